@@ -1,0 +1,49 @@
+import modelText from './model.conf?raw';
+import { normalizeModuleName, type AccessAction, type RestrictionEntry } from './names';
+import { restrictionToPolicy } from './policy';
+
+/** Synchronous answers from one Casbin enforcer, built once per signed-in admin. */
+export interface AccessDecider {
+  readonly role: string;
+  can(module: string, action: AccessAction): boolean;
+}
+
+type CasbinModule = typeof import('casbin');
+let casbinLoading: Promise<CasbinModule> | undefined;
+
+/**
+ * casbin (about 40 KB gzip) is loaded on the first access check, not with the entry chunk.
+ * Its csv-parse dependency needs a global Buffer in the browser (STACK.md, "Traps").
+ */
+function loadCasbin(): Promise<CasbinModule> {
+  casbinLoading ??= (async () => {
+    const globals = globalThis as { Buffer?: unknown };
+    if (!globals.Buffer) globals.Buffer = (await import('buffer')).Buffer;
+    return import('casbin');
+  })();
+  return casbinLoading;
+}
+
+export async function createAccessDecider(
+  role: string,
+  restriction: readonly RestrictionEntry[],
+): Promise<AccessDecider> {
+  const casbin = await loadCasbin();
+  const enforcer = await casbin.newEnforcer(casbin.newModelFromString(modelText));
+  const rows = restrictionToPolicy(role, restriction);
+  if (rows.length) await enforcer.addPolicies(rows);
+  // Decisions are memoised: the policy never changes for the life of this decider.
+  const memo = new Map<string, boolean>();
+  return {
+    role,
+    can(module, action) {
+      const key = `${normalizeModuleName(module)}|${action}`;
+      let answer = memo.get(key);
+      if (answer === undefined) {
+        answer = enforcer.enforceSync(normalizeModuleName(module), action);
+        memo.set(key, answer);
+      }
+      return answer;
+    },
+  };
+}

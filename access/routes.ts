@@ -1,0 +1,60 @@
+import { SKIP_LIST, type AccessAction } from './names';
+import type { AccessDecider } from './enforcer';
+
+/** One route of the app and what it needs. Patterns use `:param` segments (/update-tag/:id). */
+export interface RouteRule {
+  path: string;
+  module: string;
+  need: AccessAction;
+}
+
+/** A sidebar item, in menu order. */
+export interface MenuTarget {
+  path: string;
+  module: string;
+}
+
+export type RouteDecision =
+  | { kind: 'allow'; rule?: RouteRule }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'no-modules' };
+
+export const DASHBOARD_PATH = '/dashboard';
+
+export function matchPattern(pattern: string, path: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = path.split('/').filter(Boolean);
+  if (want.length !== got.length) return false;
+  return want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
+}
+
+export function findRule(path: string, rules: readonly RouteRule[]): RouteRule | undefined {
+  return rules.find((rule) => matchPattern(rule.path, path));
+}
+
+/** The first sidebar item (menu order) the admin may view, if any. */
+export function firstViewable(menu: readonly MenuTarget[], access: AccessDecider): string | undefined {
+  return menu.find((item) => access.can(item.module, 'view'))?.path;
+}
+
+/**
+ * Decides what a signed-in admin gets at `path` (SPEC §6, DESIGN §6): the page, a redirect to the
+ * first viewable menu item (else /dashboard), or, when /dashboard itself is not allowed and nothing
+ * else is, the "no modules assigned" page. Paths no rule knows are allowed (the router shows 404).
+ */
+export function decideRoute(
+  path: string,
+  rules: readonly RouteRule[],
+  menu: readonly MenuTarget[],
+  access: AccessDecider,
+): RouteDecision {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (SKIP_LIST.includes(clean)) return { kind: 'allow' };
+  const rule = findRule(clean, rules);
+  if (!rule) return { kind: 'allow' };
+  if (access.can(rule.module, rule.need)) return { kind: 'allow', rule };
+  const target = firstViewable(menu, access) ?? DASHBOARD_PATH;
+  // Only reachable for /dashboard with nothing viewable: show a page, never loop.
+  if (target === clean) return { kind: 'no-modules' };
+  return { kind: 'redirect', to: target };
+}

@@ -1,0 +1,167 @@
+/**
+ * The shape of a module declaration (DESIGN §7). Declarations are plain data plus pure functions;
+ * they import nothing from the app. The engine in src/engine reads them.
+ */
+
+export const MENU_GROUPS = [
+  'Dashboard',
+  'User Management',
+  'Coin',
+  'Transfer History',
+  'Categories',
+  'Markets',
+  'Order History',
+  'Position',
+  'Resolution',
+  'Trade Bot',
+  'Admin Profit',
+  'Reports',
+  'Templates & CMS',
+  'Site Setting',
+  'Admin controller',
+] as const;
+
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'slug'
+  | 'email'
+  | 'url'
+  | 'image'
+  | 'number'
+  | 'money'
+  | 'bps'
+  | 'price'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'boolean'
+  | 'reference'
+  | 'tags'
+  | 'richtext'
+  | 'solanaAddress'
+  | 'txSignature'
+  | 'nested';
+
+export interface EnumOption {
+  value: string;
+  label?: string;
+  /** antd tag colour: green, red, gold, blue, purple, default ... */
+  color?: string;
+}
+
+export interface ReferenceTarget {
+  /** Declared resource name the value points at (its `_id`). */
+  resource: string;
+  /** Field of the target shown as the label and searched with `q`. */
+  labelKey: string;
+}
+
+export interface FieldDeclaration {
+  key: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  /** Shown but never sent; the server computes it. */
+  readOnly?: boolean;
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  pattern?: { regex: string; message: string };
+  /** The server refuses a second record with the same value (400 on this field). */
+  unique?: boolean;
+  options?: readonly EnumOption[];
+  reference?: ReferenceTarget;
+  /** For `slug`: the field it is derived from while the user has not typed one. */
+  from?: string;
+  /** For `money`: the unit shown after the amount. */
+  unit?: string;
+  defaultValue?: string | number | boolean | null | readonly string[];
+  help?: string;
+  /** Show in the list (true, or column options). */
+  list?: boolean | { sortable?: boolean; width?: number };
+  /** Include in create/edit forms (default: true unless readOnly). */
+  form?: boolean;
+  /** Include on the show page (default true). */
+  show?: boolean;
+  /** For `nested`: the fields of each row (an event's markets). */
+  fields?: readonly FieldDeclaration[];
+  /** For `nested`: how many rows are allowed. */
+  minItems?: number;
+  maxItems?: number;
+}
+
+export type FilterType = 'search' | 'enum' | 'boolean' | 'dateRange' | 'reference';
+
+export interface FilterDeclaration {
+  /** Query parameter (`q` for search; a field key otherwise; date ranges send key_gte/key_lte). */
+  key: string;
+  label: string;
+  type: FilterType;
+  options?: readonly EnumOption[];
+  reference?: ReferenceTarget;
+}
+
+export interface ActionDeclaration {
+  /** Sent as POST /api/admin/{resource}/{id}/{name}. */
+  name: string;
+  label: string;
+  /** Text of the confirmation; no confirmation when absent. */
+  confirm?: string;
+  danger?: boolean;
+  /** Shown only for records whose `field` is one of `in` (state machines). */
+  allowedWhen?: { field: string; in: readonly string[] };
+  /** A field the admin must fill in (a reason), sent in the body. */
+  input?: { key: string; label: string; required?: boolean };
+  /** What the action changes on the record (the demo API applies it; a backend does the real work). */
+  sets?: Record<string, string | boolean | number>;
+}
+
+export interface ExtraRoute {
+  path: string;
+  need: 'view' | 'edit';
+  /** Hand-made page component, a file name in src/pages/custom. */
+  page: string;
+}
+
+export type Values = Record<string, unknown>;
+
+export interface ResourceDeclaration {
+  /** Refine resource name and default API path segment. */
+  name: string;
+  /** Access module (SPEC §6, DESIGN §6). */
+  module: string;
+  title: { singular: string; plural: string };
+  /** Sidebar placement; false for pages reached from elsewhere (header, links). */
+  menu: { group: MenuGroup; label: string; order: number } | false;
+  routes: { list?: string; create?: string; edit?: string; show?: string; extra?: readonly ExtraRoute[] };
+  /** Override API paths so a differently named backend is wired by configuration. */
+  api?: { path?: string };
+  /** Field of a record used as its title (breadcrumbs, confirmations). */
+  recordTitle?: string;
+  fields: readonly FieldDeclaration[];
+  filters?: readonly FilterDeclaration[];
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  pageSize?: number;
+  deletable?: boolean;
+  exportable?: boolean;
+  /** Record-level actions (state changes) needing edit on the module. */
+  actions?: readonly ActionDeclaration[];
+  /** Fields that make a record read-only (e.g. a resolved market): field -> values. */
+  lockedWhen?: { field: string; in: readonly string[]; message: string };
+  /** Cross-field rules, run in the browser and by the demo API: field -> message. */
+  validate?: (values: Values) => Partial<Record<string, string>>;
+  /** Hand-made page components replacing generic ones (file names in src/pages/custom). */
+  pages?: { list?: string; create?: string; edit?: string; show?: string };
+  /** Counted on the dashboard (default true for resources with an API). */
+  dashboard?: boolean;
+  /** No API collection behind it (a page such as the dashboard or profile). */
+  pageOnly?: boolean;
+}
+
+/** Typed identity: gives a declaration file autocompletion and checks. */
+export function defineResource<T extends ResourceDeclaration>(declaration: T): T {
+  return declaration;
+}

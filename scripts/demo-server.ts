@@ -1,0 +1,19 @@
+/**
+ * Serves the demo API over HTTP on 127.0.0.1 (and a built app beside it), for a build with demo
+ * mode off. Usage: node dist-demo-server/demo-server.js [--port 4599] [--static dist-prod]
+ * Stops by itself after --lifetime seconds (default 3600).
+ */
+import { startDemoServer } from '../src/demo/server';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+
+const { url } = await startDemoServer({
+  port: Number(option('port') ?? 4599),
+  staticDir: option('static'),
+  maxLifetimeMs: Number(option('lifetime') ?? 3600) * 1000,
+});
+console.log(`Demo API listening on ${url}`);

@@ -1,0 +1,103 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance } from 'axios';
+import { getConfig } from '../config';
+import { getToken } from '../session/token';
+import { handleUnauthorized } from '../session/unauthorized';
+import { AUTH_PATHS, GENERIC_FAILURE, type ApiErrorBody, type Envelope } from './contract';
+
+/** The browser's IANA time zone, sent with every call (SPEC §7). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Public calls: a 401 from these is a failed sign-in, not an expired session. */
+const PUBLIC_CALLS: readonly string[] = [
+  AUTH_PATHS.login,
+  AUTH_PATHS.forgotPassword,
+  AUTH_PATHS.resetPassword,
+  AUTH_PATHS.checkAuthToken,
+];
+
+function isPublicCall(url: string | undefined): boolean {
+  if (!url) return false;
+  const path = '/' + url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/+/, '').split('?')[0];
+  return PUBLIC_CALLS.includes(path);
+}
+
+/** Axios's own error codes whose message is shown as it is (SPEC §8). */
+const CLIENT_CODES = new Set([
+  AxiosError.ECONNABORTED,
+  AxiosError.ETIMEDOUT,
+  AxiosError.ERR_NETWORK,
+  AxiosError.ERR_CANCELED,
+  AxiosError.ERR_BAD_OPTION,
+  AxiosError.ERR_BAD_OPTION_VALUE,
+  'ERR_NOT_SUPPORT',
+]);
+
+/**
+ * Normalises any failure to the body the app works with (SPEC §7): the server's error body when
+ * there is one, axios's own message for timeouts, network errors, aborts and unsupported
+ * protocols, and `{success:false, message:'Something went wrong'}` otherwise.
+ */
+export function normalizeError(error: unknown): ApiErrorBody {
+  if (axios.isAxiosError(error) || error instanceof AxiosError) {
+    const axiosError = error as AxiosError<Envelope | string>;
+    const status = axiosError.response?.status;
+    const data = axiosError.response?.data;
+    if (data && typeof data === 'object' && !(data instanceof Blob)) {
+      return {
+        ...(data as object),
+        success: false,
+        message: data.message || GENERIC_FAILURE,
+        errors: data.errors,
+        statusCode: status,
+      };
+    }
+    if (typeof data === 'string' && data.trim() && !data.trim().startsWith('<')) {
+      return { success: false, message: data.trim(), statusCode: status };
+    }
+    if (!axiosError.response && axiosError.code && CLIENT_CODES.has(axiosError.code)) {
+      return { success: false, message: axiosError.message };
+    }
+    return { success: false, message: GENERIC_FAILURE, statusCode: status };
+  }
+  return { success: false, message: GENERIC_FAILURE };
+}
+
+export function createHttp(baseURL = getConfig().apiUrl): AxiosInstance {
+  // SPEC §9: no default request timeout.
+  // An empty base means this page's origin; a relative base would make SPEC's slash-less
+  // 'api/admin/getadmindetail' resolve against the current route.
+  const origin = typeof window !== 'undefined' ? window.location.origin : undefined;
+  const http = axios.create({ baseURL: baseURL || origin, timeout: 0 });
+  http.interceptors.request.use((request) => {
+    const headers = AxiosHeaders.from(request.headers);
+    const token = getToken();
+    if (token) headers.set('Authorization', token);
+    headers.set('timezone', browserTimeZone());
+    request.headers = headers;
+    return request;
+  });
+  http.interceptors.response.use(
+    (response) => response,
+    (error: unknown) => {
+      if (axios.isAxiosError(error) && error.response?.status === 401 && !isPublicCall(error.config?.url)) {
+        handleUnauthorized();
+      }
+      return Promise.reject(normalizeError(error));
+    },
+  );
+  return http;
+}
+
+let instance: AxiosInstance | undefined;
+
+/** The one axios instance of the app. */
+export function http(): AxiosInstance {
+  instance ??= createHttp();
+  return instance;
+}

@@ -1,0 +1,55 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Button, Result } from 'antd';
+import { decideRoute } from '../../access/routes';
+import { normalizeModuleName } from '../../access/names';
+import { menuItems, routeRules } from '../engine/registry';
+import { useAccessDecider } from '../session/access';
+import { loadAdminDetail } from '../session/identity';
+import { appState } from '../state/appState';
+import { FullPageSpin } from './guards';
+import { NoModulesPage } from '../pages/NoModulesPage';
+
+/**
+ * Every private page passes here: the path's module and action are checked against the admin's
+ * decider; a disallowed path goes to the first viewable menu item (else /dashboard), and an
+ * admin with nothing to view gets a page saying so instead of a redirect loop (DESIGN §6).
+ */
+export function AccessGuard() {
+  const { pathname } = useLocation();
+  const status = appState.use((state) => state.adminStatus);
+  const decider = useAccessDecider();
+
+  const decision = useMemo(
+    () => (decider ? decideRoute(pathname, routeRules, menuItems, decider) : undefined),
+    [decider, pathname],
+  );
+
+  // The matched restriction entry becomes the current page access (SPEC §6).
+  const module = decision?.kind === 'allow' ? decision.rule?.module : undefined;
+  useEffect(() => {
+    appState.set((state) => {
+      if (!state.admin) return {};
+      const entry = module
+        ? state.admin.restriction.find((item) => normalizeModuleName(item.name) === normalizeModuleName(module)) ??
+          (decider?.role && module ? { name: module, canView: decider.can(module, 'view'), canEdit: decider.can(module, 'edit') } : null)
+        : null;
+      return { admin: { ...state.admin, currentPageAccess: entry } };
+    });
+  }, [module, decider]);
+
+  if (status === 'error') {
+    return (
+      <Result
+        status="warning"
+        title="Could not load your admin account"
+        subTitle="The server did not answer with your details. Check the connection and try again."
+        extra={<Button onClick={() => void loadAdminDetail()}>Try again</Button>}
+      />
+    );
+  }
+  if (!decision) return <FullPageSpin tip="Checking access" />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'no-modules') return <NoModulesPage />;
+  return <Outlet />;
+}

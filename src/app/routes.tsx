@@ -1,0 +1,94 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { ResourceDeclaration } from '../../resources/types';
+import { declarations } from '../engine/registry';
+import { RefineShell } from './RefineShell';
+import { PublicOnly, RequireAuth } from './guards';
+import { AdminLayout } from '../layout/AdminLayout';
+import { AppErrorFallback } from '../pages/AppErrorFallback';
+import { NotFoundPage, ServerErrorPage } from '../pages/StatusPages';
+
+export interface PageProps {
+  declaration: ResourceDeclaration;
+}
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+const LoginPage = lazy(() => import('../pages/LoginPage'));
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
+
+const ResourceList = lazy(() => import('../engine/pages/ResourceList'));
+const ResourceCreate = lazy(() => import('../engine/pages/ResourceCreate'));
+const ResourceEdit = lazy(() => import('../engine/pages/ResourceEdit'));
+const ResourceShow = lazy(() => import('../engine/pages/ResourceShow'));
+
+/** Hand-made pages named by declarations (`pages`, `routes.extra`), each its own chunk. */
+const customModules = import.meta.glob<{ default: ComponentType<PageProps> }>('../pages/custom/*.tsx');
+const customPages = new Map<string, Page>();
+
+export function customPage(name: string): Page {
+  let page = customPages.get(name);
+  if (!page) {
+    const load = customModules[`../pages/custom/${name}.tsx`];
+    if (!load) throw new Error(`No page "${name}" in src/pages/custom (named by a declaration)`);
+    page = lazy(load);
+    customPages.set(name, page);
+  }
+  return page;
+}
+
+/** The routes a declaration gives: its exact SPEC paths, generic pages unless it names its own. */
+export function declarationRoutes(declaration: ResourceDeclaration): RouteObject[] {
+  const { routes, pages = {} } = declaration;
+  const make = (path: string | undefined, Generic: Page, custom?: string): RouteObject[] => {
+    if (!path) return [];
+    const Page = custom ? customPage(custom) : Generic;
+    return [{ path, element: <Page declaration={declaration} /> }];
+  };
+  return [
+    ...make(routes.list, ResourceList, pages.list),
+    ...make(routes.create, ResourceCreate, pages.create),
+    ...make(routes.edit, ResourceEdit, pages.edit),
+    ...make(routes.show, ResourceShow, pages.show),
+    ...(routes.extra ?? []).flatMap((extra) => make(extra.path, ResourceList, extra.page)),
+  ];
+}
+
+/** The whole route tree. `extra` lets tests add routes (a page that fails to render). */
+export function appRoutes(extra: RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      element: <RefineShell />,
+      errorElement: <AppErrorFallback />,
+      children: [
+        {
+          element: <PublicOnly />,
+          children: [
+            { path: '/login', element: <LoginPage /> },
+            { path: '/forgetPassword', element: <ForgotPasswordPage /> },
+          ],
+        },
+        // Reachable signed in or not: the link in the e-mail carries its own token.
+        { path: '/verification/forgotPassword', element: <ResetPasswordPage /> },
+        { path: '/404', element: <NotFoundPage /> },
+        { path: '/500', element: <ServerErrorPage /> },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: <AdminLayout />,
+              errorElement: <AppErrorFallback />,
+              children: [
+                { path: '/', element: <Navigate to="/dashboard" replace /> },
+                ...declarations.flatMap(declarationRoutes),
+                ...extra,
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

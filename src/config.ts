@@ -1,0 +1,100 @@
+import { isSolanaAddress } from './lib/base58';
+
+/** Runtime configuration, read once from `VITE_*` variables (DESIGN §3). Every key has a default. */
+export interface AppConfig {
+  /** Base address of the admin API; empty means the page's own origin (demo mode). */
+  apiUrl: string;
+  demoMode: boolean;
+  solanaCluster: 'devnet' | 'testnet' | 'mainnet-beta';
+  solanaRpcUrl: string;
+  tokenMint: string;
+  programId: string;
+  /** Chain scan link template with {kind} (address|tx) and {value} and {cluster}. */
+  explorerUrl: string;
+  /** IP geolocation template with {ip}. */
+  ipGeoUrl: string;
+  editorKey: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly key: string,
+    detail: string,
+  ) {
+    super(`Configuration error: ${key} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | boolean | undefined>;
+
+const CLUSTERS = ['devnet', 'testnet', 'mainnet-beta'] as const;
+
+function text(env: Env, key: string, fallback: string): string {
+  const value = env[key];
+  if (value === undefined || value === '') return fallback;
+  return String(value).trim();
+}
+
+function url(env: Env, key: string, fallback: string, allowEmpty = false): string {
+  const value = text(env, key, fallback);
+  if (allowEmpty && value === '') return value;
+  try {
+    const parsed = new URL(value.replace(/\{[a-z]+\}/gi, 'x'));
+    if (!/^https?:$/.test(parsed.protocol)) throw new Error('protocol');
+  } catch {
+    throw new ConfigError(key, `must be an http(s) URL, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function flag(env: Env, key: string, fallback: boolean): boolean {
+  const value = env[key];
+  if (value === undefined || value === '') return fallback;
+  if (value === true || value === 'true' || value === '1') return true;
+  if (value === false || value === 'false' || value === '0') return false;
+  throw new ConfigError(key, `must be true or false, got "${String(value)}"`);
+}
+
+function address(env: Env, key: string, fallback: string): string {
+  const value = text(env, key, fallback);
+  if (!isSolanaAddress(value)) {
+    throw new ConfigError(key, `must be a base58 Solana address, got "${value}"`);
+  }
+  return value;
+}
+
+export function readConfig(env: Env): AppConfig {
+  const cluster = text(env, 'VITE_SOLANA_CLUSTER', 'devnet');
+  if (!(CLUSTERS as readonly string[]).includes(cluster)) {
+    throw new ConfigError('VITE_SOLANA_CLUSTER', `must be one of ${CLUSTERS.join(', ')}, got "${cluster}"`);
+  }
+  return {
+    apiUrl: url(env, 'VITE_API_URL', '', true),
+    demoMode: flag(env, 'VITE_DEMO_MODE', true),
+    solanaCluster: cluster as AppConfig['solanaCluster'],
+    solanaRpcUrl: url(env, 'VITE_SOLANA_RPC_URL', 'https://api.devnet.solana.com'),
+    // Devnet USDC mint and a placeholder-free program id: both must be real base58 keys.
+    tokenMint: address(env, 'VITE_TOKEN_MINT', '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU'),
+    programId: address(env, 'VITE_PROGRAM_ID', 'PMktqYFzMBbrr4rmCuB3w4H4uCDpbq6xS6RJt7NeXQ5'),
+    explorerUrl: url(env, 'VITE_EXPLORER_URL', 'https://explorer.solana.com/{kind}/{value}?cluster={cluster}'),
+    ipGeoUrl: url(env, 'VITE_IPGEO_URL', 'https://ipapi.co/{ip}/json/'),
+    editorKey: text(env, 'VITE_EDITOR_KEY', ''),
+  };
+}
+
+let current: AppConfig | undefined;
+
+/** The configuration of this build; throws ConfigError (naming the key) on a bad value. */
+export function getConfig(): AppConfig {
+  current ??= readConfig(import.meta.env as Env);
+  return current;
+}
+
+export function explorerLink(kind: 'address' | 'tx', value: string): string {
+  const { explorerUrl, solanaCluster } = getConfig();
+  return explorerUrl
+    .replace('{kind}', kind)
+    .replace('{value}', encodeURIComponent(value))
+    .replace('{cluster}', solanaCluster);
+}

@@ -1,0 +1,60 @@
+import type { FieldDeclaration } from '../../resources/types';
+import type { Row } from './store';
+
+const CONTROL = new Set(['page', 'limit', 'sort', 'order', 'q']);
+const SEARCHABLE = new Set(['text', 'slug', 'email', 'solanaAddress', 'txSignature', 'textarea']);
+
+function comparable(value: unknown): number | string {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  const text = String(value ?? '');
+  if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  const time = /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text) : NaN;
+  return Number.isNaN(time) ? text.toLowerCase() : time;
+}
+
+function equals(value: unknown, wanted: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => String(item) === wanted);
+  return String(value ?? '') === wanted;
+}
+
+/** Server-side filtering, sorting and paging by the contract's parameters (DESIGN §4). */
+export function queryRows(rows: readonly Row[], params: URLSearchParams, fields: readonly FieldDeclaration[]) {
+  let result = rows.slice();
+  const q = params.get('q')?.trim().toLowerCase();
+  if (q) {
+    const keys = fields.filter((field) => SEARCHABLE.has(field.type)).map((field) => field.key);
+    result = result.filter((row) => row._id === q || keys.some((key) => String(row[key] ?? '').toLowerCase().includes(q)));
+  }
+  for (const [key, raw] of params) {
+    if (CONTROL.has(key) || raw === '') continue;
+    if (key.endsWith('_gte') || key.endsWith('_lte')) {
+      const field = key.slice(0, -4);
+      const bound = comparable(raw);
+      result = result.filter((row) => {
+        const value = comparable(row[field]);
+        return key.endsWith('_gte') ? value >= bound : value <= bound;
+      });
+    } else if (key.endsWith('_in')) {
+      const wanted = raw.split(',');
+      const field = key.slice(0, -3);
+      result = result.filter((row) => wanted.some((item) => equals(row[field], item)));
+    } else {
+      result = result.filter((row) => equals(row[key], raw));
+    }
+  }
+  const sort = params.get('sort');
+  if (sort) {
+    const direction = params.get('order') === 'desc' ? -1 : 1;
+    result.sort((a, b) => {
+      const left = comparable(a[sort]);
+      const right = comparable(b[sort]);
+      if (left === right) return 0;
+      return (left > right ? 1 : -1) * direction;
+    });
+  }
+  const total = result.length;
+  const limit = Math.min(Math.max(Number(params.get('limit')) || 20, 1), 1000);
+  const page = Math.max(Number(params.get('page')) || 1, 1);
+  return { all: result, items: result.slice((page - 1) * limit, page * limit), total };
+}

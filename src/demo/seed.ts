@@ -1,0 +1,148 @@
+/**
+ * Deterministic demo data for the embedded demo API (DESIGN §5).
+ *
+ * `createSeed(seed)` returns the same plain JSON object for the same seed: a mulberry32 PRNG drives
+ * every choice and all dates derive from REFERENCE_TIME (2026-11-01T00:00:00.000Z), spread over the
+ * previous ~120 days and up to a few weeks ahead. Nothing reads the clock or Math.random.
+ *
+ * Admins are not generated here; records refer to them by the demo admin ids in `DEMO_ADMIN_IDS`
+ * ('admin-superadmin', 'admin-operator', ...), and to the resolver 'oracle' or the actor 'system'.
+ *
+ * Consistency kept by the generator (and pinned by tests/unit/seed.test.ts):
+ * - Event.volume / Event.liquidity are decimal strings equal to the sums over its markets.
+ * - Tag.eventCount is the number of events carrying the tag.
+ * - Resolved/archived events have every market resolved or cancelled; each resolved market has a
+ *   winningOutcome, resolvedAt and one ResolutionRecord; a negRisk event resolves exactly one Yes.
+ * - Binary outcomePrices sum to exactly 1; order prices are tick multiples within [tick, 1 - tick];
+ *   GTD orders, and only they, have expiresAt; filled orders have remainingSize '0.00'.
+ * - Withdrawal.netAmount = amount - fee; above the coin's secondApprovalThreshold, approved
+ *   withdrawals carry two approvals by different admins.
+ * - Ids are 24-hex ObjectId-like strings (creation time + random), unique across the whole seed;
+ *   slugs, emails and tx signatures are unique.
+ */
+import type {
+  AdminProfit,
+  Category,
+  CmsPage,
+  Coin,
+  Deposit,
+  EmailTemplate,
+  Event,
+  EventHistory,
+  LoginHistory,
+  Module,
+  Notification,
+  Order,
+  Position,
+  ResolutionRecord,
+  Series,
+  SiteSetting,
+  SubModule,
+  Tag,
+  Trade,
+  TradeBot,
+  User,
+  UserLogin,
+  Withdrawal,
+} from '../api/domain';
+import { buildCatalogue } from './seed/catalogue';
+import { buildCoins, buildTransfers, buildUsers } from './seed/money';
+import { buildOperations } from './seed/ops';
+import { ADMIN_IDS, REFERENCE_TIME, Rng } from './seed/rng';
+import { buildTrading } from './seed/trading';
+
+export const DEFAULT_SEED = 20261122;
+/** The fixed "now" of the demo data. */
+export const SEED_REFERENCE_DATE = new Date(REFERENCE_TIME).toISOString();
+/** Admin ids the demo data refers to (createdBy, resolvedBy, approvals, login history). */
+export const DEMO_ADMIN_IDS = ADMIN_IDS;
+
+export interface DemoData {
+  categories: Category[];
+  tags: Tag[];
+  series: Series[];
+  /** Each event embeds its markets. */
+  events: Event[];
+  resolutions: ResolutionRecord[];
+  eventHistory: EventHistory[];
+  orders: Order[];
+  trades: Trade[];
+  positions: Position[];
+  users: User[];
+  userLogins: UserLogin[];
+  coins: Coin[];
+  deposits: Deposit[];
+  withdrawals: Withdrawal[];
+  adminProfit: AdminProfit[];
+  tradeBots: TradeBot[];
+  emailTemplates: EmailTemplate[];
+  cmsPages: CmsPage[];
+  notifications: Notification[];
+  modules: Module[];
+  subModules: SubModule[];
+  loginHistory: LoginHistory[];
+  siteSetting: SiteSetting;
+}
+
+/** The array-valued keys of DemoData (every collection but the single siteSetting). */
+export type DemoCollection = Exclude<keyof DemoData, 'siteSetting'>;
+
+export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
+  'categories',
+  'tags',
+  'series',
+  'events',
+  'resolutions',
+  'eventHistory',
+  'orders',
+  'trades',
+  'positions',
+  'users',
+  'userLogins',
+  'coins',
+  'deposits',
+  'withdrawals',
+  'adminProfit',
+  'tradeBots',
+  'emailTemplates',
+  'cmsPages',
+  'notifications',
+  'modules',
+  'subModules',
+  'loginHistory',
+];
+
+export function createSeed(seed = DEFAULT_SEED): DemoData {
+  const rng = new Rng(seed);
+  const catalogue = buildCatalogue(rng);
+  const coins = buildCoins(rng);
+  const { users, userLogins } = buildUsers(rng, coins);
+  const { orders, trades, positions } = buildTrading(rng, catalogue.markets, users);
+  const { deposits, withdrawals, adminProfit } = buildTransfers(rng, coins, users, trades);
+  const ops = buildOperations(rng, catalogue.markets);
+  return {
+    categories: catalogue.categories,
+    tags: catalogue.tags,
+    series: catalogue.series,
+    events: catalogue.events,
+    resolutions: catalogue.resolutions,
+    eventHistory: catalogue.eventHistory,
+    orders,
+    trades,
+    positions,
+    users,
+    userLogins,
+    coins: coins.map((c) => c.coin),
+    deposits,
+    withdrawals,
+    adminProfit,
+    tradeBots: ops.tradeBots,
+    emailTemplates: ops.emailTemplates,
+    cmsPages: ops.cmsPages,
+    notifications: ops.notifications,
+    modules: ops.modules,
+    subModules: ops.subModules,
+    loginHistory: ops.loginHistory,
+    siteSetting: ops.siteSetting,
+  };
+}

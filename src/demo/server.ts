@@ -1,0 +1,97 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { getResponse } from 'msw';
+import { createHandlers } from './handlers';
+import { DemoStore } from './store';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+export interface DemoServerOptions {
+  port?: number;
+  host?: string;
+  /** A built app (dist/) served beside the API, with the SPA fallback to index.html. */
+  staticDir?: string;
+  /** Stop by itself after this long (tests must not leave servers behind). */
+  maxLifetimeMs?: number;
+  /** Called with each API request's method, path and headers (tests read them). */
+  onRequest?: (entry: { method: string; path: string; headers: Record<string, string> }) => void;
+}
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
+  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body });
+}
+
+async function sendStatic(res: ServerResponse, root: string, pathname: string): Promise<void> {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(root, safe);
+  if (!file.startsWith(root)) file = join(root, 'index.html');
+  try {
+    if (!(await stat(file)).isFile()) throw new Error('not a file');
+  } catch {
+    file = join(root, 'index.html');
+  }
+  const body = await readFile(file);
+  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  res.end(body);
+}
+
+/** The demo API over real HTTP on 127.0.0.1, optionally serving a demo-off build beside it. */
+export function startDemoServer(options: DemoServerOptions = {}): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+  const host = options.host ?? '127.0.0.1';
+  const handlers = createHandlers(new DemoStore());
+  const root = options.staticDir ? resolve(options.staticDir) : undefined;
+  const server = createServer(async (req, res) => {
+    const origin = `http://${req.headers.host ?? host}`;
+    try {
+      const url = new URL(req.url ?? '/', origin);
+      if (url.pathname.includes('/api/')) {
+        const request = await toRequest(req, origin);
+        options.onRequest?.({ method: req.method ?? 'GET', path: url.pathname, headers: Object.fromEntries(request.headers) });
+        const response = await getResponse(handlers, request);
+        if (!response) {
+          res.writeHead(404, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ success: false, message: 'Not found' }));
+          return;
+        }
+        const headers: Record<string, string> = {};
+        response.headers.forEach((value, key) => (headers[key] = value));
+        res.writeHead(response.status, headers);
+        res.end(Buffer.from(await response.arrayBuffer()));
+        return;
+      }
+      if (root) return await sendStatic(res, root, url.pathname);
+      res.writeHead(404);
+      res.end();
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ success: false, message: String(error) }));
+    }
+  });
+  return new Promise((resolveStart) => {
+    server.listen(options.port ?? 0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      const close = () => new Promise<void>((done) => server.close(() => done()));
+      if (options.maxLifetimeMs) setTimeout(() => void close(), options.maxLifetimeMs).unref();
+      resolveStart({ server, url: `http://${host}:${port}`, close });
+    });
+  });
+}

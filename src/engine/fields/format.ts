@@ -1,0 +1,33 @@
+import dayjs from 'dayjs';
+
+/** Decimal strings stay strings: grouping is added without a float round-trip. */
+export function formatAmount(value: unknown, unit?: string): string {
+  if (value === undefined || value === null || value === '') return '—';
+  const text = String(value);
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return text;
+  const [, sign, whole, fraction] = match;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}${unit ? ` ${unit}` : ''}`;
+}
+
+export function formatBps(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  const bps = Number(value);
+  return `${bps} bps (${(bps / 100).toFixed(2)}%)`;
+}
+
+export function formatPrice(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  return `${(Number(value) * 100).toFixed(1)}¢`;
+}
+
+export function formatDate(value: unknown, withTime = true): string {
+  if (!value) return '—';
+  const date = dayjs(String(value));
+  return date.isValid() ? date.format(withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD') : String(value);
+}
+
+export function shortenKey(value: string, keep = 4): string {
+  return value.length > keep * 2 + 3 ? `${value.slice(0, keep)}…${value.slice(-keep)}` : value;
+}

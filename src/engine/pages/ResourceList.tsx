@@ -1,0 +1,155 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useDelete, type BaseRecord, type CrudSort } from '@refinedev/core';
+import { getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { Button, Card, Form, Popconfirm, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import type { PageProps } from '../../app/routes';
+import type { ApiErrorBody } from '../../api/contract';
+import { exportCsv } from '../../providers/dataProvider';
+import { toast } from '../../toast/toasts';
+import { FieldValue } from '../fields/Display';
+import { FilterControl, toCrudFilters, toFormValues, type FilterValues } from '../filters';
+import { RecordActions } from '../actions';
+import { fillPath } from '../paths';
+import { useCan } from '../useCan';
+
+/** Generic list: server-side paging, sorting and filters, synced with the URL (DESIGN §7). */
+export default function ResourceList({ declaration }: PageProps) {
+  const { name, title, routes, fields, filters = [], defaultSort, pageSize = 20 } = declaration;
+  const canEdit = useCan(declaration.module, 'edit');
+  const [exporting, setExporting] = useState(false);
+  const { mutate: remove } = useDelete();
+
+  const { tableProps, searchFormProps, filters: activeFilters, sorters } = useTable<BaseRecord, never, FilterValues>({
+    resource: name,
+    syncWithLocation: true,
+    pagination: { pageSize, mode: 'server' },
+    sorters: { initial: defaultSort ? [defaultSort] : [] },
+    filters: { mode: 'server' },
+    onSearch: (values) => toCrudFilters(filters, values),
+    errorNotification: (error) => ({
+      type: 'error',
+      message: `Could not load ${title.plural.toLowerCase()}`,
+      description: (error as unknown as ApiErrorBody)?.message,
+    }),
+  });
+  const initialFilterValues = useMemo(() => toFormValues(filters, activeFilters), [filters, activeFilters]);
+
+  const columns = useMemo<TableColumnsType<BaseRecord>>(() => {
+    const listed = fields.filter((field) => field.list);
+    const cols: TableColumnsType<BaseRecord> = listed.map((field) => {
+      const options = typeof field.list === 'object' ? field.list : {};
+      return {
+        key: field.key,
+        dataIndex: field.key,
+        title: field.label,
+        width: options.width,
+        sorter: options.sortable ? { multiple: 1 } : false,
+        defaultSortOrder: options.sortable ? getDefaultSortOrder(field.key, sorters as CrudSort[]) : undefined,
+        render: (value: unknown) => <FieldValue field={field} value={value} />,
+      };
+    });
+    const hasRowActions = routes.edit || routes.show || declaration.deletable || declaration.actions?.length;
+    if (hasRowActions) {
+      cols.push({
+        key: 'actions',
+        title: 'Actions',
+        fixed: 'right',
+        render: (_: unknown, record: BaseRecord) => {
+          const label = String(record[declaration.recordTitle ?? '_id'] ?? record._id);
+          return (
+            <Space size={4} wrap>
+              {routes.show && (
+                <Tooltip title="View">
+                  <Link to={fillPath(routes.show, String(record._id))} aria-label={`View ${label}`}>
+                    <Button size="small" icon={<EyeOutlined />} />
+                  </Link>
+                </Tooltip>
+              )}
+              {routes.edit && canEdit && (
+                <Tooltip title="Edit">
+                  <Link to={fillPath(routes.edit, String(record._id))} aria-label={`Edit ${label}`}>
+                    <Button size="small" icon={<EditOutlined />} />
+                  </Link>
+                </Tooltip>
+              )}
+              {declaration.deletable && canEdit && (
+                <Popconfirm
+                  title={`Delete ${title.singular.toLowerCase()} "${label}"?`}
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() =>
+                    remove({
+                      resource: name,
+                      id: String(record._id),
+                      successNotification: { type: 'success', message: `${title.singular} "${label}" deleted` },
+                      errorNotification: (error) => ({
+                        type: 'error',
+                        message: `Could not delete "${label}"`,
+                        description: (error as unknown as ApiErrorBody)?.message,
+                      }),
+                    })
+                  }
+                >
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${label}`} />
+                </Popconfirm>
+              )}
+              <RecordActions declaration={declaration} record={record} />
+            </Space>
+          );
+        },
+      });
+    }
+    return cols;
+  }, [fields, routes, declaration, canEdit, sorters, name, title, remove]);
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const file = await exportCsv(name, { filters: activeFilters, sorters });
+      toast.success(`Exported ${file}`);
+    } catch (error) {
+      toast.error('Export failed', (error as ApiErrorBody).message);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{title.plural}</Typography.Title>}
+      extra={
+        <Space>
+          {declaration.exportable && (
+            <Button icon={<DownloadOutlined />} onClick={runExport} loading={exporting}>
+              Export CSV
+            </Button>
+          )}
+          {routes.create && canEdit && (
+            <Link to={routes.create}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                New {title.singular.toLowerCase()}
+              </Button>
+            </Link>
+          )}
+        </Space>
+      }
+    >
+      {filters.length > 0 && (
+        <Form {...searchFormProps} initialValues={initialFilterValues} layout="inline" className="list-toolbar" role="search">
+          {filters.map((filter) => (
+            <FilterControl key={filter.key} filter={filter} onCommit={() => searchFormProps.form?.submit()} />
+          ))}
+        </Form>
+      )}
+      <Table
+        {...tableProps}
+        rowKey="_id"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => `${total} ${title.plural.toLowerCase()}` }}
+      />
+    </Card>
+  );
+}

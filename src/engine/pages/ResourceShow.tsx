@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { useShow } from '@refinedev/core';
+import { Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
+import type { PageProps } from '../../app/routes';
+import { FieldValue } from '../fields/Display';
+import { RecordActions } from '../actions';
+import { fillPath } from '../paths';
+import { useCan } from '../useCan';
+
+/** Generic read-only page of one record with its state actions. */
+export default function ResourceShow({ declaration }: PageProps) {
+  const { query } = useShow({ resource: declaration.name });
+  const record = query.data?.data;
+  const canEdit = useCan(declaration.module, 'edit');
+  const { routes, title } = declaration;
+  return (
+    <Card
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{record ? String(record[declaration.recordTitle ?? '_id'] ?? title.singular) : title.singular}</Typography.Title>}
+      extra={
+        <Space>
+          {record && <RecordActions declaration={declaration} record={record} />}
+          {record && routes.edit && canEdit && (
+            <Link to={fillPath(routes.edit, String(record._id))}>
+              <Button type="primary">Edit</Button>
+            </Link>
+          )}
+          {routes.list && <Link to={routes.list}>Back to {title.plural.toLowerCase()}</Link>}
+        </Space>
+      }
+    >
+      <Spin spinning={query.isLoading}>
+        {record && (
+          <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
+            {declaration.fields
+              .filter((field) => field.show !== false && field.type !== 'nested')
+              .map((field) => (
+                <Descriptions.Item key={field.key} label={field.label}>
+                  <FieldValue field={field} value={record[field.key]} />
+                </Descriptions.Item>
+              ))}
+          </Descriptions>
+        )}
+      </Spin>
+    </Card>
+  );
+}

@@ -1,0 +1,155 @@
+import { Suspense, useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useLogout } from '@refinedev/core';
+import { Avatar, Button, Dropdown, Layout, Menu, Popconfirm, Space, Typography, type MenuProps } from 'antd';
+import { isDemoMode } from '../demoFlag';
+import {
+  LockOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  ReloadOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useAccessDecider } from '../session/access';
+import { appState } from '../state/appState';
+import { AccessGuard } from '../app/AccessGuard';
+import { FullPageSpin } from '../app/guards';
+import { visibleMenu } from './menu';
+import { groupIcon } from './icons';
+import { matchPattern } from '../../access/routes';
+import { declarations, menuItems } from '../engine/registry';
+
+const { Sider, Header, Content } = Layout;
+
+/** Which menu item a path belongs to: its declaration's list path (edit pages light their list). */
+function selectedKey(pathname: string): string | undefined {
+  for (const declaration of declarations) {
+    const { routes } = declaration;
+    const paths = [routes.list, routes.create, routes.edit, routes.show, ...(routes.extra ?? []).map((r) => r.path)];
+    if (paths.some((path) => path && matchPattern(path, pathname))) return routes.list ?? routes.create;
+  }
+  return undefined;
+}
+
+function Sidebar() {
+  const decider = useAccessDecider();
+  const { pathname } = useLocation();
+  const collapsed = !appState.use((state) => state.sidebarShow);
+  const sections = useMemo(() => (decider ? visibleMenu(menuItems, decider) : []), [decider]);
+  const selected = selectedKey(pathname);
+
+  const items: MenuProps['items'] = sections.map((section) => {
+    const only = section.items.length === 1 && section.items[0].label === section.group;
+    if (only) {
+      const item = section.items[0];
+      return { key: item.path, icon: groupIcon(section.group), label: <Link to={item.path}>{item.label}</Link> };
+    }
+    return {
+      key: `group:${section.group}`,
+      icon: groupIcon(section.group),
+      label: section.group,
+      children: section.items.map((item) => ({ key: item.path, label: <Link to={item.path}>{item.label}</Link> })),
+    };
+  });
+  const openGroup = sections.find((section) => section.items.some((item) => item.path === selected));
+
+  return (
+    <Sider width={240} collapsible collapsed={collapsed} trigger={null} breakpoint="lg" data-testid="sidebar">
+      <SiteTitle collapsed={collapsed} />
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        defaultOpenKeys={openGroup ? [`group:${openGroup.group}`] : []}
+        aria-label="Main menu"
+      />
+    </Sider>
+  );
+}
+
+function SiteTitle({ collapsed }: { collapsed: boolean }) {
+  const siteName = appState.use((state) => state.siteSetting?.siteName);
+  const name = typeof siteName === 'string' && siteName ? siteName : 'Prediction Market Admin';
+  return (
+    <Link to="/dashboard" className="site-title" title={name}>
+      <span className="site-logo" aria-hidden>
+        ◆
+      </span>
+      {!collapsed && <span data-testid="site-name">{name}</span>}
+    </Link>
+  );
+}
+
+function HeaderBar() {
+  const admin = appState.use((state) => state.admin);
+  const sidebarShow = appState.use((state) => state.sidebarShow);
+  const navigate = useNavigate();
+  const { mutate: logout } = useLogout();
+  const menu: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: 'Profile', onClick: () => navigate('/profile') },
+    { key: 'password', icon: <LockOutlined />, label: 'Change password', onClick: () => navigate('/changePassword') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Sign out', danger: true, onClick: () => logout() },
+  ];
+  return (
+    <Header className="app-header">
+      <Button
+        type="text"
+        aria-label={sidebarShow ? 'Collapse menu' : 'Expand menu'}
+        icon={sidebarShow ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={() => appState.set({ sidebarShow: !sidebarShow })}
+      />
+      <Space>
+      {isDemoMode() && (
+        <Popconfirm
+          title="Reset demo data?"
+          description="Every change made in this browser is discarded and you are signed out."
+          okText="Reset"
+          onConfirm={() => void import('../demo/browser').then((demo) => demo.resetDemoData())}
+        >
+          <Button size="small" icon={<ReloadOutlined />}>
+            Reset demo data
+          </Button>
+        </Popconfirm>
+      )}
+      <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
+        <Button type="text" className="account-button" data-testid="account-menu">
+          <Space>
+            <Avatar size="small" icon={<UserOutlined />} />
+            <span>
+              <Typography.Text strong data-testid="admin-name">
+                {admin?.name ?? '…'}
+              </Typography.Text>
+              {admin && (
+                <Typography.Text type="secondary" className="admin-role">
+                  {admin.role}
+                </Typography.Text>
+              )}
+            </span>
+          </Space>
+        </Button>
+      </Dropdown>
+      </Space>
+    </Header>
+  );
+}
+
+/** Sidebar, header and the access-checked page. */
+export function AdminLayout() {
+  return (
+    <Layout className="app-layout">
+      <Sidebar />
+      <Layout>
+        <HeaderBar />
+        <Content className="app-content">
+          <Suspense fallback={<FullPageSpin />}>
+            <AccessGuard />
+          </Suspense>
+        </Content>
+      </Layout>
+    </Layout>
+  );
+}
+

@@ -1,0 +1,31 @@
+import { createRoot } from 'react-dom/client';
+import { ConfigError, getConfig } from './config';
+import { DEMO_BUILD } from './demoFlag';
+import './styles.css';
+
+/**
+ * Start-up: check the configuration (a bad VITE_* value stops here, naming the key), start the
+ * demo API when demo mode is on (its code is a separate chunk, absent from demo-off builds),
+ * fetch the session's identity and site setting, then render.
+ */
+async function start(root: HTMLElement) {
+  let config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    const message = error instanceof ConfigError ? error.message : String(error);
+    root.innerHTML = `<div class="config-error" role="alert"><h1>The admin panel cannot start</h1><p></p></div>`;
+    root.querySelector('p')!.textContent = message;
+    console.error(message);
+    return;
+  }
+  if (DEMO_BUILD && config.demoMode) {
+    const { startDemoApi } = await import('./demo/browser');
+    await startDemoApi();
+  }
+  const [{ bootstrapSession }, { App }] = await Promise.all([import('./session/identity'), import('./app/App')]);
+  void bootstrapSession();
+  createRoot(root).render(<App />);
+}
+
+void start(document.getElementById('root')!);

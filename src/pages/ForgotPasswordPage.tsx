@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Form, Input } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { AUTH_PATHS, type ApiErrorBody, type Envelope } from '../api/contract';
+import { http } from '../api/http';
+import { applyFieldErrors } from './formErrors';
+import { AuthCard } from './AuthCard';
+
+/** POST /api/admin/forgotPassword with the admin's e-mail; the server mails a reset link. */
+export default function ForgotPasswordPage() {
+  const [form] = Form.useForm<{ email: string }>();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string }>();
+
+  const submit = async (values: { email: string }) => {
+    setSending(true);
+    setOutcome(undefined);
+    try {
+      const { data } = await http().post<Envelope>(AUTH_PATHS.forgotPassword, values);
+      setOutcome({ type: 'success', message: data.message || 'If the address belongs to an admin, a reset link is on its way.' });
+    } catch (error) {
+      const body = error as ApiErrorBody;
+      applyFieldErrors(form, body.errors);
+      setOutcome({ type: 'error', message: body.message });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Forgot password">
+      {outcome && <Alert type={outcome.type} message={outcome.message} showIcon style={{ marginBottom: 16 }} role="alert" />}
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: 'Enter a valid email' }]}>
+          <Input prefix={<MailOutlined />} autoComplete="username" autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={sending}>
+          Send reset link
+        </Button>
+      </Form>
+      <div style={{ marginTop: 12 }}>
+        <Link to="/login">Back to sign in</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,85 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
+import { Button, Form, Input, Typography } from 'antd';
+import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import type { LoginRequest } from '../api/contract';
+import { TWO_FACTOR_REQUIRED } from '../providers/authProvider';
+import { isDemoMode } from '../demoFlag';
+import { toast } from '../toast/toasts';
+import { AuthCard } from './AuthCard';
+
+const DemoAccountsPanel = lazy(() => import('../demo/DemoAccountsPanel'));
+
+/** Sign-in; a second step asks for the 6-digit code when the admin has 2FA (DOMAIN: 2FA). */
+export default function LoginPage() {
+  const [form] = Form.useForm<LoginRequest>();
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const navigate = useNavigate();
+  const invalidateAuth = useInvalidateAuthStore();
+  // Our onSuccess replaces useLogin's own: it adds the 2FA step and keeps the error on the form.
+  const { mutate: login, isPending } = useLogin<LoginRequest>({
+    mutationOptions: {
+      onSuccess: (response) => {
+        if (response.success) {
+          void invalidateAuth();
+          navigate(response.redirectTo ?? '/dashboard', { replace: true });
+          return;
+        }
+        if (response.error?.name === TWO_FACTOR_REQUIRED) {
+          setStep('code');
+          return;
+        }
+        toast.error(response.error?.message || 'Invalid email or password');
+        if (step === 'code') form.setFields([{ name: 'code', errors: [response.error?.message ?? 'Wrong code'] }]);
+      },
+    },
+  });
+  const submit = (values: LoginRequest) => login(step === 'code' ? values : { email: values.email, password: values.password });
+
+  return (
+    <AuthCard title={step === 'code' ? 'Two-factor verification' : 'Sign in to the admin panel'}>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={isPending}>
+        <div hidden={step === 'code'}>
+          <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: 'Enter a valid email' }]}>
+            <Input prefix={<MailOutlined />} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+        </div>
+        {step === 'code' && (
+          <>
+            <Typography.Paragraph type="secondary">
+              Enter the 6-digit code from your authenticator app.
+            </Typography.Paragraph>
+            <Form.Item
+              label="Authentication code"
+              name="code"
+              rules={[{ required: true, pattern: /^\d{6}$/, message: 'The code has 6 digits' }]}
+            >
+              <Input prefix={<SafetyOutlined />} inputMode="numeric" maxLength={6} autoComplete="one-time-code" autoFocus />
+            </Form.Item>
+          </>
+        )}
+        <Button type="primary" htmlType="submit" block loading={isPending}>
+          {step === 'code' ? 'Verify' : 'Sign in'}
+        </Button>
+        {step === 'code' ? (
+          <Button type="link" block onClick={() => setStep('password')}>
+            Back
+          </Button>
+        ) : (
+          <div style={{ marginTop: 12, textAlign: 'right' }}>
+            <Link to="/forgetPassword">Forgot password?</Link>
+          </div>
+        )}
+      </Form>
+      {isDemoMode() && step === 'password' && (
+        <Suspense fallback={null}>
+          <DemoAccountsPanel onPick={(email, password) => form.setFieldsValue({ email, password })} />
+        </Suspense>
+      )}
+    </AuthCard>
+  );
+}

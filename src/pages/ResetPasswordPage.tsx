@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Form, Input, Spin } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { AUTH_PATHS, type ApiErrorBody, type Envelope } from '../api/contract';
+import { http } from '../api/http';
+import { toast } from '../toast/toasts';
+import { applyFieldErrors } from './formErrors';
+import { AuthCard } from './AuthCard';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Reads the token of the e-mailed link once, then takes it out of the address bar and history. */
+function takeTokenFromUrl(): string {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token') ?? '';
+  if (token) {
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search);
+  }
+  return token;
+}
+
+/** /verification/forgotPassword: checkauthtoken, then resetPassword (SPEC §7, §8). */
+export default function ResetPasswordPage() {
+  const [form] = Form.useForm<ResetValues>();
+  const navigate = useNavigate();
+  const [token] = useState(takeTokenFromUrl);
+  const [check, setCheck] = useState<{ state: 'checking' | 'valid' | 'invalid'; message?: string }>({
+    state: token ? 'checking' : 'invalid',
+    message: token ? undefined : 'This reset link has no token. Ask for a new link.',
+  });
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    http()
+      .post<Envelope>(AUTH_PATHS.checkAuthToken, { token })
+      .then(({ data }) => live && setCheck({ state: 'valid', message: data.message }))
+      .catch((error: ApiErrorBody) => live && setCheck({ state: 'invalid', message: error.message }));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const submit = async (values: ResetValues) => {
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      const { data } = await http().post<Envelope>(AUTH_PATHS.resetPassword, { token, ...values });
+      toast.success(data.message || 'Password changed. Sign in with the new password.');
+      navigate('/login', { replace: true });
+    } catch (error) {
+      const body = error as ApiErrorBody;
+      applyFieldErrors(form, body.errors);
+      setFailure(body.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Reset password">
+      {check.state === 'checking' && <Spin />}
+      {check.state === 'invalid' && (
+        <Alert type="error" showIcon role="alert" message={check.message ?? 'This reset link is not valid.'} />
+      )}
+      {check.state === 'valid' && (
+        <>
+          {check.message && <Alert type="info" showIcon message={check.message} style={{ marginBottom: 16 }} />}
+          {failure && <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 16 }} />}
+          <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+            <Form.Item
+              label="New password"
+              name="password"
+              rules={[{ required: true, min: 8, message: 'At least 8 characters' }]}
+            >
+              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              label="Confirm password"
+              name="confirmPassword"
+              dependencies={['password']}
+              rules={[
+                { required: true, message: 'Repeat the new password' },
+                ({ getFieldValue }) => ({
+                  validator: (_, value) =>
+                    !value || getFieldValue('password') === value
+                      ? Promise.resolve()
+                      : Promise.reject(new Error('The passwords do not match')),
+                }),
+              ]}
+            >
+              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={saving}>
+              Set new password
+            </Button>
+          </Form>
+        </>
+      )}
+      <div style={{ marginTop: 12 }}>
+        <Link to="/login">Back to sign in</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  return (
+    <div className="full-page-center">
+      <Result
+        status="404"
+        title="404"
+        subTitle="Page not found: the address does not exist or has moved."
+        extra={
+          <Link to="/dashboard">
+            <Button type="primary">Back to dashboard</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+export function ServerErrorPage() {
+  return (
+    <div className="full-page-center">
+      <Result
+        status="500"
+        title="500"
+        subTitle="The server failed to answer. Try again in a moment."
+        extra={
+          <Link to="/dashboard">
+            <Button type="primary">Back to dashboard</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}

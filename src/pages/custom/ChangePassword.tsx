@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { AUTH_PATHS, type ApiErrorBody, type ChangePasswordRequest, type Envelope } from '../../api/contract';
+import { http } from '../../api/http';
+import { toast } from '../../toast/toasts';
+import { applyFieldErrors } from '../formErrors';
+
+/** Change one's own password; the server checks the current one. */
+export default function ChangePassword() {
+  const [form] = Form.useForm<ChangePasswordRequest>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const submit = async (values: ChangePasswordRequest) => {
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      const { data } = await http().post<Envelope>(AUTH_PATHS.changePassword, values);
+      toast.success(data.message || 'Password changed');
+      form.resetFields();
+    } catch (error) {
+      const body = error as ApiErrorBody;
+      applyFieldErrors(form, body.errors);
+      setFailure(body.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title="Change password" style={{ maxWidth: 520 }}>
+      {failure && <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item label="Current password" name="currentPassword" rules={[{ required: true, message: 'Enter your current password' }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item label="New password" name="newPassword" rules={[{ required: true, min: 8, message: 'At least 8 characters' }]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm new password"
+          name="confirmPassword"
+          dependencies={['newPassword']}
+          rules={[
+            { required: true, message: 'Repeat the new password' },
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                !value || getFieldValue('newPassword') === value ? Promise.resolve() : Promise.reject(new Error('The passwords do not match')),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Change password
+        </Button>
+      </Form>
+    </Card>
+  );
+}

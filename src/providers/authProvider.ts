@@ -1,0 +1,90 @@
+import type { AuthProvider } from '@refinedev/core';
+import {
+  AUTH_PATHS,
+  type ApiErrorBody,
+  type Envelope,
+  type LoginRequest,
+  type LoginResult,
+} from '../api/contract';
+import { http } from '../api/http';
+import { appState } from '../state/appState';
+import { applyIdentity } from '../session/identity';
+import { getToken, setToken } from '../session/token';
+import { endSession, LOGIN_PATH } from '../session/unauthorized';
+
+export const TWO_FACTOR_REQUIRED = 'TwoFactorRequired';
+
+function failure(error: unknown, fallback: string) {
+  const body = error as Partial<ApiErrorBody> | undefined;
+  return { name: 'Sign-in failed', message: body?.message || fallback };
+}
+
+/** Every method resolves, never throws (STACK.md, "Traps"). */
+export const authProvider: AuthProvider = {
+  async login(values: LoginRequest) {
+    try {
+      const { data } = await http().post<Envelope<LoginResult>>(AUTH_PATHS.login, values);
+      const result = data.result;
+      if (result?.twoFactorRequired) {
+        return {
+          success: false,
+          error: { name: TWO_FACTOR_REQUIRED, message: data.message || 'Enter the 6-digit code' },
+        };
+      }
+      if (!data.success || !result || !('token' in result)) {
+        return { success: false, error: failure(data, 'Invalid email or password') };
+      }
+      setToken(result.token);
+      applyIdentity(result.admin);
+      return { success: true, redirectTo: '/dashboard' };
+    } catch (error) {
+      return { success: false, error: failure(error, 'Invalid email or password') };
+    }
+  },
+
+  async logout() {
+    if (getToken()) {
+      // Best effort: the server forgets the token; the client forgets it regardless.
+      await http()
+        .post(AUTH_PATHS.logout)
+        .catch(() => undefined);
+    }
+    endSession();
+    return { success: true, redirectTo: LOGIN_PATH };
+  },
+
+  async check() {
+    return getToken()
+      ? { authenticated: true }
+      : { authenticated: false, logout: true, redirectTo: LOGIN_PATH };
+  },
+
+  async onError(error: Partial<ApiErrorBody>) {
+    // 401s are handled once, in the HTTP layer (one redirect after 500 ms); never here too.
+    if (error?.statusCode === 401) return {};
+    return { error: error as Error };
+  },
+
+  async getIdentity() {
+    return appState.get().admin;
+  },
+
+  async getPermissions() {
+    return appState.get().auth.role || null;
+  },
+
+  async forgotPassword({ email }: { email: string }) {
+    try {
+      const { data } = await http().post<Envelope>(AUTH_PATHS.forgotPassword, { email });
+      return {
+        success: true,
+        successNotification: {
+          message: data.message || 'Check your inbox',
+          description: 'If the address belongs to an admin, a reset link is on its way.',
+        },
+      };
+    } catch (error) {
+      return { success: false, error: failure(error, 'Could not send the reset link') };
+    }
+  },
+};

@@ -1,0 +1,51 @@
+import { AUTH_PATHS, type AdminIdentity, type Envelope } from '../api/contract';
+import { http } from '../api/http';
+import { appState, type SiteSetting } from '../state/appState';
+import { isSignedIn } from './token';
+
+/** Puts an identity into the admin record and auth state (SPEC §3). */
+export function applyIdentity(admin: AdminIdentity): void {
+  appState.set((state) => ({
+    admin: {
+      _id: admin._id,
+      name: admin.name,
+      email: admin.email,
+      role: admin.role,
+      restriction: admin.restriction ?? [],
+      currentPageAccess: state.admin?.currentPageAccess ?? null,
+      twoFactorEnabled: admin.twoFactorEnabled,
+    },
+    auth: { isAuth: true, userId: admin._id, role: admin.role, restriction: admin.restriction ?? [] },
+    adminStatus: 'ready',
+  }));
+}
+
+/** GET api/admin/getadmindetail: reads result._id, name, email, role and restriction (SPEC §7). */
+export async function loadAdminDetail(): Promise<void> {
+  appState.set({ adminStatus: 'loading' });
+  try {
+    const { data } = await http().get<Envelope<AdminIdentity>>(AUTH_PATHS.adminDetail);
+    if (data.success && data.result) applyIdentity(data.result);
+    else appState.set({ adminStatus: 'error' });
+  } catch {
+    // A 401 has already ended the session; anything else leaves the app able to retry.
+    if (isSignedIn()) appState.set({ adminStatus: 'error' });
+  }
+}
+
+/** GET /api/admin/getSiteSetting: reads success and result into state (SPEC §7). */
+export async function loadSiteSetting(params?: Record<string, string>): Promise<void> {
+  try {
+    const { data } = await http().get<Envelope<SiteSetting>>(AUTH_PATHS.siteSetting, { params });
+    if (data.success && data.result) appState.set({ siteSetting: data.result });
+  } catch {
+    // The app works without it: the site name falls back to the product name.
+  }
+}
+
+/** SPEC §4: on start-up, the admin's details if signed in, and always the site setting. */
+export function bootstrapSession(): Promise<void> {
+  const calls = [loadSiteSetting()];
+  if (isSignedIn()) calls.push(loadAdminDetail());
+  return Promise.all(calls).then(() => undefined);
+}

@@ -1,0 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * One query cache for the app, owned here so that signing out and a 401 can clear it (no data of
+ * one admin survives into another's session). can() answers are cached for the session (STACK.md).
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 },
+  },
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+    // Refine's packages must share our react-router copy (STACK.md, "Vitest").
+    server: { deps: { inline: [/@refinedev\//] } },
+    testTimeout: 20000,
+    env: { VITE_DEMO_MODE: 'true' },
+  },
+});
