@@ -117,8 +117,8 @@ export function createSeed(seed = DEFAULT_SEED): DemoData {
   const catalogue = buildCatalogue(rng);
   const coins = buildCoins(rng);
   const { users, userLogins } = buildUsers(rng, coins);
-  const { orders, trades, positions } = buildTrading(rng, catalogue.markets, users);
-  const { deposits, withdrawals, adminProfit } = buildTransfers(rng, coins, users, trades);
+  const { orders, trades, tradeFees, positions } = buildTrading(rng, catalogue.markets, users);
+  const { deposits, withdrawals, adminProfit } = buildTransfers(rng, coins, users, trades, tradeFees);
   const ops = buildOperations(rng, catalogue.markets);
   return {
     categories: catalogue.categories,

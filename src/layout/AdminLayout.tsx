@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@refinedev/core';
 import { Avatar, Button, Dropdown, Layout, Menu, Popconfirm, Space, Typography, type MenuProps } from 'antd';
@@ -52,7 +52,12 @@ function Sidebar() {
       children: section.items.map((item) => ({ key: item.path, label: <Link to={item.path}>{item.label}</Link> })),
     };
   });
-  const openGroup = sections.find((section) => section.items.some((item) => item.path === selected));
+  const currentGroup = sections.find((section) => section.items.some((item) => item.path === selected))?.group;
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  // The group of the page being shown opens by itself; the admin may open or close others.
+  useEffect(() => {
+    if (currentGroup) setOpenKeys((keys) => (keys.includes(`group:${currentGroup}`) ? keys : [...keys, `group:${currentGroup}`]));
+  }, [currentGroup]);
 
   return (
     <Sider width={240} collapsible collapsed={collapsed} trigger={null} breakpoint="lg" data-testid="sidebar">
@@ -62,7 +67,8 @@ function Sidebar() {
         mode="inline"
         items={items}
         selectedKeys={selected ? [selected] : []}
-        defaultOpenKeys={openGroup ? [`group:${openGroup.group}`] : []}
+        openKeys={collapsed ? undefined : openKeys}
+        onOpenChange={setOpenKeys}
         aria-label="Main menu"
       />
     </Sider>

@@ -173,7 +173,7 @@ export function buildCatalogue(rng: Rng): Catalogue {
       tagIds: rng.sample(topicTags, 2).map((t) => t._id),
       image: `https://picsum.photos/seed/series-${i + 1}/400/400`,
       description: `${title}: a ${recurrence === 'none' ? 'one-off' : recurrence} series of related events.`,
-      feeBps: rng.pick([0, 50, 100, 150, 200]),
+      feeBps: rng.pick([0, 0, 50, 100, 150, 200]),
       status,
       createdAt: iso(at),
       updatedAt: iso(status === 'active' || status === 'draft' ? at : REFERENCE_TIME - rng.int(5, 40) * DAY),
@@ -188,6 +188,7 @@ export function buildCatalogue(rng: Rng): Catalogue {
   const eventHistory: EventHistory[] = [];
   const markets: MarketMeta[] = [];
   const eventSlugs = new Set<string>();
+  const eventTitles = new Set<string>();
   const marketSlugs = new Set<string>();
   const history = (
     event: Event,
@@ -267,7 +268,10 @@ export function buildCatalogue(rng: Rng): Catalogue {
     // Shape: a single binary market, a ladder of independent markets, or a winner-take-all (negRisk) set.
     const kind = rng.weighted({ binary: 50, ladder: 20, contest: 30 });
     const marketCount = kind === 'binary' ? 1 : kind === 'ladder' ? rng.int(2, 5) : rng.int(3, 5);
-    const spec = makeEventSpec(topic, kind, rng, end, marketCount);
+    // Titles repeat rarely (same template and parameters); draw again a few times.
+    let spec = makeEventSpec(topic, kind, rng, end, marketCount);
+    for (let retry = 0; retry < 8 && eventTitles.has(spec.title); retry++) spec = makeEventSpec(topic, kind, rng, end, marketCount);
+    eventTitles.add(spec.title);
     const slug = uniqueSlug(slugify(spec.title), eventSlugs);
     const author = rng.pick(EDITOR_IDS);
     const editor = rng.chance(0.7) ? author : rng.pick(EDITOR_IDS);
@@ -353,6 +357,8 @@ export function buildCatalogue(rng: Rng): Catalogue {
         else winning = rng.weighted<ResolutionOutcome>({ Yes: 45, No: 50, Invalid: 5 });
       }
 
+      // Fee-free markets (promotions) are common; series markets use the series fee.
+      const takerFeeBps = seriesRef ? seriesRef.feeBps : rng.chance(0.35) ? 0 : rng.pick([50, 100, 150, 200]);
       const outcomePrices: number[] = winning
         ? payoutsOf(winning)
         : marketStatus === 'draft'
@@ -368,8 +374,8 @@ export function buildCatalogue(rng: Rng): Catalogue {
         outcomePrices,
         tickSize,
         minOrderSize: fmt(rng.pick([1, 5, 10, 25]) * 100, 2),
-        makerFeeBps: rng.chance(0.7) ? 0 : rng.pick([10, 20, 25]),
-        takerFeeBps: seriesRef ? seriesRef.feeBps : rng.chance(0.25) ? 0 : rng.pick([50, 100, 150, 200]),
+        makerFeeBps: takerFeeBps > 0 && rng.chance(0.3) ? rng.pick([10, 20, 25]) : 0,
+        takerFeeBps,
         startDate: iso(start),
         endDate: iso(end),
         acceptingOrders: marketStatus === 'active',

@@ -229,6 +229,8 @@ export function buildTransfers(
   /** Sorted by createdAt. */
   users: readonly User[],
   trades: readonly Trade[],
+  /** takerFee + makerFee per trade in 1/10000 USDC. */
+  tradeFees: readonly number[],
 ): Transfers {
   const timeAfter = (user: User, minAgo = 0): number => {
     const created = Date.parse(user.createdAt) + 10 * MINUTE;
@@ -366,10 +368,9 @@ export function buildTransfers(
   // ---- fee ledger: trade fees (USDC) and withdrawal fees (in the coin withdrawn)
   const usdc = coins[0].coin;
   const adminProfit: AdminProfit[] = [];
-  for (const trade of trades) {
-    if (trade.status === 'failed') continue;
-    const fee = Math.round(Number(trade.takerFee) * 10_000) + Math.round(Number(trade.makerFee) * 10_000);
-    if (fee === 0) continue;
+  trades.forEach((trade, i) => {
+    const fee = tradeFees[i];
+    if (trade.status === 'failed' || fee === 0) return;
     adminProfit.push({
       _id: rng.id(Date.parse(trade.createdAt)),
       source: 'trade',
@@ -381,7 +382,7 @@ export function buildTransfers(
       createdAt: trade.updatedAt,
       updatedAt: trade.updatedAt,
     });
-  }
+  });
   for (const w of withdrawals) {
     if (w.status !== 'completed') continue;
     adminProfit.push({

@@ -6,6 +6,7 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const BASE58_PAIRS = Array.from({ length: 58 * 58 }, (_, i) => BASE58[i % 58] + BASE58[Math.floor(i / 58)]);
 const HEX2 = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 /** mulberry32: tiny, fast, good enough for demo data. Returns floats in [0, 1). */
@@ -102,14 +103,12 @@ export class Rng {
   private base58(length: number, firstMin: number, firstMax: number): string {
     for (;;) {
       let out = BASE58[this.int(firstMin, firstMax)];
-      // Five base58 digits per draw (58^5 < 2^32).
-      for (let i = 1; i < length; i += 5) {
-        let chunk = Math.floor(this.next() * 656_356_768);
-        for (let j = 0; j < 5 && i + j < length; j++) {
-          out += BASE58[chunk % 58];
-          chunk = Math.floor(chunk / 58);
-        }
+      // Four base58 digits (two table pairs) per draw: 58^4 < 2^32.
+      while (out.length < length) {
+        const chunk = Math.floor(this.next() * 11_316_496);
+        out += BASE58_PAIRS[chunk % 3364] + BASE58_PAIRS[Math.floor(chunk / 3364)];
       }
+      if (out.length > length) out = out.slice(0, length);
       if (!this.usedKeys.has(out)) {
         this.usedKeys.add(out);
         return out;
@@ -133,13 +132,14 @@ export class Rng {
 }
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
+const dayPrefixes = new Map<number, string>();
+let lastIsoMs = NaN;
+let lastIso = '';
 
-/** `new Date(ms).toISOString()` for years 1970..9999, without allocating a Date (it runs ~30k times). */
-export function iso(ms: number): string {
-  const t = Math.floor(ms);
-  const days = Math.floor(t / DAY);
-  let rest = t - days * DAY;
-  // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
+/** 'YYYY-MM-DDT' of a day number since 1970-01-01 (H. Hinnant's civil-from-days algorithm). */
+function dayPrefix(days: number): string {
+  const cached = dayPrefixes.get(days);
+  if (cached !== undefined) return cached;
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
@@ -149,6 +149,20 @@ export function iso(ms: number): string {
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
   const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const prefix = `${year}-${pad2(month)}-${pad2(day)}T`;
+  dayPrefixes.set(days, prefix);
+  return prefix;
+}
+
+/**
+ * `new Date(ms).toISOString()` for years 1970..9999 without allocating a Date (it runs ~30k times).
+ * Repeated calls with the same instant return the same string (records share createdAt/updatedAt).
+ */
+export function iso(ms: number): string {
+  const t = Math.floor(ms);
+  if (t === lastIsoMs) return lastIso;
+  const days = Math.floor(t / DAY);
+  let rest = t - days * DAY;
   const hours = Math.floor(rest / HOUR);
   rest -= hours * HOUR;
   const minutes = Math.floor(rest / MINUTE);
@@ -156,7 +170,9 @@ export function iso(ms: number): string {
   const seconds = Math.floor(rest / 1000);
   const millis = rest - seconds * 1000;
   const msText = millis < 10 ? `00${millis}` : millis < 100 ? `0${millis}` : `${millis}`;
-  return `${year}-${pad2(month)}-${pad2(day)}T${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${msText}Z`;
+  lastIsoMs = t;
+  lastIso = `${dayPrefix(days)}${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${msText}Z`;
+  return lastIso;
 }
 
 /**

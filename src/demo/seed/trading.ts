@@ -6,6 +6,8 @@ import type { MarketMeta } from './catalogue';
 export interface Trading {
   orders: Order[];
   trades: Trade[];
+  /** takerFee + makerFee of `trades[i]` in 1/10000 USDC (for the fee ledger). */
+  tradeFees: number[];
   positions: Position[];
 }
 
@@ -132,6 +134,7 @@ export function buildTrading(rng: Rng, markets: readonly MarketMeta[], usersByAg
   }
   const TRADE_COUNT = 2000;
   const trades: Trade[] = [];
+  const tradeFees: number[] = [];
   for (let attempt = 0; trades.length < TRADE_COUNT && attempt < TRADE_COUNT * 4; attempt++) {
     const taker = rng.pick(filled);
     const candidates = fillsByMarket.get(taker.order.marketId) ?? [];
@@ -146,6 +149,9 @@ export function buildTrading(rng: Rng, markets: readonly MarketMeta[], usersByAg
     const to = Math.max(from, Math.min(REFERENCE_TIME - 1000, Math.max(taker.doneAt, maker.doneAt)));
     const at = Math.floor(from + rng.next() * (to - from));
     const status = rng.weighted<TradeStatus>({ finalized: 93, confirmed: 2.5, matched: 1.5, failed: 3 });
+    const takerFee = Math.round((notional * market.takerFeeBps) / 100);
+    const makerFee = Math.round((notional * market.makerFeeBps) / 100);
+    tradeFees.push(takerFee + makerFee);
     trades.push({
       _id: rng.id(at),
       marketId: market._id,
@@ -157,8 +163,8 @@ export function buildTrading(rng: Rng, markets: readonly MarketMeta[], usersByAg
       side: taker.order.side,
       price: taker.order.price,
       size: fmt(sizeCents, 2),
-      takerFee: fmt(Math.round((notional * market.takerFeeBps) / 100), 4),
-      makerFee: fmt(Math.round((notional * market.makerFeeBps) / 100), 4),
+      takerFee: fmt(takerFee, 4),
+      makerFee: fmt(makerFee, 4),
       txSignature: rng.signature(),
       status,
       createdAt: iso(at),
@@ -229,5 +235,5 @@ export function buildTrading(rng: Rng, markets: readonly MarketMeta[], usersByAg
     positions.push(position);
   }
 
-  return { orders: infos.map((o) => o.order), trades, positions };
+  return { orders: infos.map((o) => o.order), trades, tradeFees, positions };
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useShow } from '@refinedev/core';
 import { Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
 import type { PageProps } from '../../app/routes';
@@ -9,7 +9,9 @@ import { useCan } from '../useCan';
 
 /** Generic read-only page of one record with its state actions. */
 export default function ResourceShow({ declaration }: PageProps) {
-  const { query } = useShow({ resource: declaration.name });
+  // The record id is the route's one parameter, whatever it is called (/user-history/:userid).
+  const id = Object.values(useParams())[0];
+  const { query } = useShow({ resource: declaration.name, id });
   const record = query.data?.data;
   const canEdit = useCan(declaration.module, 'edit');
   const { routes, title } = declaration;

@@ -1,0 +1,72 @@
+import { defineResource } from './types';
+
+/** Platform users: read-only records with block/unblock (reason required) and 2FA reset. */
+export default defineResource({
+  name: 'users',
+  module: 'Users',
+  title: { singular: 'User', plural: 'Users' },
+  menu: { group: 'User Management', label: 'Users', order: 1 },
+  routes: { list: '/user-list', show: '/user-history/:userid' },
+  recordTitle: 'name',
+  fields: [
+    { key: 'name', label: 'Name', type: 'text', list: { sortable: true } },
+    { key: 'email', label: 'Email', type: 'email', list: { sortable: true } },
+    { key: 'walletAddress', label: 'Wallet', type: 'solanaAddress', list: true },
+    {
+      key: 'status',
+      label: 'Status',
+      type: 'enum',
+      options: [
+        { value: 'active', color: 'green' },
+        { value: 'suspended', color: 'gold' },
+        { value: 'blocked', color: 'red' },
+      ],
+      list: true,
+    },
+    { key: 'blockReason', label: 'Block reason', type: 'text' },
+    { key: 'emailVerified', label: 'Email verified', type: 'boolean' },
+    { key: 'twoFactorEnabled', label: '2FA', type: 'boolean', list: true },
+    { key: 'signupCountry', label: 'Country', type: 'text', list: { sortable: true } },
+    { key: 'signupIp', label: 'Sign-up IP', type: 'text' },
+    { key: 'lastLoginAt', label: 'Last login', type: 'datetime', list: { sortable: true } },
+    { key: 'createdAt', label: 'Signed up', type: 'datetime', list: { sortable: true } },
+  ],
+  filters: [
+    { key: 'q', label: 'Search name, email or wallet', type: 'search' },
+    {
+      key: 'status',
+      label: 'Status',
+      type: 'enum',
+      options: [{ value: 'active' }, { value: 'suspended' }, { value: 'blocked' }],
+    },
+    { key: 'twoFactorEnabled', label: '2FA', type: 'boolean' },
+    { key: 'createdAt', label: 'Signed up', type: 'dateRange' },
+  ],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  exportable: true,
+  actions: [
+    {
+      name: 'block',
+      label: 'Block',
+      danger: true,
+      confirm: 'The user cannot sign in or trade while blocked.',
+      allowedWhen: { field: 'status', in: ['active', 'suspended'] },
+      input: { key: 'blockReason', label: 'Reason', required: true },
+      sets: { status: 'blocked' },
+    },
+    {
+      name: 'unblock',
+      label: 'Unblock',
+      confirm: 'Let this user sign in and trade again?',
+      allowedWhen: { field: 'status', in: ['blocked', 'suspended'] },
+      sets: { status: 'active', blockReason: '' },
+    },
+    {
+      name: 'reset-2fa',
+      label: 'Reset 2FA',
+      confirm: 'The user will have to set up two-factor authentication again.',
+      allowedWhen: { field: 'twoFactorEnabled', in: ['true'] },
+      sets: { twoFactorEnabled: false },
+    },
+  ],
+});

@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, vi } from 'vitest';
+
+// antd reads matchMedia and ResizeObserver, which jsdom lacks (STACK.md, "Vitest").
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= ResizeObserverStub;
+  // jsdom does not implement getComputedStyle for pseudo-elements; antd asks for them.
+  const original = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => original(element);
+  URL.createObjectURL ??= vi.fn(() => 'blob:test');
+  URL.revokeObjectURL ??= vi.fn();
+}
+
+afterEach(() => {
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+});
