@@ -30,7 +30,8 @@ export type SolanaAddress = string;
 export type TxSignature = string;
 
 /** Any JSON value; used for the before/after snapshots of history rows. */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
 /** Fields every stored record has. */
@@ -93,7 +94,14 @@ export interface Series extends BaseRecord, Editable {
 }
 
 /** draft -> active -> closed -> resolved -> archived, or -> cancelled from draft/active/closed. */
-export const EVENT_STATUSES = ['draft', 'active', 'closed', 'resolved', 'archived', 'cancelled'] as const;
+export const EVENT_STATUSES = [
+  'draft',
+  'active',
+  'closed',
+  'resolved',
+  'archived',
+  'cancelled',
+] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** Allowed event status changes (DOMAIN.md). */
@@ -126,7 +134,14 @@ export const TICK_SIZES = [0.1, 0.01, 0.001, 0.0001] as const;
 export type TickSize = (typeof TICK_SIZES)[number];
 
 /** draft -> active <-> paused -> closed -> resolved, or -> cancelled. */
-export const MARKET_STATUSES = ['draft', 'active', 'paused', 'closed', 'resolved', 'cancelled'] as const;
+export const MARKET_STATUSES = [
+  'draft',
+  'active',
+  'paused',
+  'closed',
+  'resolved',
+  'cancelled',
+] as const;
 export type MarketStatus = (typeof MARKET_STATUSES)[number];
 
 export const MARKET_TRANSITIONS: Readonly<Record<MarketStatus, readonly MarketStatus[]>> = {

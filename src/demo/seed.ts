@@ -118,7 +118,13 @@ export function createSeed(seed = DEFAULT_SEED): DemoData {
   const coins = buildCoins(rng);
   const { users, userLogins } = buildUsers(rng, coins);
   const { orders, trades, tradeFees, positions } = buildTrading(rng, catalogue.markets, users);
-  const { deposits, withdrawals, adminProfit } = buildTransfers(rng, coins, users, trades, tradeFees);
+  const { deposits, withdrawals, adminProfit } = buildTransfers(
+    rng,
+    coins,
+    users,
+    trades,
+    tradeFees,
+  );
   const ops = buildOperations(rng, catalogue.markets);
   return {
     categories: catalogue.categories,

@@ -62,7 +62,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<{ serv
     const origin = `http://${req.headers.host ?? host}`;
     try {
       const url = new URL(req.url ?? '/', origin);
-      if (url.pathname.includes('/api/')) {
+      if (url.pathname.includes('/api/') || url.pathname.startsWith('/demo-images/')) {
         const request = await toRequest(req, origin);
         options.onRequest?.({ method: req.method ?? 'GET', path: url.pathname, headers: Object.fromEntries(request.headers) });
         const response = await getResponse(handlers, request);

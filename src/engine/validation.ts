@@ -44,7 +44,8 @@ export function checkField(field: FieldDeclaration, value: unknown): string | un
       break;
     case 'url':
     case 'image':
-      if (typeof value !== 'string' || !/^https?:\/\/\S+$/.test(value)) return `${field.label} must be an http(s) address`;
+      // Absolute http(s), or a path on this site's own host (/media/...).
+      if (typeof value !== 'string' || !/^(https?:\/\/|\/)\S+$/.test(value)) return `${field.label} must be an http(s) address or a /path`;
       break;
     case 'solanaAddress':
       if (typeof value !== 'string' || !isSolanaAddress(value)) return `${field.label} must be a Solana address (base58, 32 bytes)`;

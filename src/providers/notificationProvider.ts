@@ -5,7 +5,8 @@ import { dismissToast, showToast } from '../toast/toasts';
 export const notificationProvider: NotificationProvider = {
   open({ key, message, description, type }) {
     showToast({
-      id: key ? `refine-${key}` : undefined,
+      // The same message from several queries (a list and its references) shows once.
+      id: key ? `refine-${key}` : `refine-${type}-${message}-${description ?? ''}`,
       type: type === 'error' ? 'error' : type === 'success' ? 'success' : 'info',
       message,
       description,

@@ -12,8 +12,26 @@ import type {
   WithdrawalApproval,
   WithdrawalStatus,
 } from '../../api/domain';
-import { ADMIN_IDS, DAY, FINANCE_IDS, HOUR, MINUTE, REFERENCE_TIME, fmt, iso, sortByText, type Rng } from './rng';
-import { BROWSERS, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, LOCATIONS, OPERATING_SYSTEMS } from './words';
+import {
+  ADMIN_IDS,
+  DAY,
+  FINANCE_IDS,
+  HOUR,
+  MINUTE,
+  REFERENCE_TIME,
+  fmt,
+  iso,
+  sortByText,
+  type Rng,
+} from './rng';
+import {
+  BROWSERS,
+  EMAIL_DOMAINS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  LOCATIONS,
+  OPERATING_SYSTEMS,
+} from './words';
 
 interface CoinDef {
   symbol: string;
@@ -40,29 +58,84 @@ interface CoinDef {
 /** Real mainnet mint addresses of well-known SPL tokens. */
 const COIN_DEFS: readonly CoinDef[] = [
   {
-    symbol: 'USDC', name: 'USD Coin', mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', decimals: 6, dp: 2,
-    minDeposit: 1, minWithdraw: 10, maxWithdraw: 50_000, withdrawFee: 1, dailyLimit: 100_000, threshold: 10_000,
-    typical: [20, 25_000], weight: 50, withdrawEnabled: true,
+    symbol: 'USDC',
+    name: 'USD Coin',
+    mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+    decimals: 6,
+    dp: 2,
+    minDeposit: 1,
+    minWithdraw: 10,
+    maxWithdraw: 50_000,
+    withdrawFee: 1,
+    dailyLimit: 100_000,
+    threshold: 10_000,
+    typical: [20, 25_000],
+    weight: 50,
+    withdrawEnabled: true,
   },
   {
-    symbol: 'USDT', name: 'Tether USD', mint: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', decimals: 6, dp: 2,
-    minDeposit: 1, minWithdraw: 10, maxWithdraw: 50_000, withdrawFee: 1.5, dailyLimit: 100_000, threshold: 10_000,
-    typical: [20, 20_000], weight: 20, withdrawEnabled: true,
+    symbol: 'USDT',
+    name: 'Tether USD',
+    mint: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB',
+    decimals: 6,
+    dp: 2,
+    minDeposit: 1,
+    minWithdraw: 10,
+    maxWithdraw: 50_000,
+    withdrawFee: 1.5,
+    dailyLimit: 100_000,
+    threshold: 10_000,
+    typical: [20, 20_000],
+    weight: 20,
+    withdrawEnabled: true,
   },
   {
-    symbol: 'SOL', name: 'Wrapped SOL', mint: 'So11111111111111111111111111111111111111112', decimals: 9, dp: 4,
-    minDeposit: 0.01, minWithdraw: 0.1, maxWithdraw: 500, withdrawFee: 0.005, dailyLimit: 1_000, threshold: 100,
-    typical: [0.2, 150], weight: 18, withdrawEnabled: true,
+    symbol: 'SOL',
+    name: 'Wrapped SOL',
+    mint: 'So11111111111111111111111111111111111111112',
+    decimals: 9,
+    dp: 4,
+    minDeposit: 0.01,
+    minWithdraw: 0.1,
+    maxWithdraw: 500,
+    withdrawFee: 0.005,
+    dailyLimit: 1_000,
+    threshold: 100,
+    typical: [0.2, 150],
+    weight: 18,
+    withdrawEnabled: true,
   },
   {
-    symbol: 'PYUSD', name: 'PayPal USD', mint: '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo', decimals: 6, dp: 2,
-    minDeposit: 5, minWithdraw: 20, maxWithdraw: 20_000, withdrawFee: 2, dailyLimit: 50_000, threshold: 5_000,
-    typical: [25, 8_000], weight: 6, withdrawEnabled: true, disabledDaysAgo: 20,
+    symbol: 'PYUSD',
+    name: 'PayPal USD',
+    mint: '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo',
+    decimals: 6,
+    dp: 2,
+    minDeposit: 5,
+    minWithdraw: 20,
+    maxWithdraw: 20_000,
+    withdrawFee: 2,
+    dailyLimit: 50_000,
+    threshold: 5_000,
+    typical: [25, 8_000],
+    weight: 6,
+    withdrawEnabled: true,
+    disabledDaysAgo: 20,
   },
   {
-    symbol: 'BONK', name: 'Bonk', mint: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263', decimals: 5, dp: 0,
-    minDeposit: 100_000, minWithdraw: 1_000_000, maxWithdraw: 5_000_000_000, withdrawFee: 50_000,
-    dailyLimit: 10_000_000_000, threshold: 1_000_000_000, typical: [200_000, 2_000_000_000], weight: 6,
+    symbol: 'BONK',
+    name: 'Bonk',
+    mint: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263',
+    decimals: 5,
+    dp: 0,
+    minDeposit: 100_000,
+    minWithdraw: 1_000_000,
+    maxWithdraw: 5_000_000_000,
+    withdrawFee: 50_000,
+    dailyLimit: 10_000_000_000,
+    threshold: 1_000_000_000,
+    typical: [200_000, 2_000_000_000],
+    weight: 6,
     withdrawEnabled: false,
   },
 ];
@@ -137,9 +210,10 @@ export function buildUsers(rng: Rng, coins: readonly MoneyCoin[]): People {
   const users: User[] = [];
   for (let i = 0; i < USER_COUNT; i++) {
     // The first ten predate every market, so every order finds an existing user.
-    const created = i < 10
-      ? REFERENCE_TIME - rng.float(125, 140) * DAY
-      : REFERENCE_TIME - rng.float(0, 1) ** 1.3 * 140 * DAY;
+    const created =
+      i < 10
+        ? REFERENCE_TIME - rng.float(125, 140) * DAY
+        : REFERENCE_TIME - rng.float(0, 1) ** 1.3 * 140 * DAY;
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
     let email = `${first}.${last}@${rng.pick(EMAIL_DOMAINS)}`.toLowerCase();
@@ -161,8 +235,14 @@ export function buildUsers(rng: Rng, coins: readonly MoneyCoin[]): People {
       balances: coins.map(({ coin, def }) => ({
         coinId: coin._id,
         symbol: coin.symbol,
-        available: fmt(rng.chance(0.6) ? amountUnits(rng, def.typical[0], def.typical[1], def.dp) : 0, def.dp),
-        locked: fmt(rng.chance(0.2) ? amountUnits(rng, def.typical[0], def.typical[1] / 10, def.dp) : 0, def.dp),
+        available: fmt(
+          rng.chance(0.6) ? amountUnits(rng, def.typical[0], def.typical[1], def.dp) : 0,
+          def.dp,
+        ),
+        locked: fmt(
+          rng.chance(0.2) ? amountUnits(rng, def.typical[0], def.typical[1] / 10, def.dp) : 0,
+          def.dp,
+        ),
       })),
       createdAt: iso(created),
       updatedAt: iso(created),
@@ -234,7 +314,9 @@ export function buildTransfers(
 ): Transfers {
   const timeAfter = (user: User, minAgo = 0): number => {
     const created = Date.parse(user.createdAt) + 10 * MINUTE;
-    return Math.floor(Math.max(created, REFERENCE_TIME - minAgo - rng.next() * (REFERENCE_TIME - created - minAgo)));
+    return Math.floor(
+      Math.max(created, REFERENCE_TIME - minAgo - rng.next() * (REFERENCE_TIME - created - minAgo)),
+    );
   };
   /** A user who signed up before `at` (recent transfers). */
   const signedUp = users.map((u) => Date.parse(u.createdAt));
@@ -248,14 +330,24 @@ export function buildTransfers(
   const DEPOSIT_COUNT = 400;
   const deposits: Deposit[] = [];
   for (let i = 0; i < DEPOSIT_COUNT; i++) {
-    const status = rng.weighted<DepositStatus>({ credited: 88, rejected: 6, confirming: 3, detected: 3 });
+    const status = rng.weighted<DepositStatus>({
+      credited: 88,
+      rejected: 6,
+      confirming: 3,
+      detected: 3,
+    });
     const settled = status === 'credited' || status === 'rejected';
     let user = rng.pick(users);
     let at = REFERENCE_TIME - Math.floor(rng.float(5, 600) * 1000);
     if (settled) at = timeAfter(user, 10 * MINUTE);
     else user = userBefore(at);
     const { coin, def, hotWallet } = pickCoin(rng, coins, at, false);
-    const amount = amountUnits(rng, Math.max(def.minDeposit, def.typical[0]), def.typical[1], def.dp);
+    const amount = amountUnits(
+      rng,
+      Math.max(def.minDeposit, def.typical[0]),
+      def.typical[1],
+      def.dp,
+    );
     const deposit: Deposit = {
       _id: rng.id(at),
       userId: user._id,
@@ -292,9 +384,19 @@ export function buildTransfers(
   const withdrawals: Withdrawal[] = [];
   for (let i = 0; i < WITHDRAWAL_COUNT; i++) {
     const status = rng.weighted<WithdrawalStatus>({
-      completed: 55, pending: 10, awaitingSecondApproval: 6, approved: 5, processing: 5, failed: 5, rejected: 14,
+      completed: 55,
+      pending: 10,
+      awaitingSecondApproval: 6,
+      approved: 5,
+      processing: 5,
+      failed: 5,
+      rejected: 14,
     });
-    const inFlight = status === 'pending' || status === 'awaitingSecondApproval' || status === 'approved' || status === 'processing';
+    const inFlight =
+      status === 'pending' ||
+      status === 'awaitingSecondApproval' ||
+      status === 'approved' ||
+      status === 'processing';
     let user = rng.pick(users);
     let at = REFERENCE_TIME - Math.floor(rng.float(0.1, 72) * HOUR);
     if (inFlight) user = userBefore(at);
@@ -315,10 +417,18 @@ export function buildTransfers(
     const step = (from: number, maxHours: number): number =>
       Math.floor(Math.min(REFERENCE_TIME - 1000, from + rng.float(0.05, maxHours) * HOUR));
     let last = at;
-    const approvedCount = status === 'pending' ? 0
-      : status === 'awaitingSecondApproval' ? 1
-        : status === 'rejected' ? (needsTwo && rng.chance(0.4) ? 1 : 0)
-          : needsTwo ? 2 : 1;
+    const approvedCount =
+      status === 'pending'
+        ? 0
+        : status === 'awaitingSecondApproval'
+          ? 1
+          : status === 'rejected'
+            ? needsTwo && rng.chance(0.4)
+              ? 1
+              : 0
+            : needsTwo
+              ? 2
+              : 1;
     for (let a = 0; a < approvedCount; a++) {
       last = step(last, inFlight ? 2 : 12);
       approvals.push({ adminId: a === 0 ? first : second, at: iso(last) });
@@ -357,7 +467,10 @@ export function buildTransfers(
       if (status !== 'processing' || rng.chance(0.5)) withdrawal.txSignature = rng.signature();
     }
     if (status === 'failed') {
-      withdrawal.failureReason = rng.pick(['Transaction expired: blockhash not found', 'Hot wallet has insufficient SOL for fees']);
+      withdrawal.failureReason = rng.pick([
+        'Transaction expired: blockhash not found',
+        'Hot wallet has insufficient SOL for fees',
+      ]);
       if (rng.chance(0.5)) delete withdrawal.txSignature;
     }
     withdrawal.updatedAt = iso(last);

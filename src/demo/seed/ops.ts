@@ -13,7 +13,18 @@ import {
   type TradeBot,
   type TradeBotStatus,
 } from '../../api/domain';
-import { ADMIN_IDS, ALL_ADMIN_IDS, DAY, HOUR, MINUTE, REFERENCE_TIME, fmt, iso, sortByText, type Rng } from './rng';
+import {
+  ADMIN_IDS,
+  ALL_ADMIN_IDS,
+  DAY,
+  HOUR,
+  MINUTE,
+  REFERENCE_TIME,
+  fmt,
+  iso,
+  sortByText,
+  type Rng,
+} from './rng';
 import type { MarketMeta } from './catalogue';
 import { BROWSERS, LOCATIONS, OPERATING_SYSTEMS } from './words';
 
@@ -85,57 +96,146 @@ const wrap = (inner: string): string =>
   '<p style="color:#888;font-size:12px">You receive this email because you have an account on {{siteName}}.</p></div>';
 
 const TEMPLATE_DEFS: ReadonlyArray<[string, string, string]> = [
-  ['Welcome', 'Welcome to {{siteName}}, {{name}}!',
-    '<p>Hi {{name}},</p><p>Your account is ready. Deposit funds and place your first prediction.</p><p><a href="{{loginUrl}}">Sign in</a></p>'],
-  ['Verify Email', 'Confirm your email address',
-    '<p>Hi {{name}},</p><p>Please confirm your email address with the code <strong>{{code}}</strong> or the link below.</p><p><a href="{{verifyUrl}}">Verify email</a></p>'],
-  ['Password Reset', 'Reset your {{siteName}} password',
-    '<p>Hi {{name}},</p><p>We received a request to reset your password. The link expires in {{expiresIn}}.</p><p><a href="{{resetUrl}}">Reset password</a></p>'],
-  ['Deposit Credited', 'Your deposit of {{amount}} {{symbol}} has arrived',
-    '<p>Hi {{name}},</p><p>We credited <strong>{{amount}} {{symbol}}</strong> to your balance.</p><p>Transaction: <code>{{txSignature}}</code></p>'],
-  ['Withdrawal Requested', 'Withdrawal request received',
-    '<p>Hi {{name}},</p><p>We received your request to withdraw <strong>{{amount}} {{symbol}}</strong> to <code>{{address}}</code>. It will be reviewed shortly.</p>'],
-  ['Withdrawal Approved', 'Your withdrawal of {{amount}} {{symbol}} was sent',
-    '<p>Hi {{name}},</p><p>Your withdrawal of <strong>{{amount}} {{symbol}}</strong> was sent.</p><p>Transaction: <code>{{txSignature}}</code></p>'],
-  ['Withdrawal Rejected', 'Your withdrawal was rejected',
-    '<p>Hi {{name}},</p><p>Your withdrawal of {{amount}} {{symbol}} was rejected: {{reason}}.</p><p>The funds are available in your balance again.</p>'],
-  ['Market Resolved', 'Market resolved: {{marketQuestion}}',
-    '<p>Hi {{name}},</p><p>The market <em>{{marketQuestion}}</em> resolved <strong>{{outcome}}</strong>.</p><p>Your payout: {{payout}} USDC.</p>'],
+  [
+    'Welcome',
+    'Welcome to {{siteName}}, {{name}}!',
+    '<p>Hi {{name}},</p><p>Your account is ready. Deposit funds and place your first prediction.</p><p><a href="{{loginUrl}}">Sign in</a></p>',
+  ],
+  [
+    'Verify Email',
+    'Confirm your email address',
+    '<p>Hi {{name}},</p><p>Please confirm your email address with the code <strong>{{code}}</strong> or the link below.</p><p><a href="{{verifyUrl}}">Verify email</a></p>',
+  ],
+  [
+    'Password Reset',
+    'Reset your {{siteName}} password',
+    '<p>Hi {{name}},</p><p>We received a request to reset your password. The link expires in {{expiresIn}}.</p><p><a href="{{resetUrl}}">Reset password</a></p>',
+  ],
+  [
+    'Deposit Credited',
+    'Your deposit of {{amount}} {{symbol}} has arrived',
+    '<p>Hi {{name}},</p><p>We credited <strong>{{amount}} {{symbol}}</strong> to your balance.</p><p>Transaction: <code>{{txSignature}}</code></p>',
+  ],
+  [
+    'Withdrawal Requested',
+    'Withdrawal request received',
+    '<p>Hi {{name}},</p><p>We received your request to withdraw <strong>{{amount}} {{symbol}}</strong> to <code>{{address}}</code>. It will be reviewed shortly.</p>',
+  ],
+  [
+    'Withdrawal Approved',
+    'Your withdrawal of {{amount}} {{symbol}} was sent',
+    '<p>Hi {{name}},</p><p>Your withdrawal of <strong>{{amount}} {{symbol}}</strong> was sent.</p><p>Transaction: <code>{{txSignature}}</code></p>',
+  ],
+  [
+    'Withdrawal Rejected',
+    'Your withdrawal was rejected',
+    '<p>Hi {{name}},</p><p>Your withdrawal of {{amount}} {{symbol}} was rejected: {{reason}}.</p><p>The funds are available in your balance again.</p>',
+  ],
+  [
+    'Market Resolved',
+    'Market resolved: {{marketQuestion}}',
+    '<p>Hi {{name}},</p><p>The market <em>{{marketQuestion}}</em> resolved <strong>{{outcome}}</strong>.</p><p>Your payout: {{payout}} USDC.</p>',
+  ],
 ];
 
 const CMS_DEFS: ReadonlyArray<[string, string, string, 'draft' | 'published']> = [
-  ['About Us', 'About Predicta', 'Predicta is a prediction market where people trade on the outcome of real-world events.', 'published'],
-  ['Terms of Service', 'Terms of Service', 'The rules that govern your use of Predicta, its markets and its wallet services.', 'published'],
-  ['Privacy Policy', 'Privacy Policy', 'How Predicta collects, uses and protects your personal data.', 'published'],
-  ['FAQ', 'Frequently Asked Questions', 'Answers to common questions about accounts, deposits, trading and market resolution.', 'published'],
-  ['How It Works', 'How Prediction Markets Work', 'Learn how prices reflect probabilities, how to trade shares and how markets resolve.', 'published'],
-  ['Risk Disclosure', 'Risk Disclosure', 'Trading on prediction markets involves risk. Read this disclosure before you trade.', 'draft'],
+  [
+    'About Us',
+    'About Predicta',
+    'Predicta is a prediction market where people trade on the outcome of real-world events.',
+    'published',
+  ],
+  [
+    'Terms of Service',
+    'Terms of Service',
+    'The rules that govern your use of Predicta, its markets and its wallet services.',
+    'published',
+  ],
+  [
+    'Privacy Policy',
+    'Privacy Policy',
+    'How Predicta collects, uses and protects your personal data.',
+    'published',
+  ],
+  [
+    'FAQ',
+    'Frequently Asked Questions',
+    'Answers to common questions about accounts, deposits, trading and market resolution.',
+    'published',
+  ],
+  [
+    'How It Works',
+    'How Prediction Markets Work',
+    'Learn how prices reflect probabilities, how to trade shares and how markets resolve.',
+    'published',
+  ],
+  [
+    'Risk Disclosure',
+    'Risk Disclosure',
+    'Trading on prediction markets involves risk. Read this disclosure before you trade.',
+    'draft',
+  ],
 ];
 
 const NOTIFICATION_DEFS: ReadonlyArray<[NotificationType, string, string, string | undefined]> = [
-  ['warning', 'Withdrawal awaiting second approval', 'A USDC withdrawal above the approval threshold needs a second approver.', '/withdraw'],
+  [
+    'warning',
+    'Withdrawal awaiting second approval',
+    'A USDC withdrawal above the approval threshold needs a second approver.',
+    '/withdraw',
+  ],
   ['info', 'New user sign-ups', 'Sign-ups increased compared with last week.', '/signup-report'],
-  ['error', 'Trade bot stopped with an error', 'A market-making bot stopped: RPC node timed out.', '/trade-bot'],
+  [
+    'error',
+    'Trade bot stopped with an error',
+    'A market-making bot stopped: RPC node timed out.',
+    '/trade-bot',
+  ],
   ['success', 'Market resolved', 'A market was resolved by the oracle.', '/resolution-history'],
-  ['warning', 'Markets past their end date', 'Some closed markets are waiting for resolution.', '/unresolved-markets'],
-  ['info', 'Deposit rejected', 'A deposit was rejected because the token account did not belong to the platform.', '/deposit'],
+  [
+    'warning',
+    'Markets past their end date',
+    'Some closed markets are waiting for resolution.',
+    '/unresolved-markets',
+  ],
+  [
+    'info',
+    'Deposit rejected',
+    'A deposit was rejected because the token account did not belong to the platform.',
+    '/deposit',
+  ],
   ['info', 'Site settings changed', 'Default taker fee was updated.', '/site-setting'],
-  ['warning', 'Failed admin sign-ins', 'Several failed sign-in attempts for a sub-admin account.', '/sub-Admin-login-History'],
+  [
+    'warning',
+    'Failed admin sign-ins',
+    'Several failed sign-in attempts for a sub-admin account.',
+    '/sub-Admin-login-History',
+  ],
   ['success', 'Coin list updated', 'PYUSD deposits and withdrawals were disabled.', '/coin-list'],
   ['info', 'Weekly fee report ready', 'Fee income for last week is available.', '/admin-profit'],
 ];
 
 export function buildOperations(rng: Rng, markets: readonly MarketMeta[]): Operations {
   // ---- trade bots on open markets
-  const botMarkets = rng.sample(markets.filter((m) => m.market.status === 'active'), 6);
-  const botStatuses: TradeBotStatus[] = ['running', 'running', 'running', 'stopped', 'error', 'starting'];
+  const botMarkets = rng.sample(
+    markets.filter((m) => m.market.status === 'active'),
+    6,
+  );
+  const botStatuses: TradeBotStatus[] = [
+    'running',
+    'running',
+    'running',
+    'stopped',
+    'error',
+    'starting',
+  ];
   const tradeBots: TradeBot[] = botMarkets.map((meta, i) => {
     const created = REFERENCE_TIME - rng.float(5, 60) * DAY;
     const status = botStatuses[i % botStatuses.length];
     const strategy = i % 3 === 2 ? 'bands' : 'spread';
     const bot: TradeBot = {
       _id: rng.id(created),
-      name: `${strategy === 'bands' ? 'Bands' : 'Spread'} MM ${i + 1}: ${meta.market.question.slice(0, 40)}`,
+      name: `${strategy === 'bands' ? 'Bands' : 'Spread'} bot ${i + 1} (${meta.event.ticker})`,
       marketId: meta.market._id,
       strategy,
       spreadBps: rng.pick([50, 100, 150, 200, 300]),
@@ -149,7 +249,8 @@ export function buildOperations(rng: Rng, markets: readonly MarketMeta[]): Opera
       createdBy: ADMIN_IDS.superadmin,
       updatedBy: rng.pick([ADMIN_IDS.superadmin, ADMIN_IDS.operator]),
     };
-    if (status === 'error') bot.lastError = 'RPC request timed out after 30000 ms (sendTransaction)';
+    if (status === 'error')
+      bot.lastError = 'RPC request timed out after 30000 ms (sendTransaction)';
     return bot;
   });
 
@@ -223,7 +324,14 @@ export function buildOperations(rng: Rng, markets: readonly MarketMeta[]): Opera
   for (let i = 0; i < 20; i++) {
     const [type, title, body, link] = NOTIFICATION_DEFS[i % NOTIFICATION_DEFS.length];
     const at = Math.floor(REFERENCE_TIME - (i * 14 + rng.float(0.5, 12)) * HOUR);
-    const notification: Notification = { _id: rng.id(at), title, body, type, createdAt: iso(at), updatedAt: iso(at) };
+    const notification: Notification = {
+      _id: rng.id(at),
+      title,
+      body,
+      type,
+      createdAt: iso(at),
+      updatedAt: iso(at),
+    };
     if (link) notification.link = link;
     if (i >= 6 && rng.chance(0.75)) {
       const readAt = Math.floor(at + rng.float(5, 600) * MINUTE);
@@ -265,12 +373,18 @@ export function buildOperations(rng: Rng, markets: readonly MarketMeta[]): Opera
 
   // ---- admin login history
   const loginHistory: LoginHistory[] = [];
-  const adminHome = new Map(ALL_ADMIN_IDS.map((id) => [id, { location: rng.pick(LOCATIONS), ip: rng.ip() }]));
+  const adminHome = new Map(
+    ALL_ADMIN_IDS.map((id) => [id, { location: rng.pick(LOCATIONS), ip: rng.ip() }]),
+  );
   for (let i = 0; i < 60; i++) {
     // Active accounts sign in more often; the empty-restriction account rarely.
     const adminId = rng.weighted<string>({
-      [ADMIN_IDS.superadmin]: 30, [ADMIN_IDS.operator]: 20, [ADMIN_IDS.finance]: 20,
-      [ADMIN_IDS.viewer]: 12, [ADMIN_IDS.nobody]: 6, [ADMIN_IDS.twofa]: 12,
+      [ADMIN_IDS.superadmin]: 30,
+      [ADMIN_IDS.operator]: 20,
+      [ADMIN_IDS.finance]: 20,
+      [ADMIN_IDS.viewer]: 12,
+      [ADMIN_IDS.nobody]: 6,
+      [ADMIN_IDS.twofa]: 12,
     });
     const at = Math.floor(REFERENCE_TIME - rng.float(0.02, 90) * DAY);
     const home = adminHome.get(adminId) ?? { location: LOCATIONS[0], ip: rng.ip() };
@@ -291,5 +405,14 @@ export function buildOperations(rng: Rng, markets: readonly MarketMeta[]): Opera
   }
   sortByText(loginHistory, (x) => x.at);
 
-  return { tradeBots, emailTemplates, cmsPages, siteSetting, notifications, modules, subModules, loginHistory };
+  return {
+    tradeBots,
+    emailTemplates,
+    cmsPages,
+    siteSetting,
+    notifications,
+    modules,
+    subModules,
+    loginHistory,
+  };
 }

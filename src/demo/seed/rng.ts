@@ -6,7 +6,10 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BASE58_PAIRS = Array.from({ length: 58 * 58 }, (_, i) => BASE58[i % 58] + BASE58[Math.floor(i / 58)]);
+const BASE58_PAIRS = Array.from(
+  { length: 58 * 58 },
+  (_, i) => BASE58[i % 58] + BASE58[Math.floor(i / 58)],
+);
 const HEX2 = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 /** mulberry32: tiny, fast, good enough for demo data. Returns floats in [0, 1). */
@@ -78,7 +81,10 @@ export class Rng {
    * Unique across the whole seed.
    */
   id(atMs: number): string {
-    const seconds = Math.max(0, Math.floor(atMs / 1000)).toString(16).padStart(8, '0').slice(-8);
+    const seconds = Math.max(0, Math.floor(atMs / 1000))
+      .toString(16)
+      .padStart(8, '0')
+      .slice(-8);
     for (;;) {
       const id = seconds + this.hex8() + this.hex8();
       if (!this.usedIds.has(id)) {
@@ -143,7 +149,9 @@ function dayPrefix(days: number): string {
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
@@ -227,6 +235,14 @@ export const ADMIN_IDS = {
 
 export const ALL_ADMIN_IDS: readonly string[] = Object.values(ADMIN_IDS);
 /** Admins that edit the catalogue. */
-export const EDITOR_IDS: readonly string[] = [ADMIN_IDS.superadmin, ADMIN_IDS.operator, ADMIN_IDS.twofa];
+export const EDITOR_IDS: readonly string[] = [
+  ADMIN_IDS.superadmin,
+  ADMIN_IDS.operator,
+  ADMIN_IDS.twofa,
+];
 /** Admins that approve withdrawals. */
-export const FINANCE_IDS: readonly string[] = [ADMIN_IDS.superadmin, ADMIN_IDS.finance, ADMIN_IDS.twofa];
+export const FINANCE_IDS: readonly string[] = [
+  ADMIN_IDS.superadmin,
+  ADMIN_IDS.finance,
+  ADMIN_IDS.twofa,
+];

@@ -1,5 +1,14 @@
 /** Trading part of the demo seed: orders, trades and positions, consistent with the markets' states. */
-import type { Order, OrderStatus, Outcome, Position, TimeInForce, Trade, TradeStatus, User } from '../../api/domain';
+import type {
+  Order,
+  OrderStatus,
+  Outcome,
+  Position,
+  TimeInForce,
+  Trade,
+  TradeStatus,
+  User,
+} from '../../api/domain';
 import { DAY, HOUR, MINUTE, REFERENCE_TIME, fmt, iso, type Rng } from './rng';
 import type { MarketMeta } from './catalogue';
 
@@ -31,7 +40,12 @@ const REJECT_REASONS = [
 ];
 
 /** Picks a user created before `at` (users sorted by createdAt; the oldest predates every market). */
-function userBefore(rng: Rng, users: readonly User[], createdMs: readonly number[], at: number): User {
+function userBefore(
+  rng: Rng,
+  users: readonly User[],
+  createdMs: readonly number[],
+  at: number,
+): User {
   let lo = 0;
   let hi = createdMs.length;
   while (lo < hi) {
@@ -51,7 +65,11 @@ function orderStatus(rng: Rng, tif: TimeInForce, bookOpen: boolean): OrderStatus
   return rng.weighted(weights);
 }
 
-export function buildTrading(rng: Rng, markets: readonly MarketMeta[], usersByAge: readonly User[]): Trading {
+export function buildTrading(
+  rng: Rng,
+  markets: readonly MarketMeta[],
+  usersByAge: readonly User[],
+): Trading {
   const createdMs = usersByAge.map((u) => Date.parse(u.createdAt));
 
   // ---- orders
@@ -76,10 +94,17 @@ export function buildTrading(rng: Rng, markets: readonly MarketMeta[], usersByAg
     const ticks = Math.min(invTick - 1, Math.max(1, fair + rng.int(-spread, spread)));
 
     const minCents = Math.round(Number(market.minOrderSize) * 100);
-    const sizeCents = Math.max(minCents, Math.round(Math.exp(rng.float(Math.log(500), Math.log(500_000)))));
+    const sizeCents = Math.max(
+      minCents,
+      Math.round(Math.exp(rng.float(Math.log(500), Math.log(500_000)))),
+    );
     let filledCents = 0;
     if (status === 'filled') filledCents = sizeCents;
-    else if (status === 'partiallyFilled') filledCents = Math.max(1, Math.min(sizeCents - 1, Math.round(sizeCents * rng.float(0.1, 0.9))));
+    else if (status === 'partiallyFilled')
+      filledCents = Math.max(
+        1,
+        Math.min(sizeCents - 1, Math.round(sizeCents * rng.float(0.1, 0.9))),
+      );
     else if ((status === 'cancelled' || status === 'expired') && rng.chance(0.35)) {
       filledCents = Math.min(sizeCents - 1, Math.round(sizeCents * rng.float(0.05, 0.8)));
     }
@@ -87,9 +112,13 @@ export function buildTrading(rng: Rng, markets: readonly MarketMeta[], usersByAg
     // When the order reached its current state.
     let doneAt = at;
     let expiresAt: number | undefined;
-    if (status === 'filled' || status === 'rejected') doneAt = at + (tif === 'IOC' || status === 'rejected' ? rng.int(20, 900) : rng.float(0, 3) * HOUR);
-    else if (status === 'partiallyFilled') doneAt = at + rng.next() * Math.min(2 * DAY, REFERENCE_TIME - at);
-    else if (status === 'cancelled') doneAt = tif === 'IOC' ? at + rng.int(20, 900) : at + rng.next() * (meta.openTo - at);
+    if (status === 'filled' || status === 'rejected')
+      doneAt =
+        at + (tif === 'IOC' || status === 'rejected' ? rng.int(20, 900) : rng.float(0, 3) * HOUR);
+    else if (status === 'partiallyFilled')
+      doneAt = at + rng.next() * Math.min(2 * DAY, REFERENCE_TIME - at);
+    else if (status === 'cancelled')
+      doneAt = tif === 'IOC' ? at + rng.int(20, 900) : at + rng.next() * (meta.openTo - at);
     if (tif === 'GTD') {
       if (status === 'expired') {
         expiresAt = at + rng.float(1, 72) * HOUR;
@@ -139,16 +168,29 @@ export function buildTrading(rng: Rng, markets: readonly MarketMeta[], usersByAg
     const taker = rng.pick(filled);
     const candidates = fillsByMarket.get(taker.order.marketId) ?? [];
     const maker = rng.pick(candidates);
-    if (maker === taker || maker.order.userId === taker.order.userId || maker.order.timeInForce === 'IOC') continue;
+    if (
+      maker === taker ||
+      maker.order.userId === taker.order.userId ||
+      maker.order.timeInForce === 'IOC'
+    )
+      continue;
     const { market } = taker.meta;
     const sizeCents = Math.max(1, Math.round(taker.filledCents * rng.float(0.2, 1)));
     // Fees in 1/10000 USDC: sizeCents/100 shares * price * bps/10000 * 10000.
     const notional = (sizeCents * taker.ticks) / taker.meta.invTick;
     // After both orders were placed, before the later of them stopped changing.
     const from = Math.max(taker.at, maker.at) + 1000;
-    const to = Math.max(from, Math.min(REFERENCE_TIME - 1000, Math.max(taker.doneAt, maker.doneAt)));
+    const to = Math.max(
+      from,
+      Math.min(REFERENCE_TIME - 1000, Math.max(taker.doneAt, maker.doneAt)),
+    );
     const at = Math.floor(from + rng.next() * (to - from));
-    const status = rng.weighted<TradeStatus>({ finalized: 93, confirmed: 2.5, matched: 1.5, failed: 3 });
+    const status = rng.weighted<TradeStatus>({
+      finalized: 93,
+      confirmed: 2.5,
+      matched: 1.5,
+      failed: 3,
+    });
     const takerFee = Math.round((notional * market.takerFeeBps) / 100);
     const makerFee = Math.round((notional * market.makerFeeBps) / 100);
     tradeFees.push(takerFee + makerFee);
@@ -168,7 +210,9 @@ export function buildTrading(rng: Rng, markets: readonly MarketMeta[], usersByAg
       txSignature: rng.signature(),
       status,
       createdAt: iso(at),
-      updatedAt: iso(Math.min(REFERENCE_TIME, at + (status === 'matched' ? 0 : rng.int(400, 30_000)))),
+      updatedAt: iso(
+        Math.min(REFERENCE_TIME, at + (status === 'matched' ? 0 : rng.int(400, 30_000))),
+      ),
     });
   }
 
@@ -186,9 +230,15 @@ export function buildTrading(rng: Rng, markets: readonly MarketMeta[], usersByAg
 
     const index = info.order.outcome === 'Yes' ? 0 : 1;
     const currentPrice = market.outcomePrices[index];
-    const sizeCents = Math.max(100, info.filledCents + (rng.chance(0.4) ? rng.int(0, info.filledCents) : 0));
-    const avgPrice = Math.round(Math.min(0.999, Math.max(0.001, info.ticks / invTick + rng.float(-0.02, 0.02))) * 10000) / 10000;
-    const costCents = Math.round((sizeCents * avgPrice));
+    const sizeCents = Math.max(
+      100,
+      info.filledCents + (rng.chance(0.4) ? rng.int(0, info.filledCents) : 0),
+    );
+    const avgPrice =
+      Math.round(
+        Math.min(0.999, Math.max(0.001, info.ticks / invTick + rng.float(-0.02, 0.02))) * 10000,
+      ) / 10000;
+    const costCents = Math.round(sizeCents * avgPrice);
     const position: Position = {
       _id: rng.id(info.at),
       userId: info.order.userId,
@@ -216,7 +266,9 @@ export function buildTrading(rng: Rng, markets: readonly MarketMeta[], usersByAg
         position.unrealizedPnl = fmt(payoutCents - costCents, 2);
         position.updatedAt = iso(resolvedAt);
       } else {
-        const redeemedAt = Math.floor(Math.min(REFERENCE_TIME, resolvedAt + rng.float(0.1, 10) * DAY));
+        const redeemedAt = Math.floor(
+          Math.min(REFERENCE_TIME, resolvedAt + rng.float(0.1, 10) * DAY),
+        );
         position.status = 'closed';
         position.payout = fmt(payoutCents, 2);
         position.redeemedAt = iso(redeemedAt);

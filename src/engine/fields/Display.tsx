@@ -7,7 +7,7 @@ import { formatAmount, formatBps, formatDate, formatPrice, shortenKey } from './
 /** A reference shown by its target's label (one batched request per column via useMany). */
 export function ReferenceLabel({ field, ids }: { field: FieldDeclaration; ids: string[] }) {
   const reference = field.reference!;
-  const { result } = useMany({ resource: reference.resource, ids, queryOptions: { enabled: ids.length > 0 } });
+  const { result } = useMany({ resource: reference.resource, ids, queryOptions: { enabled: ids.length > 0 }, errorNotification: false });
   if (ids.length === 0) return <>—</>;
   const labels = ids.map((id) => {
     const record = result?.data?.find((item) => item._id === id);

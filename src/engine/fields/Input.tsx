@@ -13,6 +13,8 @@ export function ReferenceSelect({ field, multiple, ...rest }: { field: FieldDecl
     onSearch: (value) => [{ field: 'q', operator: 'contains', value }],
     pagination: { pageSize: 20, mode: 'server' },
     defaultValue: rest.value as never,
+    // The page's own query reports a refusal; an option list failing with it would repeat it.
+    errorNotification: false,
   });
   return (
     <Select

@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within, cleanup } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { appState } from '../../src/state/appState';
+import { getToken } from '../../src/session/token';
+import { toastStore } from '../../src/toast/toasts';
+import { requests, resetApp, server, startApp, store } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+afterAll(() => server.close());
+
+function sidebarGroups(): string[] {
+  const sidebar = screen.getByTestId('sidebar');
+  return within(sidebar)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('the app with the demo API over msw/node', () => {
+  it('fetches the site setting on start even when signed out, and sends a signed-out user to /login', async () => {
+    const { router } = await startApp('/tags');
+    expect(requests.some((request) => request.path === '/api/admin/getSiteSetting')).toBe(true);
+    expect(requests.some((request) => request.path.endsWith('getadmindetail'))).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Sign in to the admin panel')).toBeInTheDocument();
+  });
+
+  it('signs the operator in through the form and shows only its sidebar, landing on /user-list', async () => {
+    const user = userEvent.setup();
+    const { router } = await startApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'operator@demo.test');
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-list'), { timeout: 8000 });
+    expect(getToken()).toBeTruthy();
+    await waitFor(() => expect(sidebarGroups()).toEqual(['User Management', 'Categories']));
+    expect(screen.getByTestId('admin-name')).toHaveTextContent('Olivia Operator');
+  });
+
+  it('reads identity from getadmindetail on start when signed in', async () => {
+    await startApp('/tags', { signedInAs: 'viewer@demo.test' });
+    expect(requests.some((request) => request.path === '/api/admin/getadmindetail')).toBe(true);
+    expect(appState.get().auth).toMatchObject({ isAuth: true, role: 'subadmin' });
+    expect(appState.get().admin?.email).toBe('viewer@demo.test');
+  });
+
+  it('hides edit controls from a view-only admin', async () => {
+    await startApp('/tags', { signedInAs: 'viewer@demo.test' });
+    expect(await screen.findByRole('heading', { name: 'Tags' })).toBeInTheDocument();
+    await screen.findAllByText('ai', undefined, { timeout: 5000 }).catch(() => undefined);
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(2));
+    expect(screen.queryByRole('button', { name: /New tag/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Edit /)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Delete /)).not.toBeInTheDocument();
+  });
+
+  it('shows a 403 from the server as an error, not a blank page', async () => {
+    const { router } = await startApp('/tags', { signedInAs: 'operator@demo.test' });
+    expect(await screen.findByRole('heading', { name: 'Tags' })).toBeInTheDocument();
+    // A superadmin revokes Category while the operator is signed in: the server refuses.
+    const admin = store.find('admins', 'admin-operator')!;
+    const restriction = (admin.restriction as { name: string }[]).filter((entry) => entry.name !== 'Category');
+    store.update('admins', 'admin-operator', { restriction });
+    await router.navigate('/category');
+    expect(await screen.findByText('Could not load categories', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(toastStore.get().toasts).toHaveLength(1);
+    expect(screen.getByText('You do not have view access to Category.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+  });
+
+  it("shows 'Unexpected Application Error!' when a route fails to render", async () => {
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    await startApp('/broken', { signedInAs: 'superadmin@demo.test', extraRoutes: [{ path: '/broken', element: <Broken /> }] });
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText('render failed')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    await startApp('/no-such-page', { signedInAs: 'superadmin@demo.test' });
+    expect(await screen.findByText('Page not found: the address does not exist or has moved.')).toBeInTheDocument();
+  });
+
+  it('shows "no modules assigned" to an admin with an empty restriction list', async () => {
+    const { router } = await startApp('/tags', { signedInAs: 'nobody@demo.test' });
+    expect(await screen.findByText('No modules assigned')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { setupServer } from 'msw/node';
+import { appRoutes } from '../../src/app/routes';
+import { createHandlers } from '../../src/demo/handlers';
+import { DemoStore } from '../../src/demo/store';
+import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { bootstrapSession } from '../../src/session/identity';
+import { setToken } from '../../src/session/token';
+import { endSession } from '../../src/session/unauthorized';
+import { toastStore } from '../../src/toast/toasts';
+
+/** The demo API through msw/node: the same handlers as the browser's demo mode. */
+export const store = new DemoStore();
+export const requests: { method: string; path: string; headers: Headers }[] = [];
+export const server = setupServer(...createHandlers(store));
+server.events.on('request:start', ({ request }) => {
+  requests.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers });
+});
+
+export async function tokenFor(email: string): Promise<string> {
+  const response = await fetch(`${window.location.origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { result: { token: string } };
+  return body.result.token;
+}
+
+/** Starts the app at `path` as the browser would: start-up calls first, then the router. */
+export async function startApp(path: string, options: { signedInAs?: string; extraRoutes?: RouteObject[] } = {}) {
+  if (options.signedInAs) setToken(await tokenFor(options.signedInAs));
+  requests.length = 0;
+  window.history.replaceState({}, '', path);
+  await bootstrapSession();
+  const router = createMemoryRouter(appRoutes(options.extraRoutes), { initialEntries: [path] });
+  const view = render(<RouterProvider router={router} />);
+  return { router, ...view };
+}
+
+export function resetApp() {
+  endSession();
+  toastStore.set({ toasts: [] });
+  store.reset();
+}
