@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
  * use; they are written without side effects but not marked so, and would land in the entry chunk
  * (about 46 KB gzip, STACK.md). Declaring them side-effect free lets tree-shaking drop them.
  */
-const SIDE_EFFECT_FREE = /node_modules\/(react-markdown|remark-gfm|papaparse|micromark[^/]*|mdast[^/]*|unified|sunflower-antd)\//;
+const SIDE_EFFECT_FREE =
+  /node_modules\/(react-markdown|remark-gfm|papaparse|micromark[^/]*|mdast[^/]*|unified|sunflower-antd)\//;
 
 function sideEffectFree(): Plugin {
   return {
@@ -18,9 +19,17 @@ function sideEffectFree(): Plugin {
   };
 }
 
-export default defineConfig({
+/** False only for builds with VITE_DEMO_MODE=false (or 0): their demo imports are dead code. */
+export function demoBuild(mode: string): boolean {
+  const value = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }.VITE_DEMO_MODE;
+  return value !== 'false' && value !== '0';
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), sideEffectFree()],
+  // A textual constant at every use, so the bundler drops `__DEMO_BUILD__ && import(...)`.
+  define: { __DEMO_BUILD__: JSON.stringify(demoBuild(mode)) },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
-});
+}));

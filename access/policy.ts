@@ -11,7 +11,11 @@ export function restrictionToPolicy(
   role: string | undefined | null,
   restriction: readonly RestrictionEntry[] | undefined | null,
 ): PolicyRow[] {
-  if (isSuperadmin(role)) return [['*', 'view'], ['*', 'edit']];
+  if (isSuperadmin(role))
+    return [
+      ['*', 'view'],
+      ['*', 'edit'],
+    ];
   const rows = new Map<string, PolicyRow>();
   for (const entry of restriction ?? []) {
     if (!entry || typeof entry.name !== 'string' || !entry.canView) continue;

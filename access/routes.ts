@@ -15,9 +15,7 @@ export interface MenuTarget {
 }
 
 export type RouteDecision =
-  | { kind: 'allow'; rule?: RouteRule }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'no-modules' };
+  { kind: 'allow'; rule?: RouteRule } | { kind: 'redirect'; to: string } | { kind: 'no-modules' };
 
 export const DASHBOARD_PATH = '/dashboard';
 
@@ -33,7 +31,10 @@ export function findRule(path: string, rules: readonly RouteRule[]): RouteRule |
 }
 
 /** The first sidebar item (menu order) the admin may view, if any. */
-export function firstViewable(menu: readonly MenuTarget[], access: AccessDecider): string | undefined {
+export function firstViewable(
+  menu: readonly MenuTarget[],
+  access: AccessDecider,
+): string | undefined {
   return menu.find((item) => access.can(item.module, 'view'))?.path;
 }
 

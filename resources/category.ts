@@ -9,7 +9,14 @@ export default defineResource({
   routes: { list: '/category', create: '/add-category', edit: '/update-category/:id' },
   recordTitle: 'name',
   fields: [
-    { key: 'name', label: 'Name', type: 'text', required: true, maxLength: 60, list: { sortable: true } },
+    {
+      key: 'name',
+      label: 'Name',
+      type: 'text',
+      required: true,
+      maxLength: 60,
+      list: { sortable: true },
+    },
     {
       key: 'slug',
       label: 'Slug',
@@ -27,7 +34,15 @@ export default defineResource({
       reference: { resource: 'categories', labelKey: 'name' },
       list: true,
     },
-    { key: 'sortOrder', label: 'Sort order', type: 'number', min: 0, max: 9999, defaultValue: 0, list: { sortable: true } },
+    {
+      key: 'sortOrder',
+      label: 'Sort order',
+      type: 'number',
+      min: 0,
+      max: 9999,
+      defaultValue: 0,
+      list: { sortable: true },
+    },
     {
       key: 'isActive',
       label: 'Active',
@@ -35,12 +50,23 @@ export default defineResource({
       defaultValue: true,
       list: true,
     },
-    { key: 'updatedAt', label: 'Updated', type: 'datetime', readOnly: true, list: { sortable: true } },
+    {
+      key: 'updatedAt',
+      label: 'Updated',
+      type: 'datetime',
+      readOnly: true,
+      list: { sortable: true },
+    },
   ],
   filters: [
     { key: 'q', label: 'Search name or slug', type: 'search' },
     { key: 'isActive', label: 'Active', type: 'boolean' },
-    { key: 'parentId', label: 'Parent', type: 'reference', reference: { resource: 'categories', labelKey: 'name' } },
+    {
+      key: 'parentId',
+      label: 'Parent',
+      type: 'reference',
+      reference: { resource: 'categories', labelKey: 'name' },
+    },
   ],
   defaultSort: { field: 'sortOrder', order: 'asc' },
   deletable: true,

@@ -9,7 +9,14 @@ export default defineResource({
   routes: { list: '/tags', create: '/add-tag', edit: '/update-tag/:id' },
   recordTitle: 'label',
   fields: [
-    { key: 'label', label: 'Label', type: 'text', required: true, maxLength: 60, list: { sortable: true } },
+    {
+      key: 'label',
+      label: 'Label',
+      type: 'text',
+      required: true,
+      maxLength: 60,
+      list: { sortable: true },
+    },
     {
       key: 'slug',
       label: 'Slug',
@@ -23,8 +30,20 @@ export default defineResource({
     },
     { key: 'forceShow', label: 'Force show', type: 'boolean', defaultValue: false, list: true },
     { key: 'forceHide', label: 'Force hide', type: 'boolean', defaultValue: false, list: true },
-    { key: 'eventCount', label: 'Events', type: 'number', readOnly: true, list: { sortable: true } },
-    { key: 'updatedAt', label: 'Updated', type: 'datetime', readOnly: true, list: { sortable: true } },
+    {
+      key: 'eventCount',
+      label: 'Events',
+      type: 'number',
+      readOnly: true,
+      list: { sortable: true },
+    },
+    {
+      key: 'updatedAt',
+      label: 'Updated',
+      type: 'datetime',
+      readOnly: true,
+      list: { sortable: true },
+    },
   ],
   filters: [
     { key: 'q', label: 'Search label or slug', type: 'search' },

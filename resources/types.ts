@@ -136,7 +136,13 @@ export interface ResourceDeclaration {
   title: { singular: string; plural: string };
   /** Sidebar placement; false for pages reached from elsewhere (header, links). */
   menu: { group: MenuGroup; label: string; order: number } | false;
-  routes: { list?: string; create?: string; edit?: string; show?: string; extra?: readonly ExtraRoute[] };
+  routes: {
+    list?: string;
+    create?: string;
+    edit?: string;
+    show?: string;
+    extra?: readonly ExtraRoute[];
+  };
   /** Override API paths so a differently named backend is wired by configuration. */
   api?: { path?: string };
   /** Field of a record used as its title (breadcrumbs, confirmations). */

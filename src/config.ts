@@ -67,7 +67,10 @@ function address(env: Env, key: string, fallback: string): string {
 export function readConfig(env: Env): AppConfig {
   const cluster = text(env, 'VITE_SOLANA_CLUSTER', 'devnet');
   if (!(CLUSTERS as readonly string[]).includes(cluster)) {
-    throw new ConfigError('VITE_SOLANA_CLUSTER', `must be one of ${CLUSTERS.join(', ')}, got "${cluster}"`);
+    throw new ConfigError(
+      'VITE_SOLANA_CLUSTER',
+      `must be one of ${CLUSTERS.join(', ')}, got "${cluster}"`,
+    );
   }
   return {
     apiUrl: url(env, 'VITE_API_URL', '', true),
@@ -77,7 +80,11 @@ export function readConfig(env: Env): AppConfig {
     // Devnet USDC mint and a placeholder-free program id: both must be real base58 keys.
     tokenMint: address(env, 'VITE_TOKEN_MINT', '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU'),
     programId: address(env, 'VITE_PROGRAM_ID', 'PMktqYFzMBbrr4rmCuB3w4H4uCDpbq6xS6RJt7NeXQ5'),
-    explorerUrl: url(env, 'VITE_EXPLORER_URL', 'https://explorer.solana.com/{kind}/{value}?cluster={cluster}'),
+    explorerUrl: url(
+      env,
+      'VITE_EXPLORER_URL',
+      'https://explorer.solana.com/{kind}/{value}?cluster={cluster}',
+    ),
     ipGeoUrl: url(env, 'VITE_IPGEO_URL', 'https://ipapi.co/{ip}/json/'),
     editorKey: text(env, 'VITE_EDITOR_KEY', ''),
   };

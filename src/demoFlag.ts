@@ -1,11 +1,10 @@
 import { getConfig } from './config';
 
 /**
- * True in a build that may run the demo API. Written as a literal test of the build-time variable
- * so that a `VITE_DEMO_MODE=false` build drops every demo import as dead code.
+ * Demo mode is on when the build may carry the demo API (`__DEMO_BUILD__`, a build-time literal
+ * written at each use so that a `VITE_DEMO_MODE=false` build drops every demo import) and the
+ * runtime configuration agrees.
  */
-export const DEMO_BUILD = import.meta.env.VITE_DEMO_MODE !== 'false' && import.meta.env.VITE_DEMO_MODE !== '0';
-
 export function isDemoMode(): boolean {
-  return DEMO_BUILD && getConfig().demoMode;
+  return __DEMO_BUILD__ && getConfig().demoMode;
 }

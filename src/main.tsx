@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { ConfigError, getConfig } from './config';
-import { DEMO_BUILD } from './demoFlag';
 import './styles.css';
 
 /**
@@ -19,11 +18,14 @@ async function start(root: HTMLElement) {
     console.error(message);
     return;
   }
-  if (DEMO_BUILD && config.demoMode) {
+  if (__DEMO_BUILD__ && config.demoMode) {
     const { startDemoApi } = await import('./demo/browser');
     await startDemoApi();
   }
-  const [{ bootstrapSession }, { App }] = await Promise.all([import('./session/identity'), import('./app/App')]);
+  const [{ bootstrapSession }, { App }] = await Promise.all([
+    import('./session/identity'),
+    import('./app/App'),
+  ]);
   void bootstrapSession();
   createRoot(root).render(<App />);
 }

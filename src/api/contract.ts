@@ -62,8 +62,7 @@ export interface AdminIdentity {
 }
 
 export type LoginResult =
-  | { twoFactorRequired: true }
-  | { twoFactorRequired?: false; token: string; admin: AdminIdentity };
+  { twoFactorRequired: true } | { twoFactorRequired?: false; token: string; admin: AdminIdentity };
 
 export interface ResetPasswordRequest {
   token: string;

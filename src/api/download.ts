@@ -16,7 +16,8 @@ export function csvFileName(name: string | undefined, prefix?: string, at?: Date
 
 /** Saves a response body as a file in the browser. */
 export function saveBlob(body: Blob | string, fileName: string): void {
-  const blob = typeof body === 'string' ? new Blob([body], { type: 'text/csv;charset=utf-8' }) : body;
+  const blob =
+    typeof body === 'string' ? new Blob([body], { type: 'text/csv;charset=utf-8' }) : body;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -23,7 +23,12 @@ const PUBLIC_CALLS: readonly string[] = [
 
 function isPublicCall(url: string | undefined): boolean {
   if (!url) return false;
-  const path = '/' + url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/+/, '').split('?')[0];
+  const path =
+    '/' +
+    url
+      .replace(/^https?:\/\/[^/]+/, '')
+      .replace(/^\/+/, '')
+      .split('?')[0];
   return PUBLIC_CALLS.includes(path);
 }
 
@@ -85,7 +90,11 @@ export function createHttp(baseURL = getConfig().apiUrl): AxiosInstance {
   http.interceptors.response.use(
     (response) => response,
     (error: unknown) => {
-      if (axios.isAxiosError(error) && error.response?.status === 401 && !isPublicCall(error.config?.url)) {
+      if (
+        axios.isAxiosError(error) &&
+        error.response?.status === 401 &&
+        !isPublicCall(error.config?.url)
+      ) {
         handleUnauthorized();
       }
       return Promise.reject(normalizeError(error));

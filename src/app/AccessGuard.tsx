@@ -31,8 +31,16 @@ export function AccessGuard() {
     appState.set((state) => {
       if (!state.admin) return {};
       const entry = module
-        ? state.admin.restriction.find((item) => normalizeModuleName(item.name) === normalizeModuleName(module)) ??
-          (decider?.role && module ? { name: module, canView: decider.can(module, 'view'), canEdit: decider.can(module, 'edit') } : null)
+        ? (state.admin.restriction.find(
+            (item) => normalizeModuleName(item.name) === normalizeModuleName(module),
+          ) ??
+          (decider?.role && module
+            ? {
+                name: module,
+                canView: decider.can(module, 'view'),
+                canEdit: decider.can(module, 'edit'),
+              }
+            : null))
         : null;
       return { admin: { ...state.admin, currentPageAccess: entry } };
     });

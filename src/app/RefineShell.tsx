@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Refine } from '@refinedev/core';
-import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
+import routerProvider, {
+  DocumentTitleHandler,
+  UnsavedChangesNotifier,
+} from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { accessControlProvider } from '../providers/accessControlProvider';
 import { authProvider } from '../providers/authProvider';
@@ -44,7 +47,9 @@ export function RefineShell() {
         >
           <Outlet />
           <UnsavedChangesNotifier />
-          <DocumentTitleHandler handler={({ resource, action }) => documentTitle(resource?.meta?.label, action)} />
+          <DocumentTitleHandler
+            handler={({ resource, action }) => documentTitle(resource?.meta?.label, action)}
+          />
         </Refine>
         <Toaster />
         <RedirectBridge />

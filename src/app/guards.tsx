@@ -9,7 +9,8 @@ export function RequireAuth() {
   const location = useLocation();
   // Re-render when auth changes (sign-out, 401) so the check below runs again.
   appState.use((state) => state.auth.isAuth);
-  if (!isSignedIn()) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
+  if (!isSignedIn())
+    return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
 

@@ -24,7 +24,9 @@ const ResourceEdit = lazy(() => import('../engine/pages/ResourceEdit'));
 const ResourceShow = lazy(() => import('../engine/pages/ResourceShow'));
 
 /** Hand-made pages named by declarations (`pages`, `routes.extra`), each its own chunk. */
-const customModules = import.meta.glob<{ default: ComponentType<PageProps> }>('../pages/custom/*.tsx');
+const customModules = import.meta.glob<{ default: ComponentType<PageProps> }>(
+  '../pages/custom/*.tsx',
+);
 const customPages = new Map<string, Page>();
 
 export function customPage(name: string): Page {

@@ -2,7 +2,11 @@ import { Button, Collapse, List, Typography } from 'antd';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
 /** Demo mode only: the demo accounts, one click to fill the form (DESIGN §5). */
-export default function DemoAccountsPanel({ onPick }: { onPick: (email: string, password: string) => void }) {
+export default function DemoAccountsPanel({
+  onPick,
+}: {
+  onPick: (email: string, password: string) => void;
+}) {
   return (
     <Collapse
       className="demo-accounts"
@@ -19,7 +23,11 @@ export default function DemoAccountsPanel({ onPick }: { onPick: (email: string, 
               renderItem={(account) => (
                 <List.Item
                   actions={[
-                    <Button key="use" size="small" onClick={() => onPick(account.email, DEMO_PASSWORD)}>
+                    <Button
+                      key="use"
+                      size="small"
+                      onClick={() => onPick(account.email, DEMO_PASSWORD)}
+                    >
                       Use
                     </Button>,
                   ]}

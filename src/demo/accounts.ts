@@ -8,14 +8,40 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** Every access module, in menu order (DESIGN §6). */
 export const ALL_MODULES = [
-  'Dashboard', 'Users', 'Coin List', 'Deposit', 'Withdraw', 'Tags', 'Category', 'Events', 'Series',
-  'Markets', 'Pending Orders', 'Trade History', 'Open Positions', 'Closed Positions',
-  'Unresolved Markets', 'Resolved Markets', 'Trade Bot', 'Admin Profit', 'Sign Up Report',
-  'Email Templates', 'CMS Pages', 'Site Setting', 'Sub Admin', 'Sub Admin Login History', 'Modules',
-  'Sub Modules', 'Notification',
+  'Dashboard',
+  'Users',
+  'Coin List',
+  'Deposit',
+  'Withdraw',
+  'Tags',
+  'Category',
+  'Events',
+  'Series',
+  'Markets',
+  'Pending Orders',
+  'Trade History',
+  'Open Positions',
+  'Closed Positions',
+  'Unresolved Markets',
+  'Resolved Markets',
+  'Trade Bot',
+  'Admin Profit',
+  'Sign Up Report',
+  'Email Templates',
+  'CMS Pages',
+  'Site Setting',
+  'Sub Admin',
+  'Sub Admin Login History',
+  'Modules',
+  'Sub Modules',
+  'Notification',
 ] as const;
 
-const entry = (name: string, canEdit: boolean): RestrictionEntry => ({ name, canView: true, canEdit });
+const entry = (name: string, canEdit: boolean): RestrictionEntry => ({
+  name,
+  canView: true,
+  canEdit,
+});
 
 export interface DemoAccount {
   _id: string;
@@ -43,9 +69,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'operator@demo.test',
     role: 'subadmin',
     restriction: [
-      ...['Events', 'Series', 'Markets', 'Tags', 'Category', 'Unresolved Markets', 'Resolved Markets'].map((name) =>
-        entry(name, true),
-      ),
+      ...[
+        'Events',
+        'Series',
+        'Markets',
+        'Tags',
+        'Category',
+        'Unresolved Markets',
+        'Resolved Markets',
+      ].map((name) => entry(name, true)),
       entry('Users', false),
     ],
     twoFactorEnabled: false,
@@ -57,7 +89,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'finance@demo.test',
     role: 'subadmin',
     restriction: [
-      ...['Dashboard', 'Coin List', 'Deposit', 'Withdraw', 'Admin Profit'].map((name) => entry(name, true)),
+      ...['Dashboard', 'Coin List', 'Deposit', 'Withdraw', 'Admin Profit'].map((name) =>
+        entry(name, true),
+      ),
       entry('Users', false),
       entry('Trade History', false),
     ],

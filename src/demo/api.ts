@@ -5,13 +5,26 @@ import { API_PREFIX, AUTH_PATHS, type AdminIdentity } from '../api/contract';
 import { declarations } from '../engine/registry';
 import { validateValues, writableValues } from '../engine/validation';
 import { DEMO_TOTP_SECRET } from './accounts';
-import { badRequest, conflict, created, csv, forbidden, json, notFound, ok, readBody, unauthorized } from './http-utils';
+import {
+  badRequest,
+  conflict,
+  created,
+  csv,
+  forbidden,
+  json,
+  notFound,
+  ok,
+  readBody,
+  unauthorized,
+} from './http-utils';
 import { queryRows } from './query';
 import { deleteGuards } from './rules';
 import { newId, newToken, type DemoStore, type Row } from './store';
 import { verifyTotp } from './totp';
 
-const byName = new Map(declarations.filter((item) => !item.pageOnly).map((item) => [item.name, item]));
+const byName = new Map(
+  declarations.filter((item) => !item.pageOnly).map((item) => [item.name, item]),
+);
 const byPath = new Map([...byName.values()].map((item) => [item.api?.path ?? item.name, item]));
 
 export function publicAdmin(row: Row): AdminIdentity {
@@ -54,24 +67,39 @@ export function createDemoApi(store: DemoStore) {
     const key = `${admin._id}|${String(admin.role)}|${JSON.stringify(admin.restriction)}`;
     let value = deciders.get(key);
     if (!value) {
-      value = createAccessDecider(String(admin.role), (admin.restriction as RestrictionEntry[]) ?? []);
+      value = createAccessDecider(
+        String(admin.role),
+        (admin.restriction as RestrictionEntry[]) ?? [],
+      );
       deciders.set(key, value);
     }
     return value;
   }
 
-  async function permitted(admin: Row, module: string, action: AccessAction): Promise<Response | undefined> {
+  async function permitted(
+    admin: Row,
+    module: string,
+    action: AccessAction,
+  ): Promise<Response | undefined> {
     const access = await decider(admin);
-    return access.can(module, action) ? undefined : forbidden(`You do not have ${action} access to ${module}.`);
+    return access.can(module, action)
+      ? undefined
+      : forbidden(`You do not have ${action} access to ${module}.`);
   }
 
-  function uniqueErrors(declaration: ResourceDeclaration, values: Values, id?: string): Record<string, string> {
+  function uniqueErrors(
+    declaration: ResourceDeclaration,
+    values: Values,
+    id?: string,
+  ): Record<string, string> {
     const errors: Record<string, string> = {};
     const rows = store.all(collectionOf(declaration));
     for (const field of declaration.fields) {
       if (!field.unique || values[field.key] === undefined) continue;
       const wanted = String(values[field.key]).toLowerCase();
-      if (rows.some((row) => row._id !== id && String(row[field.key] ?? '').toLowerCase() === wanted)) {
+      if (
+        rows.some((row) => row._id !== id && String(row[field.key] ?? '').toLowerCase() === wanted)
+      ) {
         errors[field.key] = `${field.label} "${String(values[field.key])}" is already used`;
       }
     }
@@ -86,7 +114,9 @@ export function createDemoApi(store: DemoStore) {
 
   async function login(request: Request): Promise<Response> {
     const body = await readBody(request);
-    const email = String(body.email ?? '').trim().toLowerCase();
+    const email = String(body.email ?? '')
+      .trim()
+      .toLowerCase();
     const password = String(body.password ?? '');
     const errors: Record<string, string> = {};
     if (!email) errors.email = 'Email is required';
@@ -114,11 +144,17 @@ export function createDemoApi(store: DemoStore) {
     if (admin.status === 'disabled') return forbidden('This admin account is disabled.');
     if (admin.twoFactorEnabled) {
       const code = String(body.code ?? '');
-      if (!code) return ok({ twoFactorRequired: true }, 'Enter the 6-digit code from your authenticator app');
+      if (!code)
+        return ok(
+          { twoFactorRequired: true },
+          'Enter the 6-digit code from your authenticator app',
+        );
       const secret = String(admin.totpSecret ?? DEMO_TOTP_SECRET);
       if (!(await verifyTotp(secret, code))) {
         record('failed');
-        return badRequest('The code is wrong or has expired', { code: 'The code is wrong or has expired' });
+        return badRequest('The code is wrong or has expired', {
+          code: 'The code is wrong or has expired',
+        });
       }
     }
     const token = newToken();
@@ -130,13 +166,20 @@ export function createDemoApi(store: DemoStore) {
 
   async function forgotPassword(request: Request): Promise<Response> {
     const body = await readBody(request);
-    const email = String(body.email ?? '').trim().toLowerCase();
+    const email = String(body.email ?? '')
+      .trim()
+      .toLowerCase();
     if (!email) return badRequest('Enter your email', { email: 'Email is required' });
     const admin = store.all('admins').find((row) => String(row.email).toLowerCase() === email);
     const message = 'If the address belongs to an admin, a reset link is on its way.';
     if (!admin) return ok({}, message);
     const token = newToken();
-    store.insert('passwordResets', { _id: newId(), token, adminId: admin._id, expiresAt: Date.now() + 3_600_000 });
+    store.insert('passwordResets', {
+      _id: newId(),
+      token,
+      adminId: admin._id,
+      expiresAt: Date.now() + 3_600_000,
+    });
     // Demo only: no mail server, so the link is handed back for the person trying the demo.
     return ok({ demoLink: `/verification/forgotPassword?token=${token}` }, message);
   }
@@ -148,30 +191,43 @@ export function createDemoApi(store: DemoStore) {
 
   async function checkAuthToken(request: Request): Promise<Response> {
     const body = await readBody(request);
-    if (!resetRow(body.token)) return badRequest('This reset link has expired or was already used. Ask for a new one.');
+    if (!resetRow(body.token))
+      return badRequest('This reset link has expired or was already used. Ask for a new one.');
     return ok({}, 'Link verified. Choose a new password.');
   }
 
   async function resetPassword(request: Request): Promise<Response> {
     const body = await readBody(request);
     const row = resetRow(body.token);
-    if (!row) return json(400, { success: false, status: 400, message: 'This reset link has expired or was already used. Ask for a new one.' });
+    if (!row)
+      return json(400, {
+        success: false,
+        status: 400,
+        message: 'This reset link has expired or was already used. Ask for a new one.',
+      });
     const password = String(body.password ?? '');
     const errors: Record<string, string> = {};
     if (password.length < 8) errors.password = 'At least 8 characters';
-    else if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) errors.password = 'Use letters and digits';
+    else if (!/[A-Za-z]/.test(password) || !/\d/.test(password))
+      errors.password = 'Use letters and digits';
     if (body.confirmPassword !== password) errors.confirmPassword = 'The passwords do not match';
-    if (Object.keys(errors).length) return json(400, { success: false, status: 400, message: 'Check the new password', errors });
+    if (Object.keys(errors).length)
+      return json(400, { success: false, status: 400, message: 'Check the new password', errors });
     store.update('admins', String(row.adminId), { password });
     store.remove('passwordResets', row._id);
-    return json(200, { success: true, status: 200, message: 'Password changed. Sign in with the new password.' });
+    return json(200, {
+      success: true,
+      status: 200,
+      message: 'Password changed. Sign in with the new password.',
+    });
   }
 
   async function changePassword(request: Request, admin: Row): Promise<Response> {
     const body = await readBody(request);
     const errors: Record<string, string> = {};
     const next = String(body.newPassword ?? '');
-    if (body.currentPassword !== admin.password) errors.currentPassword = 'The current password is wrong';
+    if (body.currentPassword !== admin.password)
+      errors.currentPassword = 'The current password is wrong';
     if (next.length < 8) errors.newPassword = 'At least 8 characters';
     if (body.confirmPassword !== next) errors.confirmPassword = 'The passwords do not match';
     if (Object.keys(errors).length) return badRequest('Check the form', errors);
@@ -184,14 +240,23 @@ export function createDemoApi(store: DemoStore) {
     if (denied) return denied;
     const body = await readBody(request);
     const errors: Record<string, string> = {};
-    if ('siteName' in body && !String(body.siteName ?? '').trim()) errors.siteName = 'Site name is required';
+    if ('siteName' in body && !String(body.siteName ?? '').trim())
+      errors.siteName = 'Site name is required';
     for (const key of ['defaultMakerFeeBps', 'defaultTakerFeeBps']) {
-      if (key in body && !(Number.isInteger(body[key]) && Number(body[key]) >= 0 && Number(body[key]) <= 10000)) {
+      if (
+        key in body &&
+        !(Number.isInteger(body[key]) && Number(body[key]) >= 0 && Number(body[key]) <= 10000)
+      ) {
         errors[key] = 'Whole basis points from 0 to 10000';
       }
     }
     if (Object.keys(errors).length) return badRequest('Check the form', errors);
-    const next = { ...store.object('siteSetting'), ...body, updatedAt: stamp(), updatedBy: admin._id };
+    const next = {
+      ...store.object('siteSetting'),
+      ...body,
+      updatedAt: stamp(),
+      updatedBy: admin._id,
+    };
     store.setObject('siteSetting', next);
     return ok(next, 'Site settings saved');
   }
@@ -201,7 +266,8 @@ export function createDemoApi(store: DemoStore) {
   async function generic(request: Request, admin: Row, segments: string[]): Promise<Response> {
     const [resourcePath, id, action] = segments;
     const declaration = byPath.get(resourcePath);
-    if (!declaration || !store.has(collectionOf(declaration))) return notFound(`Unknown resource "${resourcePath}"`);
+    if (!declaration || !store.has(collectionOf(declaration)))
+      return notFound(`Unknown resource "${resourcePath}"`);
     const collection = collectionOf(declaration);
     const method = request.method.toUpperCase();
     const need: AccessAction = method === 'GET' ? 'view' : 'edit';
@@ -218,16 +284,37 @@ export function createDemoApi(store: DemoStore) {
       const { all } = queryRows(store.all(collection), params, declaration.fields);
       const fields = declaration.fields.filter((field) => field.list || field.key === '_id');
       const header = ['_id', ...fields.map((field) => field.key)];
-      const rows = all.map((row) => header.map((key) => (row[key] === undefined || row[key] === null ? '' : Array.isArray(row[key]) ? (row[key] as unknown[]).join(' ') : String(row[key]))));
+      const rows = all.map((row) =>
+        header.map((key) =>
+          row[key] === undefined || row[key] === null
+            ? ''
+            : Array.isArray(row[key])
+              ? (row[key] as unknown[]).join(' ')
+              : String(row[key]),
+        ),
+      );
       return csv([header, ...rows], `${resourcePath}.csv`);
     }
     if (method === 'POST' && !id) {
       const values = writableValues(declaration, await readBody(request));
-      const errors = { ...validateValues(declaration, values), ...uniqueErrors(declaration, values) };
-      if (Object.keys(errors).length) return badRequest(`The ${singular.toLowerCase()} has errors`, errors);
+      const errors = {
+        ...validateValues(declaration, values),
+        ...uniqueErrors(declaration, values),
+      };
+      if (Object.keys(errors).length)
+        return badRequest(`The ${singular.toLowerCase()} has errors`, errors);
       const now = stamp();
-      const row: Row = { ...values, _id: newId(), createdAt: now, updatedAt: now, createdBy: admin._id, updatedBy: admin._id };
-      for (const field of declaration.fields) if (field.readOnly && field.type === 'number' && row[field.key] === undefined) row[field.key] = 0;
+      const row: Row = {
+        ...values,
+        _id: newId(),
+        createdAt: now,
+        updatedAt: now,
+        createdBy: admin._id,
+        updatedBy: admin._id,
+      };
+      for (const field of declaration.fields)
+        if (field.readOnly && field.type === 'number' && row[field.key] === undefined)
+          row[field.key] = 0;
       return created(store.insert(collection, row), `${singular} created`);
     }
     const existing = id ? store.find(collection, id) : undefined;
@@ -238,12 +325,27 @@ export function createDemoApi(store: DemoStore) {
       const lock = declaration.lockedWhen;
       if (lock && lock.in.includes(String(existing[lock.field]))) return conflict(lock.message);
       const values = writableValues(declaration, await readBody(request));
-      const errors = { ...validateValues(declaration, { ...values, _id: existing._id }, true), ...uniqueErrors(declaration, values, existing._id) };
-      if (Object.keys(errors).length) return badRequest(`The ${singular.toLowerCase()} has errors`, errors);
-      return ok(store.update(collection, existing._id, { ...values, updatedAt: stamp(), updatedBy: admin._id }), `${singular} saved`);
+      const errors = {
+        ...validateValues(declaration, { ...values, _id: existing._id }, true),
+        ...uniqueErrors(declaration, values, existing._id),
+      };
+      if (Object.keys(errors).length)
+        return badRequest(`The ${singular.toLowerCase()} has errors`, errors);
+      return ok(
+        store.update(collection, existing._id, {
+          ...values,
+          updatedAt: stamp(),
+          updatedBy: admin._id,
+        }),
+        `${singular} saved`,
+      );
     }
     if (method === 'DELETE' && !action) {
-      if (!declaration.deletable) return json(405, { success: false, message: `${declaration.title.plural} cannot be deleted` });
+      if (!declaration.deletable)
+        return json(405, {
+          success: false,
+          message: `${declaration.title.plural} cannot be deleted`,
+        });
       const reason = deleteGuards[collection]?.(store, existing);
       if (reason) return conflict(reason);
       store.remove(collection, existing._id);
@@ -254,14 +356,28 @@ export function createDemoApi(store: DemoStore) {
       if (!declared) return notFound(`Unknown action "${action}"`);
       const guard = declared.allowedWhen;
       if (guard && !guard.in.includes(String(existing[guard.field]))) {
-        return conflict(`Cannot ${declared.label.toLowerCase()}: the ${singular.toLowerCase()} is ${String(existing[guard.field])}.`);
+        return conflict(
+          `Cannot ${declared.label.toLowerCase()}: the ${singular.toLowerCase()} is ${String(existing[guard.field])}.`,
+        );
       }
       const body = await readBody(request);
       if (declared.input?.required && !String(body[declared.input.key] ?? '').trim()) {
-        return badRequest(`${declared.input.label} is required`, { [declared.input.key]: `${declared.input.label} is required` });
+        return badRequest(`${declared.input.label} is required`, {
+          [declared.input.key]: `${declared.input.label} is required`,
+        });
       }
-      const patch = { ...(declared.sets ?? {}), ...(declared.input ? { [declared.input.key]: body[declared.input.key] } : {}) };
-      return ok(store.update(collection, existing._id, { ...patch, updatedAt: stamp(), updatedBy: admin._id }), `${declared.label}: done`);
+      const patch = {
+        ...(declared.sets ?? {}),
+        ...(declared.input ? { [declared.input.key]: body[declared.input.key] } : {}),
+      };
+      return ok(
+        store.update(collection, existing._id, {
+          ...patch,
+          updatedAt: stamp(),
+          updatedBy: admin._id,
+        }),
+        `${declared.label}: done`,
+      );
     }
     return json(405, { success: false, message: `${method} is not supported here` });
   }
@@ -277,7 +393,8 @@ export function createDemoApi(store: DemoStore) {
     if (method === 'POST' && route === AUTH_PATHS.forgotPassword) return forgotPassword(request);
     if (method === 'POST' && route === AUTH_PATHS.checkAuthToken) return checkAuthToken(request);
     if (method === 'POST' && route === AUTH_PATHS.resetPassword) return resetPassword(request);
-    if (method === 'GET' && route === AUTH_PATHS.siteSetting) return ok(store.object('siteSetting'));
+    if (method === 'GET' && route === AUTH_PATHS.siteSetting)
+      return ok(store.object('siteSetting'));
 
     const admin = sessionAdmin(request);
     if (!admin) return unauthorized();
@@ -288,9 +405,14 @@ export function createDemoApi(store: DemoStore) {
       if (session) store.remove('sessions', session._id);
       return ok({}, 'Signed out');
     }
-    if (method === 'POST' && route === AUTH_PATHS.changePassword) return changePassword(request, admin);
-    if (method === 'POST' && route === AUTH_PATHS.updateSiteDetails) return updateSiteDetails(request, admin);
-    const segments = route.slice(API_PREFIX.length + 1).split('/').map(decodeURIComponent);
+    if (method === 'POST' && route === AUTH_PATHS.changePassword)
+      return changePassword(request, admin);
+    if (method === 'POST' && route === AUTH_PATHS.updateSiteDetails)
+      return updateSiteDetails(request, admin);
+    const segments = route
+      .slice(API_PREFIX.length + 1)
+      .split('/')
+      .map(decodeURIComponent);
     return generic(request, admin, segments);
   };
 }

@@ -8,7 +8,11 @@ let store: DemoStore | undefined;
 export async function startDemoApi(): Promise<void> {
   store = new DemoStore(window.localStorage);
   const worker = setupWorker(...createHandlers(store));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
 }
 
 /** "Reset demo data": back to the seed, signed out. */

@@ -8,6 +8,8 @@ export function createHandlers(store: DemoStore) {
   const handle = createDemoApi(store);
   return [
     http.all(/\/api\/admin\//, async ({ request }) => (await handle(request)) ?? passthrough()),
-    http.get(/\/demo-images\/[\w.-]+\.svg$/, ({ request }) => demoImage(new URL(request.url).pathname.split('/').pop() ?? '')),
+    http.get(/\/demo-images\/[\w.-]+\.svg$/, ({ request }) =>
+      demoImage(new URL(request.url).pathname.split('/').pop() ?? ''),
+    ),
   ];
 }

@@ -1,13 +1,19 @@
 import type { Envelope } from '../api/contract';
 
 export function json(status: number, body: Envelope): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 export const ok = <T>(result: T, message?: string) => json(200, { success: true, message, result });
-export const created = <T>(result: T, message?: string) => json(201, { success: true, message, result });
-export const badRequest = (message: string, errors?: Record<string, string>) => json(400, { success: false, message, errors });
-export const unauthorized = () => json(401, { success: false, message: 'Your session has ended. Sign in again.' });
+export const created = <T>(result: T, message?: string) =>
+  json(201, { success: true, message, result });
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  json(400, { success: false, message, errors });
+export const unauthorized = () =>
+  json(401, { success: false, message: 'Your session has ended. Sign in again.' });
 export const forbidden = (message: string) => json(403, { success: false, message });
 export const notFound = (message: string) => json(404, { success: false, message });
 export const conflict = (message: string) => json(409, { success: false, message });
@@ -17,7 +23,9 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -28,6 +36,9 @@ export function csv(rows: string[][], fileName: string): Response {
   const body = rows.map((row) => row.map(escape).join(',')).join('\r\n') + '\r\n';
   return new Response(body, {
     status: 200,
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` },
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    },
   });
 }

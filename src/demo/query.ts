@@ -19,12 +19,24 @@ function equals(value: unknown, wanted: string): boolean {
 }
 
 /** Server-side filtering, sorting and paging by the contract's parameters (DESIGN §4). */
-export function queryRows(rows: readonly Row[], params: URLSearchParams, fields: readonly FieldDeclaration[]) {
+export function queryRows(
+  rows: readonly Row[],
+  params: URLSearchParams,
+  fields: readonly FieldDeclaration[],
+) {
   let result = rows.slice();
   const q = params.get('q')?.trim().toLowerCase();
   if (q) {
     const keys = fields.filter((field) => SEARCHABLE.has(field.type)).map((field) => field.key);
-    result = result.filter((row) => row._id === q || keys.some((key) => String(row[key] ?? '').toLowerCase().includes(q)));
+    result = result.filter(
+      (row) =>
+        row._id === q ||
+        keys.some((key) =>
+          String(row[key] ?? '')
+            .toLowerCase()
+            .includes(q),
+        ),
+    );
   }
   for (const [key, raw] of params) {
     if (CONTROL.has(key) || raw === '') continue;

@@ -35,7 +35,10 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
     if (typeof value === 'string') headers.set(key, value);
     else if (Array.isArray(value)) headers.set(key, value.join(', '));
   }
-  const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
+  const body =
+    chunks.length && req.method !== 'GET' && req.method !== 'HEAD'
+      ? Buffer.concat(chunks)
+      : undefined;
   return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body });
 }
 
@@ -54,7 +57,9 @@ async function sendStatic(res: ServerResponse, root: string, pathname: string): 
 }
 
 /** The demo API over real HTTP on 127.0.0.1, optionally serving a demo-off build beside it. */
-export function startDemoServer(options: DemoServerOptions = {}): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+export function startDemoServer(
+  options: DemoServerOptions = {},
+): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const host = options.host ?? '127.0.0.1';
   const handlers = createHandlers(new DemoStore());
   const root = options.staticDir ? resolve(options.staticDir) : undefined;
@@ -64,7 +69,11 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<{ serv
       const url = new URL(req.url ?? '/', origin);
       if (url.pathname.includes('/api/') || url.pathname.startsWith('/demo-images/')) {
         const request = await toRequest(req, origin);
-        options.onRequest?.({ method: req.method ?? 'GET', path: url.pathname, headers: Object.fromEntries(request.headers) });
+        options.onRequest?.({
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          headers: Object.fromEntries(request.headers),
+        });
         const response = await getResponse(handlers, request);
         if (!response) {
           res.writeHead(404, { 'Content-Type': 'application/json' });

@@ -64,7 +64,12 @@ export class DemoStore {
   }
 
   has(name: string): boolean {
-    return name === 'admins' || name === 'sessions' || name === 'passwordResets' || Array.isArray(this.seedData()[name]);
+    return (
+      name === 'admins' ||
+      name === 'sessions' ||
+      name === 'passwordResets' ||
+      Array.isArray(this.seedData()[name])
+    );
   }
 
   all(name: string): Row[] {

@@ -28,15 +28,29 @@ export async function totp(secret: string, at: number = Date.now(), step = 30): 
     message[i] = rest & 0xff;
     rest = Math.floor(rest / 256);
   }
-  const key = await crypto.subtle.importKey('raw', base32Decode(secret) as BufferSource, { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    base32Decode(secret) as BufferSource,
+    { name: 'HMAC', hash: 'SHA-1' },
+    false,
+    ['sign'],
+  );
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, message as BufferSource));
   const offset = mac[mac.length - 1] & 0x0f;
-  const code = ((mac[offset] & 0x7f) << 24) | (mac[offset + 1] << 16) | (mac[offset + 2] << 8) | mac[offset + 3];
+  const code =
+    ((mac[offset] & 0x7f) << 24) |
+    (mac[offset + 1] << 16) |
+    (mac[offset + 2] << 8) |
+    mac[offset + 3];
   return String(code % 1_000_000).padStart(6, '0');
 }
 
 /** Accepts the current code and its neighbours (clock drift of one step either way). */
-export async function verifyTotp(secret: string, code: string, at: number = Date.now()): Promise<boolean> {
+export async function verifyTotp(
+  secret: string,
+  code: string,
+  at: number = Date.now(),
+): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false;
   for (const drift of [0, -1, 1]) {
     if ((await totp(secret, at + drift * 30_000)) === code) return true;

@@ -8,13 +8,26 @@ import { toast } from '../toast/toasts';
 import { useCan } from './useCan';
 
 /** Actions the state machine allows for this record (declaration's allowedWhen). */
-export function allowedActions(declaration: ResourceDeclaration, record: BaseRecord): ActionDeclaration[] {
+export function allowedActions(
+  declaration: ResourceDeclaration,
+  record: BaseRecord,
+): ActionDeclaration[] {
   return (declaration.actions ?? []).filter(
-    (action) => !action.allowedWhen || action.allowedWhen.in.includes(String(record[action.allowedWhen.field])),
+    (action) =>
+      !action.allowedWhen ||
+      action.allowedWhen.in.includes(String(record[action.allowedWhen.field])),
   );
 }
 
-function ActionButton({ declaration, record, action }: { declaration: ResourceDeclaration; record: BaseRecord; action: ActionDeclaration }) {
+function ActionButton({
+  declaration,
+  record,
+  action,
+}: {
+  declaration: ResourceDeclaration;
+  record: BaseRecord;
+  action: ActionDeclaration;
+}) {
   const invalidate = useInvalidate();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -26,7 +39,11 @@ function ActionButton({ declaration, record, action }: { declaration: ResourceDe
       const response = await runAction(declaration.name, String(record._id), action.name, body);
       toast.success(response.message || `${action.label}: done`);
       setAsking(false);
-      await invalidate({ resource: declaration.name, invalidates: ['list', 'detail'], id: String(record._id) });
+      await invalidate({
+        resource: declaration.name,
+        invalidates: ['list', 'detail'],
+        id: String(record._id),
+      });
     } catch (error) {
       // A 409 names the state that forbids the change; the server says which.
       toast.error(`${action.label} failed`, (error as ApiErrorBody).message);
@@ -36,7 +53,12 @@ function ActionButton({ declaration, record, action }: { declaration: ResourceDe
   };
 
   const button = (
-    <Button size="small" danger={action.danger} loading={busy} onClick={action.input ? () => setAsking(true) : undefined}>
+    <Button
+      size="small"
+      danger={action.danger}
+      loading={busy}
+      onClick={action.input ? () => setAsking(true) : undefined}
+    >
       {action.label}
     </Button>
   );
@@ -56,7 +78,11 @@ function ActionButton({ declaration, record, action }: { declaration: ResourceDe
         >
           {action.confirm && <p>{action.confirm}</p>}
           <Form form={form} layout="vertical">
-            <Form.Item name={input.key} label={input.label} rules={[{ required: input.required, message: `${input.label} is required` }]}>
+            <Form.Item
+              name={input.key}
+              label={input.label}
+              rules={[{ required: input.required, message: `${input.label} is required` }]}
+            >
               <Input.TextArea autoSize={{ minRows: 2 }} />
             </Form.Item>
           </Form>
@@ -66,7 +92,12 @@ function ActionButton({ declaration, record, action }: { declaration: ResourceDe
   }
   if (action.confirm) {
     return (
-      <Popconfirm title={action.confirm} okText={action.label} okButtonProps={{ danger: action.danger }} onConfirm={() => run()}>
+      <Popconfirm
+        title={action.confirm}
+        okText={action.label}
+        okButtonProps={{ danger: action.danger }}
+        onConfirm={() => run()}
+      >
         {button}
       </Popconfirm>
     );
@@ -75,7 +106,13 @@ function ActionButton({ declaration, record, action }: { declaration: ResourceDe
 }
 
 /** The record's state actions, shown only to admins with edit on the module. */
-export function RecordActions({ declaration, record }: { declaration: ResourceDeclaration; record: BaseRecord }) {
+export function RecordActions({
+  declaration,
+  record,
+}: {
+  declaration: ResourceDeclaration;
+  record: BaseRecord;
+}) {
   const canEdit = useCan(declaration.module, 'edit');
   if (!canEdit) return null;
   const actions = allowedActions(declaration, record);

@@ -7,31 +7,49 @@ import { ReferenceSelect } from './fields/Input';
 export type FilterValues = Record<string, unknown>;
 
 /** Filter form values -> Refine filters (search `q`, equality, date range as _gte/_lte). */
-export function toCrudFilters(filters: readonly FilterDeclaration[], values: FilterValues): CrudFilters {
+export function toCrudFilters(
+  filters: readonly FilterDeclaration[],
+  values: FilterValues,
+): CrudFilters {
   return filters.flatMap((filter): CrudFilter[] => {
     const value = values[filter.key];
     if (filter.type === 'dateRange') {
       const [from, to] = (value as [Dayjs | null, Dayjs | null] | undefined) ?? [];
       return [
-        { field: filter.key, operator: 'gte', value: from ? from.startOf('day').toISOString() : undefined },
-        { field: filter.key, operator: 'lte', value: to ? to.endOf('day').toISOString() : undefined },
+        {
+          field: filter.key,
+          operator: 'gte',
+          value: from ? from.startOf('day').toISOString() : undefined,
+        },
+        {
+          field: filter.key,
+          operator: 'lte',
+          value: to ? to.endOf('day').toISOString() : undefined,
+        },
       ];
     }
-    if (filter.type === 'search') return [{ field: 'q', operator: 'contains', value: value || undefined }];
+    if (filter.type === 'search')
+      return [{ field: 'q', operator: 'contains', value: value || undefined }];
     return [{ field: filter.key, operator: 'eq', value: value ?? undefined }];
   });
 }
 
 /** Refine filters (e.g. from the URL) -> filter form values, so the form shows what applies. */
-export function toFormValues(filters: readonly FilterDeclaration[], crud: readonly CrudFilter[]): FilterValues {
+export function toFormValues(
+  filters: readonly FilterDeclaration[],
+  crud: readonly CrudFilter[],
+): FilterValues {
   const find = (field: string, operator?: string) =>
-    (crud as LogicalFilter[]).find((item) => item.field === field && (!operator || item.operator === operator))?.value;
+    (crud as LogicalFilter[]).find(
+      (item) => item.field === field && (!operator || item.operator === operator),
+    )?.value;
   const values: FilterValues = {};
   for (const filter of filters) {
     if (filter.type === 'dateRange') {
       const from = find(filter.key, 'gte');
       const to = find(filter.key, 'lte');
-      if (from || to) values[filter.key] = [from ? dayjs(String(from)) : null, to ? dayjs(String(to)) : null];
+      if (from || to)
+        values[filter.key] = [from ? dayjs(String(from)) : null, to ? dayjs(String(to)) : null];
     } else {
       const value = find(filter.type === 'search' ? 'q' : filter.key);
       if (value !== undefined) values[filter.key] = value;
@@ -41,12 +59,24 @@ export function toFormValues(filters: readonly FilterDeclaration[], crud: readon
 }
 
 /** One filter control, by its declared type. */
-export function FilterControl({ filter, onCommit }: { filter: FilterDeclaration; onCommit: () => void }) {
+export function FilterControl({
+  filter,
+  onCommit,
+}: {
+  filter: FilterDeclaration;
+  onCommit: () => void;
+}) {
   switch (filter.type) {
     case 'search':
       return (
         <Form.Item name={filter.key} noStyle>
-          <Input.Search placeholder={filter.label} allowClear onSearch={onCommit} style={{ width: 260 }} aria-label={filter.label} />
+          <Input.Search
+            placeholder={filter.label}
+            allowClear
+            onSearch={onCommit}
+            style={{ width: 260 }}
+            aria-label={filter.label}
+          />
         </Form.Item>
       );
     case 'enum':
@@ -58,7 +88,10 @@ export function FilterControl({ filter, onCommit }: { filter: FilterDeclaration;
             onChange={onCommit}
             style={{ minWidth: 160 }}
             aria-label={filter.label}
-            options={filter.options?.map((option) => ({ value: option.value, label: option.label ?? option.value }))}
+            options={filter.options?.map((option) => ({
+              value: option.value,
+              label: option.label ?? option.value,
+            }))}
           />
         </Form.Item>
       );
@@ -81,14 +114,23 @@ export function FilterControl({ filter, onCommit }: { filter: FilterDeclaration;
     case 'dateRange':
       return (
         <Form.Item name={filter.key} noStyle>
-          <DatePicker.RangePicker onChange={onCommit} aria-label={filter.label} placeholder={[`${filter.label} from`, 'to']} />
+          <DatePicker.RangePicker
+            onChange={onCommit}
+            aria-label={filter.label}
+            placeholder={[`${filter.label} from`, 'to']}
+          />
         </Form.Item>
       );
     case 'reference':
       return (
         <Form.Item name={filter.key} noStyle>
           <ReferenceSelect
-            field={{ key: filter.key, label: filter.label, type: 'reference', reference: filter.reference }}
+            field={{
+              key: filter.key,
+              label: filter.label,
+              type: 'reference',
+              reference: filter.reference,
+            }}
             onChange={onCommit}
             placeholder={filter.label}
           />

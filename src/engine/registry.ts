@@ -39,7 +39,15 @@ export const menuItems: readonly MenuItem[] = declarations
     const { menu, routes } = declaration;
     const path = routes.list ?? routes.create;
     if (!menu || !path) return [];
-    return [{ group: menu.group, label: menu.label, path, module: declaration.module, resource: declaration.name }];
+    return [
+      {
+        group: menu.group,
+        label: menu.label,
+        path,
+        module: declaration.module,
+        resource: declaration.name,
+      },
+    ];
   })
   .sort((a, b) => {
     const group = MENU_GROUPS.indexOf(a.group) - MENU_GROUPS.indexOf(b.group);
@@ -60,7 +68,8 @@ export const routeRules: readonly RouteRule[] = declarations.flatMap((declaratio
   if (routes.show) rules.push({ path: routes.show, module, need: 'view' });
   if (routes.create) rules.push({ path: routes.create, module, need: 'edit' });
   if (routes.edit) rules.push({ path: routes.edit, module, need: 'edit' });
-  for (const extra of routes.extra ?? []) rules.push({ path: extra.path, module, need: extra.need });
+  for (const extra of routes.extra ?? [])
+    rules.push({ path: extra.path, module, need: extra.need });
   return rules;
 });
 
@@ -73,5 +82,9 @@ export const refineResources: ResourceProps[] = declarations
     create: declaration.routes.create,
     edit: declaration.routes.edit,
     show: declaration.routes.show,
-    meta: { label: declaration.title.plural, module: declaration.module, canDelete: declaration.deletable },
+    meta: {
+      label: declaration.title.plural,
+      module: declaration.module,
+      canDelete: declaration.deletable,
+    },
   }));

@@ -5,7 +5,12 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** The message for one field's value, or undefined when it is fine. Used by forms and the demo API. */
@@ -13,7 +18,8 @@ export function checkField(field: FieldDeclaration, value: unknown): string | un
   if (field.readOnly) return undefined;
   if (isEmpty(value)) {
     if (field.required) return `${field.label} is required`;
-    if (field.type === 'nested' && field.minItems) return `At least ${field.minItems} ${field.label.toLowerCase()} needed`;
+    if (field.type === 'nested' && field.minItems)
+      return `At least ${field.minItems} ${field.label.toLowerCase()} needed`;
     return undefined;
   }
   switch (field.type) {
@@ -23,9 +29,13 @@ export function checkField(field: FieldDeclaration, value: unknown): string | un
     case 'money': {
       const number = typeof value === 'number' ? value : Number(value);
       if (!Number.isFinite(number)) return `${field.label} must be a number`;
-      if (field.type === 'bps' && !Number.isInteger(number)) return `${field.label} must be whole basis points`;
-      const min = field.min ?? (field.type === 'bps' || field.type === 'price' || field.type === 'money' ? 0 : undefined);
-      const max = field.max ?? (field.type === 'bps' ? 10000 : field.type === 'price' ? 1 : undefined);
+      if (field.type === 'bps' && !Number.isInteger(number))
+        return `${field.label} must be whole basis points`;
+      const min =
+        field.min ??
+        (field.type === 'bps' || field.type === 'price' || field.type === 'money' ? 0 : undefined);
+      const max =
+        field.max ?? (field.type === 'bps' ? 10000 : field.type === 'price' ? 1 : undefined);
       if (min !== undefined && number < min) return `${field.label} must be at least ${min}`;
       if (max !== undefined && number > max) return `${field.label} must be at most ${max}`;
       break;
@@ -34,39 +44,49 @@ export function checkField(field: FieldDeclaration, value: unknown): string | un
       if (typeof value !== 'boolean') return `${field.label} must be yes or no`;
       break;
     case 'enum':
-      if (!field.options?.some((option) => option.value === value)) return `${field.label} has an unknown value`;
+      if (!field.options?.some((option) => option.value === value))
+        return `${field.label} has an unknown value`;
       break;
     case 'slug':
-      if (typeof value !== 'string' || !SLUG.test(value)) return `${field.label}: lower-case letters, digits and single dashes only`;
+      if (typeof value !== 'string' || !SLUG.test(value))
+        return `${field.label}: lower-case letters, digits and single dashes only`;
       break;
     case 'email':
-      if (typeof value !== 'string' || !EMAIL.test(value)) return `${field.label} must be an e-mail address`;
+      if (typeof value !== 'string' || !EMAIL.test(value))
+        return `${field.label} must be an e-mail address`;
       break;
     case 'url':
     case 'image':
       // Absolute http(s), or a path on this site's own host (/media/...).
-      if (typeof value !== 'string' || !/^(https?:\/\/|\/)\S+$/.test(value)) return `${field.label} must be an http(s) address or a /path`;
+      if (typeof value !== 'string' || !/^(https?:\/\/|\/)\S+$/.test(value))
+        return `${field.label} must be an http(s) address or a /path`;
       break;
     case 'solanaAddress':
-      if (typeof value !== 'string' || !isSolanaAddress(value)) return `${field.label} must be a Solana address (base58, 32 bytes)`;
+      if (typeof value !== 'string' || !isSolanaAddress(value))
+        return `${field.label} must be a Solana address (base58, 32 bytes)`;
       break;
     case 'txSignature':
-      if (typeof value !== 'string' || !isTxSignature(value)) return `${field.label} must be a transaction signature`;
+      if (typeof value !== 'string' || !isTxSignature(value))
+        return `${field.label} must be a transaction signature`;
       break;
     case 'date':
     case 'datetime':
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return `${field.label} must be a date`;
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+        return `${field.label} must be a date`;
       break;
     case 'nested':
       if (!Array.isArray(value)) return `${field.label} must be a list`;
-      if (field.minItems && value.length < field.minItems) return `At least ${field.minItems} ${field.label.toLowerCase()} needed`;
-      if (field.maxItems && value.length > field.maxItems) return `At most ${field.maxItems} ${field.label.toLowerCase()}`;
+      if (field.minItems && value.length < field.minItems)
+        return `At least ${field.minItems} ${field.label.toLowerCase()} needed`;
+      if (field.maxItems && value.length > field.maxItems)
+        return `At most ${field.maxItems} ${field.label.toLowerCase()}`;
       break;
     default:
       break;
   }
   if (typeof value === 'string') {
-    if (field.maxLength && value.length > field.maxLength) return `${field.label} must be at most ${field.maxLength} characters`;
+    if (field.maxLength && value.length > field.maxLength)
+      return `${field.label} must be at most ${field.maxLength} characters`;
     if (field.pattern && !new RegExp(field.pattern.regex).test(value)) return field.pattern.message;
   }
   return undefined;
@@ -76,9 +96,18 @@ export function checkField(field: FieldDeclaration, value: unknown): string | un
  * All field errors of a record (field -> message), nested rows as `markets.0.question`, plus the
  * declaration's cross-field rules. `partial` checks only the keys present (an update).
  */
-export function validateValues(declaration: Pick<ResourceDeclaration, 'fields' | 'validate'>, values: Values, partial = false): Record<string, string> {
+export function validateValues(
+  declaration: Pick<ResourceDeclaration, 'fields' | 'validate'>,
+  values: Values,
+  partial = false,
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  const check = (fields: readonly FieldDeclaration[], record: Values, prefix: string, onlyPresent: boolean) => {
+  const check = (
+    fields: readonly FieldDeclaration[],
+    record: Values,
+    prefix: string,
+    onlyPresent: boolean,
+  ) => {
     for (const field of fields) {
       if (field.readOnly || field.form === false) continue;
       if (onlyPresent && !(field.key in record)) continue;
@@ -99,14 +128,20 @@ export function validateValues(declaration: Pick<ResourceDeclaration, 'fields' |
 }
 
 /** Only the fields a form may send: read-only and unknown keys are dropped. */
-export function writableValues(declaration: Pick<ResourceDeclaration, 'fields'>, values: Values): Values {
+export function writableValues(
+  declaration: Pick<ResourceDeclaration, 'fields'>,
+  values: Values,
+): Values {
   const out: Values = {};
   for (const field of declaration.fields) {
     if (field.readOnly || field.form === false || !(field.key in values)) continue;
     const value = values[field.key];
     out[field.key] =
       field.type === 'nested' && Array.isArray(value) && field.fields
-        ? value.map((row: Values) => ({ ...(row?._id ? { _id: row._id } : {}), ...writableValues({ fields: field.fields! }, row ?? {}) }))
+        ? value.map((row: Values) => ({
+            ...(row?._id ? { _id: row._id } : {}),
+            ...writableValues({ fields: field.fields! }, row ?? {}),
+          }))
         : value;
   }
   return out;

@@ -1,7 +1,17 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@refinedev/core';
-import { Avatar, Button, Dropdown, Layout, Menu, Popconfirm, Space, Typography, type MenuProps } from 'antd';
+import {
+  Avatar,
+  Button,
+  Dropdown,
+  Layout,
+  Menu,
+  Popconfirm,
+  Space,
+  Typography,
+  type MenuProps,
+} from 'antd';
 import { isDemoMode } from '../demoFlag';
 import {
   LockOutlined,
@@ -26,8 +36,15 @@ const { Sider, Header, Content } = Layout;
 function selectedKey(pathname: string): string | undefined {
   for (const declaration of declarations) {
     const { routes } = declaration;
-    const paths = [routes.list, routes.create, routes.edit, routes.show, ...(routes.extra ?? []).map((r) => r.path)];
-    if (paths.some((path) => path && matchPattern(path, pathname))) return routes.list ?? routes.create;
+    const paths = [
+      routes.list,
+      routes.create,
+      routes.edit,
+      routes.show,
+      ...(routes.extra ?? []).map((r) => r.path),
+    ];
+    if (paths.some((path) => path && matchPattern(path, pathname)))
+      return routes.list ?? routes.create;
   }
   return undefined;
 }
@@ -43,24 +60,47 @@ function Sidebar() {
     const only = section.items.length === 1 && section.items[0].label === section.group;
     if (only) {
       const item = section.items[0];
-      return { key: item.path, icon: groupIcon(section.group), label: <Link to={item.path}>{item.label}</Link> };
+      return {
+        key: item.path,
+        icon: groupIcon(section.group),
+        label: <Link to={item.path}>{item.label}</Link>,
+      };
     }
     return {
       key: `group:${section.group}`,
       icon: groupIcon(section.group),
       label: section.group,
-      children: section.items.map((item) => ({ key: item.path, label: <Link to={item.path}>{item.label}</Link> })),
+      children: section.items.map((item) => ({
+        key: item.path,
+        label: <Link to={item.path}>{item.label}</Link>,
+      })),
     };
   });
-  const currentGroup = sections.find((section) => section.items.some((item) => item.path === selected))?.group;
-  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const currentGroup = sections.find((section) =>
+    section.items.some((item) => item.path === selected),
+  )?.group;
   // The group of the page being shown opens by itself; the admin may open or close others.
-  useEffect(() => {
-    if (currentGroup) setOpenKeys((keys) => (keys.includes(`group:${currentGroup}`) ? keys : [...keys, `group:${currentGroup}`]));
-  }, [currentGroup]);
+  const [menuState, setMenuState] = useState<{ group?: string; keys: string[] }>({ keys: [] });
+  if (menuState.group !== currentGroup) {
+    const key = `group:${currentGroup}`;
+    setMenuState({
+      group: currentGroup,
+      keys:
+        currentGroup && !menuState.keys.includes(key) ? [...menuState.keys, key] : menuState.keys,
+    });
+  }
+  const openKeys = menuState.keys;
+  const setOpenKeys = (keys: string[]) => setMenuState((state) => ({ ...state, keys }));
 
   return (
-    <Sider width={240} collapsible collapsed={collapsed} trigger={null} breakpoint="lg" data-testid="sidebar">
+    <Sider
+      width={240}
+      collapsible
+      collapsed={collapsed}
+      trigger={null}
+      breakpoint="lg"
+      data-testid="sidebar"
+    >
       <SiteTitle collapsed={collapsed} />
       <Menu
         theme="dark"
@@ -94,10 +134,26 @@ function HeaderBar() {
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
   const menu: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: 'Profile', onClick: () => navigate('/profile') },
-    { key: 'password', icon: <LockOutlined />, label: 'Change password', onClick: () => navigate('/changePassword') },
+    {
+      key: 'profile',
+      icon: <UserOutlined />,
+      label: 'Profile',
+      onClick: () => navigate('/profile'),
+    },
+    {
+      key: 'password',
+      icon: <LockOutlined />,
+      label: 'Change password',
+      onClick: () => navigate('/changePassword'),
+    },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Sign out', danger: true, onClick: () => logout() },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: 'Sign out',
+      danger: true,
+      onClick: () => logout(),
+    },
   ];
   return (
     <Header className="app-header">
@@ -108,35 +164,35 @@ function HeaderBar() {
         onClick={() => appState.set({ sidebarShow: !sidebarShow })}
       />
       <Space>
-      {isDemoMode() && (
-        <Popconfirm
-          title="Reset demo data?"
-          description="Every change made in this browser is discarded and you are signed out."
-          okText="Reset"
-          onConfirm={() => void import('../demo/browser').then((demo) => demo.resetDemoData())}
-        >
-          <Button size="small" icon={<ReloadOutlined />}>
-            Reset demo data
-          </Button>
-        </Popconfirm>
-      )}
-      <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
-        <Button type="text" className="account-button" data-testid="account-menu">
-          <Space>
-            <Avatar size="small" icon={<UserOutlined />} />
-            <span>
-              <Typography.Text strong data-testid="admin-name">
-                {admin?.name ?? '…'}
-              </Typography.Text>
-              {admin && (
-                <Typography.Text type="secondary" className="admin-role">
-                  {admin.role}
+        {__DEMO_BUILD__ && isDemoMode() && (
+          <Popconfirm
+            title="Reset demo data?"
+            description="Every change made in this browser is discarded and you are signed out."
+            okText="Reset"
+            onConfirm={() => void import('../demo/browser').then((demo) => demo.resetDemoData())}
+          >
+            <Button size="small" icon={<ReloadOutlined />}>
+              Reset demo data
+            </Button>
+          </Popconfirm>
+        )}
+        <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
+          <Button type="text" className="account-button" data-testid="account-menu">
+            <Space>
+              <Avatar size="small" icon={<UserOutlined />} />
+              <span>
+                <Typography.Text strong data-testid="admin-name">
+                  {admin?.name ?? '…'}
                 </Typography.Text>
-              )}
-            </span>
-          </Space>
-        </Button>
-      </Dropdown>
+                {admin && (
+                  <Typography.Text type="secondary" className="admin-role">
+                    {admin.role}
+                  </Typography.Text>
+                )}
+              </span>
+            </Space>
+          </Button>
+        </Dropdown>
       </Space>
     </Header>
   );
@@ -158,4 +214,3 @@ export function AdminLayout() {
     </Layout>
   );
 }
-

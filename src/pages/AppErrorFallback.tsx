@@ -4,12 +4,19 @@ import { Button, Result, Typography } from 'antd';
 /** A route that fails to render (SPEC §2): a generic screen with this exact title. */
 export function AppErrorFallback() {
   const error = useRouteError();
-  const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+  const detail =
+    error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
   return (
     <Result
       status="error"
       title="Unexpected Application Error!"
-      subTitle={detail ? <Typography.Text code>{detail}</Typography.Text> : 'Something failed while showing this page.'}
+      subTitle={
+        detail ? (
+          <Typography.Text code>{detail}</Typography.Text>
+        ) : (
+          'Something failed while showing this page.'
+        )
+      }
       extra={[
         <Button key="reload" type="primary" onClick={() => window.location.reload()}>
           Reload

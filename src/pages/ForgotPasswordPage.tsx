@@ -18,7 +18,10 @@ export default function ForgotPasswordPage() {
     setOutcome(undefined);
     try {
       const { data } = await http().post<Envelope>(AUTH_PATHS.forgotPassword, values);
-      setOutcome({ type: 'success', message: data.message || 'If the address belongs to an admin, a reset link is on its way.' });
+      setOutcome({
+        type: 'success',
+        message: data.message || 'If the address belongs to an admin, a reset link is on its way.',
+      });
     } catch (error) {
       const body = error as ApiErrorBody;
       applyFieldErrors(form, body.errors);
@@ -30,9 +33,21 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot password">
-      {outcome && <Alert type={outcome.type} message={outcome.message} showIcon style={{ marginBottom: 16 }} role="alert" />}
+      {outcome && (
+        <Alert
+          type={outcome.type}
+          message={outcome.message}
+          showIcon
+          style={{ marginBottom: 16 }}
+          role="alert"
+        />
+      )}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: 'Enter a valid email' }]}>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[{ required: true, type: 'email', message: 'Enter a valid email' }]}
+        >
           <Input prefix={<MailOutlined />} autoComplete="username" autoFocus />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={sending}>

@@ -9,7 +9,8 @@ import { isDemoMode } from '../demoFlag';
 import { toast } from '../toast/toasts';
 import { AuthCard } from './AuthCard';
 
-const DemoAccountsPanel = lazy(() => import('../demo/DemoAccountsPanel'));
+// A demo-off build has no demo accounts panel at all (__DEMO_BUILD__ is a build-time literal).
+const DemoAccountsPanel = __DEMO_BUILD__ ? lazy(() => import('../demo/DemoAccountsPanel')) : null;
 
 /** Sign-in; a second step asks for the 6-digit code when the admin has 2FA (DOMAIN: 2FA). */
 export default function LoginPage() {
@@ -31,20 +32,36 @@ export default function LoginPage() {
           return;
         }
         toast.error(response.error?.message || 'Invalid email or password');
-        if (step === 'code') form.setFields([{ name: 'code', errors: [response.error?.message ?? 'Wrong code'] }]);
+        if (step === 'code')
+          form.setFields([{ name: 'code', errors: [response.error?.message ?? 'Wrong code'] }]);
       },
     },
   });
-  const submit = (values: LoginRequest) => login(step === 'code' ? values : { email: values.email, password: values.password });
+  const submit = (values: LoginRequest) =>
+    login(step === 'code' ? values : { email: values.email, password: values.password });
 
   return (
     <AuthCard title={step === 'code' ? 'Two-factor verification' : 'Sign in to the admin panel'}>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={isPending}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        disabled={isPending}
+      >
         <div hidden={step === 'code'}>
-          <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: 'Enter a valid email' }]}>
+          <Form.Item
+            label="Email"
+            name="email"
+            rules={[{ required: true, type: 'email', message: 'Enter a valid email' }]}
+          >
             <Input prefix={<MailOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
+          <Form.Item
+            label="Password"
+            name="password"
+            rules={[{ required: true, message: 'Enter your password' }]}
+          >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
         </div>
@@ -58,7 +75,13 @@ export default function LoginPage() {
               name="code"
               rules={[{ required: true, pattern: /^\d{6}$/, message: 'The code has 6 digits' }]}
             >
-              <Input prefix={<SafetyOutlined />} inputMode="numeric" maxLength={6} autoComplete="one-time-code" autoFocus />
+              <Input
+                prefix={<SafetyOutlined />}
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="one-time-code"
+                autoFocus
+              />
             </Form.Item>
           </>
         )}
@@ -75,9 +98,11 @@ export default function LoginPage() {
           </div>
         )}
       </Form>
-      {isDemoMode() && step === 'password' && (
+      {DemoAccountsPanel && isDemoMode() && step === 'password' && (
         <Suspense fallback={null}>
-          <DemoAccountsPanel onPick={(email, password) => form.setFieldsValue({ email, password })} />
+          <DemoAccountsPanel
+            onPick={(email, password) => form.setFieldsValue({ email, password })}
+          />
         </Suspense>
       )}
     </AuthCard>

@@ -29,10 +29,12 @@ export default function ResetPasswordPage() {
   const [form] = Form.useForm<ResetValues>();
   const navigate = useNavigate();
   const [token] = useState(takeTokenFromUrl);
-  const [check, setCheck] = useState<{ state: 'checking' | 'valid' | 'invalid'; message?: string }>({
-    state: token ? 'checking' : 'invalid',
-    message: token ? undefined : 'This reset link has no token. Ask for a new link.',
-  });
+  const [check, setCheck] = useState<{ state: 'checking' | 'valid' | 'invalid'; message?: string }>(
+    {
+      state: token ? 'checking' : 'invalid',
+      message: token ? undefined : 'This reset link has no token. Ask for a new link.',
+    },
+  );
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
 
@@ -42,7 +44,9 @@ export default function ResetPasswordPage() {
     http()
       .post<Envelope>(AUTH_PATHS.checkAuthToken, { token })
       .then(({ data }) => live && setCheck({ state: 'valid', message: data.message }))
-      .catch((error: ApiErrorBody) => live && setCheck({ state: 'invalid', message: error.message }));
+      .catch(
+        (error: ApiErrorBody) => live && setCheck({ state: 'invalid', message: error.message }),
+      );
     return () => {
       live = false;
     };
@@ -68,12 +72,27 @@ export default function ResetPasswordPage() {
     <AuthCard title="Reset password">
       {check.state === 'checking' && <Spin />}
       {check.state === 'invalid' && (
-        <Alert type="error" showIcon role="alert" message={check.message ?? 'This reset link is not valid.'} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={check.message ?? 'This reset link is not valid.'}
+        />
       )}
       {check.state === 'valid' && (
         <>
-          {check.message && <Alert type="info" showIcon message={check.message} style={{ marginBottom: 16 }} />}
-          {failure && <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 16 }} />}
+          {check.message && (
+            <Alert type="info" showIcon message={check.message} style={{ marginBottom: 16 }} />
+          )}
+          {failure && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              message={failure}
+              style={{ marginBottom: 16 }}
+            />
+          )}
           <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
             <Form.Item
               label="New password"

@@ -21,7 +21,9 @@ export const accessControlProvider: AccessControlProvider = {
     const decider = await currentDecider();
     if (!decider) return { can: false, reason: 'Not signed in' };
     const allowed = decider.can(module, toAccessAction(action));
-    return allowed ? { can: true } : { can: false, reason: `No ${toAccessAction(action)} access to ${module}` };
+    return allowed
+      ? { can: true }
+      : { can: false, reason: `No ${toAccessAction(action)} access to ${module}` };
   },
   options: {
     buttons: { enableAccessControl: true, hideIfUnauthorized: true },

@@ -1,5 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import type { BaseRecord, CrudFilter, CrudSort, DataProvider, LogicalFilter } from '@refinedev/core';
+import type {
+  BaseRecord,
+  CrudFilter,
+  CrudSort,
+  DataProvider,
+  LogicalFilter,
+} from '@refinedev/core';
 import simpleRest from '@refinedev/simple-rest';
 import { API_PREFIX, type Envelope, type ListResult } from '../api/contract';
 import { http } from '../api/http';
@@ -10,7 +16,10 @@ import { getConfig } from '../config';
 type Query = Record<string, string | number>;
 
 /** Refine's filters and sorters as the contract's query parameters (DESIGN §4). */
-export function toQuery(filters: readonly CrudFilter[] = [], sorters: readonly CrudSort[] = []): Query {
+export function toQuery(
+  filters: readonly CrudFilter[] = [],
+  sorters: readonly CrudSort[] = [],
+): Query {
   const query: Query = {};
   for (const filter of filters) {
     if (!('field' in filter)) continue;
@@ -45,7 +54,11 @@ export function toQuery(filters: readonly CrudFilter[] = [], sorters: readonly C
 }
 
 function resourceUrl(resource: string, ...rest: (string | number)[]): string {
-  return [API_PREFIX, apiPath(resource), ...rest.map((part) => encodeURIComponent(String(part)))].join('/');
+  return [
+    API_PREFIX,
+    apiPath(resource),
+    ...rest.map((part) => encodeURIComponent(String(part))),
+  ].join('/');
 }
 
 /**
@@ -62,7 +75,9 @@ export function createDataProvider(client: AxiosInstance = http()): DataProvider
       const params: Query = toQuery(filters, sorters);
       if (mode === 'server') Object.assign(params, { page: currentPage, limit: pageSize });
       else params.limit = 1000;
-      const { data } = await client.get<Envelope<ListResult<BaseRecord>>>(resourceUrl(resource), { params });
+      const { data } = await client.get<Envelope<ListResult<BaseRecord>>>(resourceUrl(resource), {
+        params,
+      });
       const result = data.result ?? { items: [], total: 0 };
       // Refine's generic types are placeholders here: the envelope is checked, the rows are data.
       return { data: result.items as never, total: result.total };
@@ -90,7 +105,13 @@ export function createDataProvider(client: AxiosInstance = http()): DataProvider
       return { data: (data.result ?? { _id: id }) as never };
     },
     async custom({ url, method, payload, query, headers }) {
-      const { data } = await client.request<Envelope>({ url, method, data: payload, params: query, headers });
+      const { data } = await client.request<Envelope>({
+        url,
+        method,
+        data: payload,
+        params: query,
+        headers,
+      });
       return { data: data as never };
     },
   };

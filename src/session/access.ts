@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { createAccessDecider, type AccessDecider } from '../../access/enforcer';
 import { appState, type AdminRecord } from '../state/appState';
+import { createStore } from '../state/createStore';
 import { onSessionEnd } from './unauthorized';
 
 /** One decider (one Casbin enforcer) per signed-in admin, built once and reused everywhere. */
-let current: { key: string; decider: Promise<AccessDecider> } | undefined;
-let resolved: { key: string; decider: AccessDecider } | undefined;
+let pending: { key: string; decider: Promise<AccessDecider> } | undefined;
+const resolvedStore = createStore<{ key: string; decider: AccessDecider | null }>({
+  key: '',
+  decider: null,
+});
 
 onSessionEnd(() => {
-  current = undefined;
-  resolved = undefined;
+  pending = undefined;
+  resolvedStore.set({ key: '', decider: null });
 });
 
 function keyOf(admin: AdminRecord): string {
@@ -18,34 +22,24 @@ function keyOf(admin: AdminRecord): string {
 
 export function getAccessDecider(admin: AdminRecord): Promise<AccessDecider> {
   const key = keyOf(admin);
-  if (current?.key !== key) {
+  if (pending?.key !== key) {
     const decider = createAccessDecider(admin.role, admin.restriction);
-    current = { key, decider };
+    pending = { key, decider };
     void decider.then((value) => {
-      if (current?.key === key) resolved = { key, decider: value };
+      if (pending?.key === key) resolvedStore.set({ key, decider: value });
     });
   }
-  return current.decider;
+  return pending.decider;
 }
 
 /** The decider of the signed-in admin, once known (null while the identity or casbin loads). */
 export function useAccessDecider(): AccessDecider | null {
   const admin = appState.use((state) => state.admin);
-  const [decider, setDecider] = useState<AccessDecider | null>(() =>
-    admin && resolved?.key === keyOf(admin) ? resolved.decider : null,
-  );
+  const resolved = resolvedStore.use((state) => state);
   useEffect(() => {
-    if (!admin) {
-      setDecider(null);
-      return;
-    }
-    let live = true;
-    void getAccessDecider(admin).then((value) => live && setDecider(value));
-    return () => {
-      live = false;
-    };
+    if (admin) void getAccessDecider(admin);
   }, [admin]);
-  return admin ? decider : null;
+  return admin && resolved.key === keyOf(admin) ? resolved.decider : null;
 }
 
 /** For code outside React (Refine's can()): waits for the identity, then answers. */

@@ -15,7 +15,12 @@ export function applyIdentity(admin: AdminIdentity): void {
       currentPageAccess: state.admin?.currentPageAccess ?? null,
       twoFactorEnabled: admin.twoFactorEnabled,
     },
-    auth: { isAuth: true, userId: admin._id, role: admin.role, restriction: admin.restriction ?? [] },
+    auth: {
+      isAuth: true,
+      userId: admin._id,
+      role: admin.role,
+      restriction: admin.restriction ?? [],
+    },
     adminStatus: 'ready',
   }));
 }

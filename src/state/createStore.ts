@@ -16,8 +16,11 @@ export function createStore<T>(initial: T) {
       return () => listeners.delete(listener);
     },
     use<S>(selector: (current: T) => S): S {
-      // eslint-disable-next-line react-hooks/rules-of-hooks -- `use` is itself a hook.
-      return useSyncExternalStore(this.subscribe, () => selector(state), () => selector(state));
+      return useSyncExternalStore(
+        this.subscribe,
+        () => selector(state),
+        () => selector(state),
+      );
     },
   };
 }

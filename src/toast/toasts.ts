@@ -44,11 +44,16 @@ export function showToast(toast: Omit<Toast, 'id'> & { id?: string }): string {
     }
     return { toasts: next.slice(0, MAX_TOASTS) };
   });
-  timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS[toast.type]));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_DURATION_MS[toast.type]),
+  );
   return id;
 }
 
 export const toast = {
-  success: (message: string, description?: string) => showToast({ type: 'success', message, description }),
-  error: (message: string, description?: string) => showToast({ type: 'error', message, description }),
+  success: (message: string, description?: string) =>
+    showToast({ type: 'success', message, description }),
+  error: (message: string, description?: string) =>
+    showToast({ type: 'error', message, description }),
 };

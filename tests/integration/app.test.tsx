@@ -36,7 +36,9 @@ describe('the app with the demo API over msw/node', () => {
     await user.type(await screen.findByLabelText('Email'), 'operator@demo.test');
     await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user-list'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-list'), {
+      timeout: 8000,
+    });
     expect(getToken()).toBeTruthy();
     await waitFor(() => expect(sidebarGroups()).toEqual(['User Management', 'Categories']));
     expect(screen.getByTestId('admin-name')).toHaveTextContent('Olivia Operator');
@@ -64,10 +66,14 @@ describe('the app with the demo API over msw/node', () => {
     expect(await screen.findByRole('heading', { name: 'Tags' })).toBeInTheDocument();
     // A superadmin revokes Category while the operator is signed in: the server refuses.
     const admin = store.find('admins', 'admin-operator')!;
-    const restriction = (admin.restriction as { name: string }[]).filter((entry) => entry.name !== 'Category');
+    const restriction = (admin.restriction as { name: string }[]).filter(
+      (entry) => entry.name !== 'Category',
+    );
     store.update('admins', 'admin-operator', { restriction });
     await router.navigate('/category');
-    expect(await screen.findByText('Could not load categories', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not load categories', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(toastStore.get().toasts).toHaveLength(1);
     expect(screen.getByText('You do not have view access to Category.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
@@ -77,14 +83,19 @@ describe('the app with the demo API over msw/node', () => {
     function Broken(): never {
       throw new Error('render failed');
     }
-    await startApp('/broken', { signedInAs: 'superadmin@demo.test', extraRoutes: [{ path: '/broken', element: <Broken /> }] });
+    await startApp('/broken', {
+      signedInAs: 'superadmin@demo.test',
+      extraRoutes: [{ path: '/broken', element: <Broken /> }],
+    });
     expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
     expect(screen.getByText('render failed')).toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown path', async () => {
     await startApp('/no-such-page', { signedInAs: 'superadmin@demo.test' });
-    expect(await screen.findByText('Page not found: the address does not exist or has moved.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Page not found: the address does not exist or has moved.'),
+    ).toBeInTheDocument();
   });
 
   it('shows "no modules assigned" to an admin with an empty restriction list', async () => {

@@ -15,7 +15,11 @@ export const store = new DemoStore();
 export const requests: { method: string; path: string; headers: Headers }[] = [];
 export const server = setupServer(...createHandlers(store));
 server.events.on('request:start', ({ request }) => {
-  requests.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers });
+  requests.push({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    headers: request.headers,
+  });
 });
 
 export async function tokenFor(email: string): Promise<string> {
@@ -29,7 +33,10 @@ export async function tokenFor(email: string): Promise<string> {
 }
 
 /** Starts the app at `path` as the browser would: start-up calls first, then the router. */
-export async function startApp(path: string, options: { signedInAs?: string; extraRoutes?: RouteObject[] } = {}) {
+export async function startApp(
+  path: string,
+  options: { signedInAs?: string; extraRoutes?: RouteObject[] } = {},
+) {
   if (options.signedInAs) setToken(await tokenFor(options.signedInAs));
   requests.length = 0;
   window.history.replaceState({}, '', path);

@@ -29,10 +29,15 @@ describe('Tags form (generic create/edit from the declaration)', () => {
     await user.clear(slug);
     await user.type(slug, String(taken.slug));
     await user.click(screen.getByRole('button', { name: /Save/ }));
-    expect(await screen.findByText(`Slug "${String(taken.slug)}" is already used`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Slug "${String(taken.slug)}" is already used`),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Label')).toHaveValue('Duplicate label');
     expect(router.state.location.pathname).toBe('/add-tag');
-    expect(toastStore.get().toasts[0]).toMatchObject({ type: 'error', message: 'Could not save the tag' });
+    expect(toastStore.get().toasts[0]).toMatchObject({
+      type: 'error',
+      message: 'Could not save the tag',
+    });
   });
 
   it("checks the declaration's cross-field rule before sending", async () => {
@@ -43,7 +48,9 @@ describe('Tags form (generic create/edit from the declaration)', () => {
     await user.click(screen.getByLabelText('Force hide'));
     requests.length = 0;
     await user.click(screen.getByRole('button', { name: /Save/ }));
-    expect(await screen.findByText('A tag cannot be forced shown and hidden at once.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A tag cannot be forced shown and hidden at once.'),
+    ).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
@@ -53,14 +60,19 @@ describe('Tags form (generic create/edit from the declaration)', () => {
     await user.type(await formReady('Label'), 'Quantum Computing');
     await user.click(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
-    expect(store.all('tags').find((tag) => tag.slug === 'quantum-computing')).toMatchObject({ label: 'Quantum Computing', createdBy: 'admin-operator' });
+    expect(store.all('tags').find((tag) => tag.slug === 'quantum-computing')).toMatchObject({
+      label: 'Quantum Computing',
+      createdBy: 'admin-operator',
+    });
     expect(toastStore.get().toasts[0]).toMatchObject({ type: 'success', message: 'Tag created' });
   });
 
   it('loads an existing tag for editing and saves the change', async () => {
     const user = userEvent.setup();
     const tag = store.all('tags')[3];
-    const { router } = await startApp(`/update-tag/${tag._id}`, { signedInAs: 'superadmin@demo.test' });
+    const { router } = await startApp(`/update-tag/${tag._id}`, {
+      signedInAs: 'superadmin@demo.test',
+    });
     await waitFor(() => expect(screen.getByLabelText('Label')).toHaveValue(String(tag.label)));
     const label = await formReady('Label');
     expect(screen.getByLabelText('Slug')).toHaveValue(String(tag.slug));

@@ -4,14 +4,23 @@ import { ConfigError, readConfig } from '../../src/config';
 describe('configuration (DESIGN §3)', () => {
   it('has a default for every key, demo mode on', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ apiUrl: '', demoMode: true, solanaCluster: 'devnet', editorKey: '' });
+    expect(config).toMatchObject({
+      apiUrl: '',
+      demoMode: true,
+      solanaCluster: 'devnet',
+      editorKey: '',
+    });
     expect(config.solanaRpcUrl).toMatch(/^https:/);
     expect(config.explorerUrl).toContain('{value}');
     expect(config.ipGeoUrl).toContain('{ip}');
   });
 
   it('reads each key', () => {
-    const config = readConfig({ VITE_API_URL: 'https://api.example.com/', VITE_DEMO_MODE: 'false', VITE_SOLANA_CLUSTER: 'mainnet-beta' });
+    const config = readConfig({
+      VITE_API_URL: 'https://api.example.com/',
+      VITE_DEMO_MODE: 'false',
+      VITE_SOLANA_CLUSTER: 'mainnet-beta',
+    });
     expect(config.apiUrl).toBe('https://api.example.com');
     expect(config.demoMode).toBe(false);
     expect(config.solanaCluster).toBe('mainnet-beta');

@@ -18,7 +18,10 @@ async function call(method: string, path: string, body?: unknown, token?: string
   );
   if (!response) throw new Error(`not handled: ${path}`);
   const text = await response.text();
-  return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+  return {
+    status: response.status,
+    body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+  };
 }
 
 async function signIn(email: string): Promise<string> {
@@ -38,23 +41,41 @@ describe('demo API: SPEC calls', () => {
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ email: 'operator@demo.test', role: 'subadmin' });
     expect(body.result.password).toBeUndefined();
-    expect(body.result.restriction).toContainEqual({ name: 'Users', canView: true, canEdit: false });
+    expect(body.result.restriction).toContainEqual({
+      name: 'Users',
+      canView: true,
+      canEdit: false,
+    });
   });
 
   it('refuses a wrong password with 400 and no token', async () => {
-    const { status, body } = await call('POST', '/api/admin/login', { email: 'superadmin@demo.test', password: 'nope' });
+    const { status, body } = await call('POST', '/api/admin/login', {
+      email: 'superadmin@demo.test',
+      password: 'nope',
+    });
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, message: 'Invalid email or password' });
   });
 
   it('asks the 2FA admin for a code, then accepts a valid one', async () => {
-    const first = await call('POST', '/api/admin/login', { email: 'twofa@demo.test', password: DEMO_PASSWORD });
+    const first = await call('POST', '/api/admin/login', {
+      email: 'twofa@demo.test',
+      password: DEMO_PASSWORD,
+    });
     expect(first.body.result).toEqual({ twoFactorRequired: true });
-    const wrong = await call('POST', '/api/admin/login', { email: 'twofa@demo.test', password: DEMO_PASSWORD, code: '000000' });
+    const wrong = await call('POST', '/api/admin/login', {
+      email: 'twofa@demo.test',
+      password: DEMO_PASSWORD,
+      code: '000000',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors.code).toBeTruthy();
     const code = await totp(DEMO_TOTP_SECRET);
-    const ok = await call('POST', '/api/admin/login', { email: 'twofa@demo.test', password: DEMO_PASSWORD, code });
+    const ok = await call('POST', '/api/admin/login', {
+      email: 'twofa@demo.test',
+      password: DEMO_PASSWORD,
+      code,
+    });
     expect(ok.body.result.token).toBeTruthy();
   });
 
@@ -73,14 +94,30 @@ describe('demo API: SPEC calls', () => {
   it('resets a password through forgotPassword, checkauthtoken and resetPassword', async () => {
     const forgot = await call('POST', '/api/admin/forgotPassword', { email: 'viewer@demo.test' });
     const token = new URL(forgot.body.result.demoLink, base).searchParams.get('token');
-    expect((await call('POST', '/api/admin/checkauthtoken', { token })).body.message).toMatch(/verified/);
-    const bad = await call('POST', '/api/admin/resetPassword', { token, password: 'short', confirmPassword: 'other' });
+    expect((await call('POST', '/api/admin/checkauthtoken', { token })).body.message).toMatch(
+      /verified/,
+    );
+    const bad = await call('POST', '/api/admin/resetPassword', {
+      token,
+      password: 'short',
+      confirmPassword: 'other',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ status: 400, errors: { password: expect.any(String), confirmPassword: expect.any(String) } });
-    const good = await call('POST', '/api/admin/resetPassword', { token, password: 'NewPass2026', confirmPassword: 'NewPass2026' });
+    expect(bad.body).toMatchObject({
+      status: 400,
+      errors: { password: expect.any(String), confirmPassword: expect.any(String) },
+    });
+    const good = await call('POST', '/api/admin/resetPassword', {
+      token,
+      password: 'NewPass2026',
+      confirmPassword: 'NewPass2026',
+    });
     expect(good.body).toMatchObject({ success: true, status: 200 });
     expect((await call('POST', '/api/admin/checkauthtoken', { token })).status).toBe(400);
-    const login = await call('POST', '/api/admin/login', { email: 'viewer@demo.test', password: 'NewPass2026' });
+    const login = await call('POST', '/api/admin/login', {
+      email: 'viewer@demo.test',
+      password: 'NewPass2026',
+    });
     expect(login.status).toBe(200);
   });
 });
@@ -88,13 +125,23 @@ describe('demo API: SPEC calls', () => {
 describe('demo API: generic contract', () => {
   it('lists with paging, search, filters and sorting', async () => {
     const token = await signIn('superadmin@demo.test');
-    const page = await call('GET', '/api/admin/tags?page=2&limit=5&sort=label&order=desc', undefined, token);
+    const page = await call(
+      'GET',
+      '/api/admin/tags?page=2&limit=5&sort=label&order=desc',
+      undefined,
+      token,
+    );
     expect(page.body.result.items).toHaveLength(5);
     expect(page.body.result.total).toBe(store.all('tags').length);
     const labels = page.body.result.items.map((tag: { label: string }) => tag.label);
     expect([...labels].sort().reverse()).toEqual(labels);
     const first = store.all('tags')[0];
-    const search = await call('GET', `/api/admin/tags?q=${encodeURIComponent(String(first.slug))}`, undefined, token);
+    const search = await call(
+      'GET',
+      `/api/admin/tags?q=${encodeURIComponent(String(first.slug))}`,
+      undefined,
+      token,
+    );
     expect(search.body.result.items.map((tag: { _id: string }) => tag._id)).toContain(first._id);
   });
 
@@ -118,7 +165,12 @@ describe('demo API: generic contract', () => {
     const taken = store.all('tags')[0].slug;
     const duplicate = await call('POST', '/api/admin/tags', { label: 'Dup', slug: taken }, token);
     expect(duplicate.body.errors.slug).toMatch(/already used/);
-    const created = await call('POST', '/api/admin/tags', { label: 'Fresh', slug: 'fresh', eventCount: 99 }, token);
+    const created = await call(
+      'POST',
+      '/api/admin/tags',
+      { label: 'Fresh', slug: 'fresh', eventCount: 99 },
+      token,
+    );
     expect(created.status).toBe(201);
     expect(created.body.result.eventCount).toBe(0);
     const id = created.body.result._id;
@@ -141,16 +193,31 @@ describe('demo API: generic contract', () => {
     const active = store.all('users').find((user) => user.status === 'active')!;
     const missing = await call('POST', `/api/admin/users/${active._id}/block`, {}, token);
     expect(missing.status).toBe(400);
-    const blocked = await call('POST', `/api/admin/users/${active._id}/block`, { blockReason: 'Fraud review' }, token);
+    const blocked = await call(
+      'POST',
+      `/api/admin/users/${active._id}/block`,
+      { blockReason: 'Fraud review' },
+      token,
+    );
     expect(blocked.body.result).toMatchObject({ status: 'blocked', blockReason: 'Fraud review' });
-    const again = await call('POST', `/api/admin/users/${active._id}/block`, { blockReason: 'again' }, token);
+    const again = await call(
+      'POST',
+      `/api/admin/users/${active._id}/block`,
+      { blockReason: 'again' },
+      token,
+    );
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/is blocked/);
   });
 
   it('exports the filtered list as CSV', async () => {
     const token = await signIn('superadmin@demo.test');
-    const { status, body } = await call('GET', '/api/admin/tags/export?sort=label&order=asc', undefined, token);
+    const { status, body } = await call(
+      'GET',
+      '/api/admin/tags/export?sort=label&order=asc',
+      undefined,
+      token,
+    );
     expect(status).toBe(200);
     const lines = String(body).trim().split('\r\n');
     expect(lines[0]).toBe('_id,label,slug,forceShow,forceHide,eventCount,updatedAt');

@@ -13,9 +13,18 @@ const server = setupServer(
     return HttpResponse.json({ success: true });
   }),
   route.get('*/api/admin/empty-500', () => new HttpResponse(null, { status: 500 })),
-  route.get('*/api/admin/body-400', () => HttpResponse.json({ success: false, message: 'Label is required', errors: { label: 'Label is required' } }, { status: 400 })),
-  route.get('*/api/admin/expired', () => HttpResponse.json({ success: false, message: 'expired' }, { status: 401 })),
-  route.post('*/api/admin/login', () => HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 })),
+  route.get('*/api/admin/body-400', () =>
+    HttpResponse.json(
+      { success: false, message: 'Label is required', errors: { label: 'Label is required' } },
+      { status: 400 },
+    ),
+  ),
+  route.get('*/api/admin/expired', () =>
+    HttpResponse.json({ success: false, message: 'expired' }, { status: 401 }),
+  ),
+  route.post('*/api/admin/login', () =>
+    HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 }),
+  ),
   route.get('*/api/admin/network', () => HttpResponse.error()),
 );
 
@@ -43,17 +52,32 @@ describe('HTTP layer', () => {
   });
 
   it("turns a failure with no body into {success:false, message:'Something went wrong'}", async () => {
-    const failure = await createHttp('http://localhost:3000').get('/api/admin/empty-500').catch((error: unknown) => error);
-    expect(failure).toMatchObject({ success: false, message: 'Something went wrong', statusCode: 500 });
+    const failure = await createHttp('http://localhost:3000')
+      .get('/api/admin/empty-500')
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      success: false,
+      message: 'Something went wrong',
+      statusCode: 500,
+    });
   });
 
   it("passes the server's error body through with its field errors", async () => {
-    const failure = await createHttp('http://localhost:3000').get('/api/admin/body-400').catch((error: unknown) => error);
-    expect(failure).toMatchObject({ success: false, message: 'Label is required', errors: { label: 'Label is required' }, statusCode: 400 });
+    const failure = await createHttp('http://localhost:3000')
+      .get('/api/admin/body-400')
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      success: false,
+      message: 'Label is required',
+      errors: { label: 'Label is required' },
+      statusCode: 400,
+    });
   });
 
   it("passes axios's own network error message through", async () => {
-    const failure = await createHttp('http://localhost:3000').get('/api/admin/network').catch((error: unknown) => error);
+    const failure = await createHttp('http://localhost:3000')
+      .get('/api/admin/network')
+      .catch((error: unknown) => error);
     expect(failure).toEqual({ success: false, message: 'Network Error' });
   });
 
@@ -70,13 +94,17 @@ describe('HTTP layer', () => {
 
   it('ends the session on a 401 from a private call', async () => {
     setToken('old');
-    await createHttp('http://localhost:3000').get('/api/admin/expired').catch(() => undefined);
+    await createHttp('http://localhost:3000')
+      .get('/api/admin/expired')
+      .catch(() => undefined);
     expect(getToken()).toBeNull();
   });
 
   it('does not end a session on a 401 from the sign-in call itself', async () => {
     setToken('kept');
-    const failure = await createHttp('http://localhost:3000').post('/api/admin/login', {}).catch((error: unknown) => error);
+    const failure = await createHttp('http://localhost:3000')
+      .post('/api/admin/login', {})
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ message: 'Invalid email or password' });
     expect(getToken()).toBe('kept');
   });

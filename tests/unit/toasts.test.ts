@@ -32,8 +32,17 @@ describe('toasts (SPEC §2, §9)', () => {
   });
 
   it("receives Refine's notifications", () => {
-    notificationProvider.open?.({ key: 'k', type: 'error', message: 'Could not save', description: 'Slug is already used' });
-    expect(toastStore.get().toasts[0]).toMatchObject({ type: 'error', message: 'Could not save', description: 'Slug is already used' });
+    notificationProvider.open?.({
+      key: 'k',
+      type: 'error',
+      message: 'Could not save',
+      description: 'Slug is already used',
+    });
+    expect(toastStore.get().toasts[0]).toMatchObject({
+      type: 'error',
+      message: 'Could not save',
+      description: 'Slug is already used',
+    });
     notificationProvider.close?.('k');
     expect(toastStore.get().toasts).toHaveLength(0);
   });

@@ -2,13 +2,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from '../../src/state/appState';
 import { queryClient } from '../../src/state/queryClient';
 import { setToken, getToken } from '../../src/session/token';
-import { handleUnauthorized, resetUnauthorizedForTests, setRedirect, UNAUTHORIZED_REDIRECT_MS } from '../../src/session/unauthorized';
+import {
+  handleUnauthorized,
+  resetUnauthorizedForTests,
+  setRedirect,
+  UNAUTHORIZED_REDIRECT_MS,
+} from '../../src/session/unauthorized';
 
 function signIn() {
   setToken('t');
   appState.set({
-    auth: { isAuth: true, userId: 'a1', role: 'subadmin', restriction: [{ name: 'Tags', canView: true, canEdit: false }] },
-    admin: { _id: 'a1', name: 'A', email: 'a@x', role: 'subadmin', restriction: [], currentPageAccess: null },
+    auth: {
+      isAuth: true,
+      userId: 'a1',
+      role: 'subadmin',
+      restriction: [{ name: 'Tags', canView: true, canEdit: false }],
+    },
+    admin: {
+      _id: 'a1',
+      name: 'A',
+      email: 'a@x',
+      role: 'subadmin',
+      restriction: [],
+      currentPageAccess: null,
+    },
   });
   queryClient.setQueryData(['secret'], { rows: 1 });
 }

@@ -7,7 +7,12 @@ import { formatAmount, formatBps, formatDate, formatPrice, shortenKey } from './
 /** A reference shown by its target's label (one batched request per column via useMany). */
 export function ReferenceLabel({ field, ids }: { field: FieldDeclaration; ids: string[] }) {
   const reference = field.reference!;
-  const { result } = useMany({ resource: reference.resource, ids, queryOptions: { enabled: ids.length > 0 }, errorNotification: false });
+  const { result } = useMany({
+    resource: reference.resource,
+    ids,
+    queryOptions: { enabled: ids.length > 0 },
+    errorNotification: false,
+  });
   if (ids.length === 0) return <>—</>;
   const labels = ids.map((id) => {
     const record = result?.data?.find((item) => item._id === id);
@@ -19,7 +24,11 @@ export function ReferenceLabel({ field, ids }: { field: FieldDeclaration; ids: s
 /** How one field's value reads in lists and show pages, by its declared type. */
 export function FieldValue({ field, value }: { field: FieldDeclaration; value: unknown }) {
   if (value === undefined || value === null || value === '') {
-    return field.type === 'boolean' ? <Tag>No</Tag> : <Typography.Text type="secondary">—</Typography.Text>;
+    return field.type === 'boolean' ? (
+      <Tag>No</Tag>
+    ) : (
+      <Typography.Text type="secondary">—</Typography.Text>
+    );
   }
   switch (field.type) {
     case 'boolean':
@@ -53,7 +62,16 @@ export function FieldValue({ field, value }: { field: FieldDeclaration; value: u
         </Space>
       );
     case 'image':
-      return <Image src={String(value)} width={48} height={48} style={{ objectFit: 'cover' }} alt="" referrerPolicy="no-referrer" />;
+      return (
+        <Image
+          src={String(value)}
+          width={48}
+          height={48}
+          style={{ objectFit: 'cover' }}
+          alt=""
+          referrerPolicy="no-referrer"
+        />
+      );
     case 'url':
       return (
         <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer">
@@ -65,7 +83,12 @@ export function FieldValue({ field, value }: { field: FieldDeclaration; value: u
       const text = String(value);
       return (
         <Tooltip title={text}>
-          <Typography.Link href={explorerLink(field.type === 'txSignature' ? 'tx' : 'address', text)} target="_blank" rel="noopener noreferrer" copyable={{ text }}>
+          <Typography.Link
+            href={explorerLink(field.type === 'txSignature' ? 'tx' : 'address', text)}
+            target="_blank"
+            rel="noopener noreferrer"
+            copyable={{ text }}
+          >
             {shortenKey(text, 6)}
           </Typography.Link>
         </Tooltip>
@@ -74,7 +97,9 @@ export function FieldValue({ field, value }: { field: FieldDeclaration; value: u
     case 'nested':
       return <Badge count={Array.isArray(value) ? value.length : 0} showZero color="#3b5bdb" />;
     case 'richtext':
-      return <Typography.Text type="secondary">HTML, {String(value).length} characters</Typography.Text>;
+      return (
+        <Typography.Text type="secondary">HTML, {String(value).length} characters</Typography.Text>
+      );
     default:
       return <>{String(value)}</>;
   }

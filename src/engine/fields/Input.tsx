@@ -4,7 +4,18 @@ import { useSelect } from '@refinedev/antd';
 import type { FieldDeclaration } from '../../../resources/types';
 
 /** A select over another resource, searched on the server with `q`. */
-export function ReferenceSelect({ field, multiple, ...rest }: { field: FieldDeclaration; multiple?: boolean; value?: unknown; onChange?: (value: unknown) => void; allowClear?: boolean; placeholder?: string }) {
+export function ReferenceSelect({
+  field,
+  multiple,
+  ...rest
+}: {
+  field: FieldDeclaration;
+  multiple?: boolean;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  allowClear?: boolean;
+  placeholder?: string;
+}) {
   const reference = field.reference!;
   const { selectProps } = useSelect({
     resource: reference.resource,
@@ -31,7 +42,16 @@ export function ReferenceSelect({ field, multiple, ...rest }: { field: FieldDecl
 }
 
 /** The input for one field, by its declared type (antd Form.Item passes value and onChange). */
-export function FieldInput({ field, ...rest }: { field: FieldDeclaration; value?: unknown; onChange?: (value: unknown) => void; id?: string; disabled?: boolean }) {
+export function FieldInput({
+  field,
+  ...rest
+}: {
+  field: FieldDeclaration;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  disabled?: boolean;
+}) {
   const common = { id: rest.id, disabled: rest.disabled, 'aria-label': field.label };
   switch (field.type) {
     case 'number':
@@ -53,7 +73,13 @@ export function FieldInput({ field, ...rest }: { field: FieldDeclaration; value?
     case 'money':
       // Amounts are decimal strings: typed as text, checked as a number, never rounded.
       return (
-        <Input {...common} value={rest.value as string} onChange={(event) => rest.onChange?.(event.target.value)} inputMode="decimal" addonAfter={field.unit} />
+        <Input
+          {...common}
+          value={rest.value as string}
+          onChange={(event) => rest.onChange?.(event.target.value)}
+          inputMode="decimal"
+          addonAfter={field.unit}
+        />
       );
     case 'boolean':
       return <Switch {...common} checked={Boolean(rest.value)} onChange={rest.onChange} />;
@@ -63,7 +89,10 @@ export function FieldInput({ field, ...rest }: { field: FieldDeclaration; value?
           {...common}
           value={rest.value}
           onChange={rest.onChange}
-          options={field.options?.map((option) => ({ value: option.value, label: option.label ?? option.value }))}
+          options={field.options?.map((option) => ({
+            value: option.value,
+            label: option.label ?? option.value,
+          }))}
         />
       );
     case 'reference':
@@ -76,10 +105,24 @@ export function FieldInput({ field, ...rest }: { field: FieldDeclaration; value?
       );
     case 'textarea':
     case 'richtext':
-      return <Input.TextArea {...common} value={rest.value as string} onChange={(event) => rest.onChange?.(event.target.value)} autoSize={{ minRows: 3, maxRows: 12 }} />;
+      return (
+        <Input.TextArea
+          {...common}
+          value={rest.value as string}
+          onChange={(event) => rest.onChange?.(event.target.value)}
+          autoSize={{ minRows: 3, maxRows: 12 }}
+        />
+      );
     case 'date':
     case 'datetime':
-      return <DateInput {...common} withTime={field.type === 'datetime'} value={rest.value as string} onChange={rest.onChange} />;
+      return (
+        <DateInput
+          {...common}
+          withTime={field.type === 'datetime'}
+          value={rest.value as string}
+          onChange={rest.onChange}
+        />
+      );
     default:
       return (
         <Input
@@ -88,14 +131,27 @@ export function FieldInput({ field, ...rest }: { field: FieldDeclaration; value?
           onChange={(event) => rest.onChange?.(event.target.value)}
           maxLength={field.maxLength}
           spellCheck={field.type === 'text'}
-          className={field.type === 'solanaAddress' || field.type === 'txSignature' ? 'mono' : undefined}
+          className={
+            field.type === 'solanaAddress' || field.type === 'txSignature' ? 'mono' : undefined
+          }
         />
       );
   }
 }
 
 /** Dates travel as ISO strings; the picker works with dayjs. */
-function DateInput({ value, onChange, withTime, ...common }: { value?: string; onChange?: (value: unknown) => void; withTime: boolean; id?: string; disabled?: boolean }) {
+function DateInput({
+  value,
+  onChange,
+  withTime,
+  ...common
+}: {
+  value?: string;
+  onChange?: (value: unknown) => void;
+  withTime: boolean;
+  id?: string;
+  disabled?: boolean;
+}) {
   return (
     <DatePicker
       {...common}

@@ -2,7 +2,18 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/antd';
-import { Alert, Button, Card, Col, Form, Row, Space, Spin, Typography, type FormInstance } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Form,
+  Row,
+  Space,
+  Spin,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
 import type { ApiErrorBody } from '../../api/contract';
@@ -11,7 +22,8 @@ import { checkField, slugify, validateValues, writableValues } from '../validati
 
 function initialValues(fields: readonly FieldDeclaration[]): Values {
   const values: Values = {};
-  for (const field of fields) if (field.defaultValue !== undefined) values[field.key] = field.defaultValue;
+  for (const field of fields)
+    if (field.defaultValue !== undefined) values[field.key] = field.defaultValue;
   return values;
 }
 
@@ -19,14 +31,24 @@ function initialValues(fields: readonly FieldDeclaration[]): Values {
 function rulesFor(field: FieldDeclaration) {
   return [
     { required: field.required, message: `${field.label} is required` },
-    { validator: (_: unknown, value: unknown) => {
+    {
+      validator: (_: unknown, value: unknown) => {
         const message = checkField({ ...field, required: false }, value);
         return message ? Promise.reject(new Error(message)) : Promise.resolve();
-      } },
+      },
+    },
   ];
 }
 
-function FieldItem({ field, name, disabled }: { field: FieldDeclaration; name: (string | number)[]; disabled?: boolean }) {
+function FieldItem({
+  field,
+  name,
+  disabled,
+}: {
+  field: FieldDeclaration;
+  name: (string | number)[];
+  disabled?: boolean;
+}) {
   if (field.type === 'nested') return <NestedRows field={field} name={name} disabled={disabled} />;
   return (
     <Form.Item
@@ -42,7 +64,15 @@ function FieldItem({ field, name, disabled }: { field: FieldDeclaration; name: (
 }
 
 /** Records owned by this one, edited inline (an event's markets). */
-function NestedRows({ field, name, disabled }: { field: FieldDeclaration; name: (string | number)[]; disabled?: boolean }) {
+function NestedRows({
+  field,
+  name,
+  disabled,
+}: {
+  field: FieldDeclaration;
+  name: (string | number)[];
+  disabled?: boolean;
+}) {
   const rowFields = (field.fields ?? []).filter((item) => !item.readOnly && item.form !== false);
   return (
     <Form.List name={name}>
@@ -56,21 +86,35 @@ function NestedRows({ field, name, disabled }: { field: FieldDeclaration; name: 
               title={`${field.label} #${index + 1}`}
               style={{ marginBottom: 12 }}
               extra={
-                <Button size="small" danger icon={<DeleteOutlined />} disabled={disabled || rows.length <= (field.minItems ?? 0)} onClick={() => remove(row.name)}>
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  disabled={disabled || rows.length <= (field.minItems ?? 0)}
+                  onClick={() => remove(row.name)}
+                >
                   Remove
                 </Button>
               }
             >
               <Row gutter={16}>
                 {rowFields.map((item) => (
-                  <Col key={item.key} xs={24} md={item.type === 'textarea' || item.type === 'richtext' ? 24 : 12}>
+                  <Col
+                    key={item.key}
+                    xs={24}
+                    md={item.type === 'textarea' || item.type === 'richtext' ? 24 : 12}
+                  >
                     <FieldItem field={item} name={[row.name, item.key]} disabled={disabled} />
                   </Col>
                 ))}
               </Row>
             </Card>
           ))}
-          <Button icon={<PlusOutlined />} disabled={disabled || (field.maxItems !== undefined && rows.length >= field.maxItems)} onClick={() => add(initialValues(rowFields))}>
+          <Button
+            icon={<PlusOutlined />}
+            disabled={disabled || (field.maxItems !== undefined && rows.length >= field.maxItems)}
+            onClick={() => add(initialValues(rowFields))}
+          >
             Add {field.label.toLowerCase().replace(/s$/, '')}
           </Button>
         </Card>
@@ -80,7 +124,11 @@ function NestedRows({ field, name, disabled }: { field: FieldDeclaration; name: 
 }
 
 /** Keeps a slug following its source field until the admin types one of their own. */
-function useSlugFollower(fields: readonly FieldDeclaration[], form: FormInstance | undefined, editing: boolean) {
+function useSlugFollower(
+  fields: readonly FieldDeclaration[],
+  form: FormInstance | undefined,
+  editing: boolean,
+) {
   const touched = useRef(editing);
   return (changed: Values) => {
     for (const field of fields) {
@@ -94,9 +142,19 @@ function useSlugFollower(fields: readonly FieldDeclaration[], form: FormInstance
 }
 
 /** Generic create/edit form: validation from the declaration, 400 errors on the fields. */
-export function ResourceForm({ declaration, action }: { declaration: ResourceDeclaration; action: 'create' | 'edit' }) {
+export function ResourceForm({
+  declaration,
+  action,
+}: {
+  declaration: ResourceDeclaration;
+  action: 'create' | 'edit';
+}) {
   const { name, title, fields, routes } = declaration;
-  const { formProps, saveButtonProps, query, formLoading, form } = useForm<BaseRecord, HttpError, Values>({
+  const { formProps, saveButtonProps, query, formLoading, form } = useForm<
+    BaseRecord,
+    HttpError,
+    Values
+  >({
     resource: name,
     action,
     redirect: 'list',
@@ -114,15 +172,24 @@ export function ResourceForm({ declaration, action }: { declaration: ResourceDec
   });
   const record = query?.data?.data;
   const lock = declaration.lockedWhen;
-  const locked = action === 'edit' && lock && record && lock.in.includes(String(record[lock.field]));
+  const locked =
+    action === 'edit' && lock && record && lock.in.includes(String(record[lock.field]));
   const followSlug = useSlugFollower(fields, form, action === 'edit');
   const editable = fields.filter((field) => !field.readOnly && field.form !== false);
 
   const onFinish = (values: Values) => {
     const clean = writableValues(declaration, values);
-    const errors = validateValues(declaration, action === 'edit' ? { ...clean, _id: record?._id } : clean);
+    const errors = validateValues(
+      declaration,
+      action === 'edit' ? { ...clean, _id: record?._id } : clean,
+    );
     if (Object.keys(errors).length) {
-      form?.setFields(Object.entries(errors).map(([key, message]) => ({ name: key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [message] })));
+      form?.setFields(
+        Object.entries(errors).map(([key, message]) => ({
+          name: key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+          errors: [message],
+        })),
+      );
       return;
     }
     return formProps.onFinish?.(clean);
@@ -132,12 +199,16 @@ export function ResourceForm({ declaration, action }: { declaration: ResourceDec
     <Card
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {action === 'create' ? `New ${title.singular.toLowerCase()}` : `Edit ${title.singular.toLowerCase()}`}
+          {action === 'create'
+            ? `New ${title.singular.toLowerCase()}`
+            : `Edit ${title.singular.toLowerCase()}`}
         </Typography.Title>
       }
       extra={routes.list && <Link to={routes.list}>Back to {title.plural.toLowerCase()}</Link>}
     >
-      {locked && <Alert type="warning" showIcon message={lock.message} style={{ marginBottom: 16 }} />}
+      {locked && (
+        <Alert type="warning" showIcon message={lock.message} style={{ marginBottom: 16 }} />
+      )}
       <Spin spinning={formLoading}>
         <Form
           {...formProps}
@@ -153,13 +224,26 @@ export function ResourceForm({ declaration, action }: { declaration: ResourceDec
         >
           <Row gutter={24}>
             {editable.map((field) => (
-              <Col key={field.key} xs={24} md={field.type === 'nested' || field.type === 'textarea' || field.type === 'richtext' ? 24 : 12}>
+              <Col
+                key={field.key}
+                xs={24}
+                md={
+                  field.type === 'nested' || field.type === 'textarea' || field.type === 'richtext'
+                    ? 24
+                    : 12
+                }
+              >
                 <FieldItem field={field} name={[field.key]} disabled={Boolean(locked)} />
               </Col>
             ))}
           </Row>
           <Space>
-            <Button type="primary" icon={<SaveOutlined />} {...saveButtonProps} disabled={Boolean(locked)}>
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              {...saveButtonProps}
+              disabled={Boolean(locked)}
+            >
               Save
             </Button>
             {routes.list && (

@@ -2,8 +2,24 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useDelete, type BaseRecord, type CrudSort } from '@refinedev/core';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { Button, Card, Form, Popconfirm, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  Form,
+  Popconfirm,
+  Space,
+  Table,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import type { PageProps } from '../../app/routes';
 import type { ApiErrorBody } from '../../api/contract';
 import { exportCsv } from '../../providers/dataProvider';
@@ -21,7 +37,12 @@ export default function ResourceList({ declaration }: PageProps) {
   const [exporting, setExporting] = useState(false);
   const { mutate: remove } = useDelete();
 
-  const { tableProps, searchFormProps, filters: activeFilters, sorters } = useTable<BaseRecord, never, FilterValues>({
+  const {
+    tableProps,
+    searchFormProps,
+    filters: activeFilters,
+    sorters,
+  } = useTable<BaseRecord, never, FilterValues>({
     resource: name,
     syncWithLocation: true,
     pagination: { pageSize, mode: 'server' },
@@ -34,7 +55,10 @@ export default function ResourceList({ declaration }: PageProps) {
       description: (error as unknown as ApiErrorBody)?.message,
     }),
   });
-  const initialFilterValues = useMemo(() => toFormValues(filters, activeFilters), [filters, activeFilters]);
+  const initialFilterValues = useMemo(
+    () => toFormValues(filters, activeFilters),
+    [filters, activeFilters],
+  );
 
   const columns = useMemo<TableColumnsType<BaseRecord>>(() => {
     const listed = fields.filter((field) => field.list);
@@ -46,11 +70,14 @@ export default function ResourceList({ declaration }: PageProps) {
         title: field.label,
         width: options.width,
         sorter: options.sortable ? { multiple: 1 } : false,
-        defaultSortOrder: options.sortable ? getDefaultSortOrder(field.key, sorters as CrudSort[]) : undefined,
+        defaultSortOrder: options.sortable
+          ? getDefaultSortOrder(field.key, sorters as CrudSort[])
+          : undefined,
         render: (value: unknown) => <FieldValue field={field} value={value} />,
       };
     });
-    const hasRowActions = routes.edit || routes.show || declaration.deletable || declaration.actions?.length;
+    const hasRowActions =
+      routes.edit || routes.show || declaration.deletable || declaration.actions?.length;
     if (hasRowActions) {
       cols.push({
         key: 'actions',
@@ -83,7 +110,10 @@ export default function ResourceList({ declaration }: PageProps) {
                     remove({
                       resource: name,
                       id: String(record._id),
-                      successNotification: { type: 'success', message: `${title.singular} "${label}" deleted` },
+                      successNotification: {
+                        type: 'success',
+                        message: `${title.singular} "${label}" deleted`,
+                      },
                       errorNotification: (error) => ({
                         type: 'error',
                         message: `Could not delete "${label}"`,
@@ -92,7 +122,12 @@ export default function ResourceList({ declaration }: PageProps) {
                     })
                   }
                 >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${label}`} />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Delete ${label}`}
+                  />
                 </Popconfirm>
               )}
               <RecordActions declaration={declaration} record={record} />
@@ -118,7 +153,11 @@ export default function ResourceList({ declaration }: PageProps) {
 
   return (
     <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{title.plural}</Typography.Title>}
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title.plural}
+        </Typography.Title>
+      }
       extra={
         <Space>
           {declaration.exportable && (
@@ -137,9 +176,19 @@ export default function ResourceList({ declaration }: PageProps) {
       }
     >
       {filters.length > 0 && (
-        <Form {...searchFormProps} initialValues={initialFilterValues} layout="inline" className="list-toolbar" role="search">
+        <Form
+          {...searchFormProps}
+          initialValues={initialFilterValues}
+          layout="inline"
+          className="list-toolbar"
+          role="search"
+        >
           {filters.map((filter) => (
-            <FilterControl key={filter.key} filter={filter} onCommit={() => searchFormProps.form?.submit()} />
+            <FilterControl
+              key={filter.key}
+              filter={filter}
+              onCommit={() => searchFormProps.form?.submit()}
+            />
           ))}
         </Form>
       )}
@@ -148,7 +197,11 @@ export default function ResourceList({ declaration }: PageProps) {
         rowKey="_id"
         columns={columns}
         scroll={{ x: 'max-content' }}
-        pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => `${total} ${title.plural.toLowerCase()}` }}
+        pagination={{
+          ...tableProps.pagination,
+          showSizeChanger: true,
+          showTotal: (total) => `${total} ${title.plural.toLowerCase()}`,
+        }}
       />
     </Card>
   );

@@ -17,7 +17,13 @@ export default function ResourceShow({ declaration }: PageProps) {
   const { routes, title } = declaration;
   return (
     <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{record ? String(record[declaration.recordTitle ?? '_id'] ?? title.singular) : title.singular}</Typography.Title>}
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {record
+            ? String(record[declaration.recordTitle ?? '_id'] ?? title.singular)
+            : title.singular}
+        </Typography.Title>
+      }
       extra={
         <Space>
           {record && <RecordActions declaration={declaration} record={record} />}

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
-import { AUTH_PATHS, type ApiErrorBody, type ChangePasswordRequest, type Envelope } from '../../api/contract';
+import {
+  AUTH_PATHS,
+  type ApiErrorBody,
+  type ChangePasswordRequest,
+  type Envelope,
+} from '../../api/contract';
 import { http } from '../../api/http';
 import { toast } from '../../toast/toasts';
 import { applyFieldErrors } from '../formErrors';
@@ -29,12 +34,22 @@ export default function ChangePassword() {
 
   return (
     <Card title="Change password" style={{ maxWidth: 520 }}>
-      {failure && <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 16 }} />}
+      {failure && (
+        <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 16 }} />
+      )}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item label="Current password" name="currentPassword" rules={[{ required: true, message: 'Enter your current password' }]}>
+        <Form.Item
+          label="Current password"
+          name="currentPassword"
+          rules={[{ required: true, message: 'Enter your current password' }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="New password" name="newPassword" rules={[{ required: true, min: 8, message: 'At least 8 characters' }]}>
+        <Form.Item
+          label="New password"
+          name="newPassword"
+          rules={[{ required: true, min: 8, message: 'At least 8 characters' }]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -45,7 +60,9 @@ export default function ChangePassword() {
             { required: true, message: 'Repeat the new password' },
             ({ getFieldValue }) => ({
               validator: (_, value) =>
-                !value || getFieldValue('newPassword') === value ? Promise.resolve() : Promise.reject(new Error('The passwords do not match')),
+                !value || getFieldValue('newPassword') === value
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('The passwords do not match')),
             }),
           ]}
         >

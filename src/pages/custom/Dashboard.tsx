@@ -8,11 +8,18 @@ import { useAccessDecider } from '../../session/access';
 /** One module's record count: a one-row list call reads the server's total. */
 function CountTile({ declaration }: { declaration: ResourceDeclaration }) {
   const path = declaration.routes.list ?? declaration.routes.create ?? '/dashboard';
-  const { result, query } = useList({ resource: declaration.name, pagination: { currentPage: 1, pageSize: 1, mode: 'server' } });
+  const { result, query } = useList({
+    resource: declaration.name,
+    pagination: { currentPage: 1, pageSize: 1, mode: 'server' },
+  });
   return (
     <Link to={path} aria-label={`${declaration.title.plural}: open list`}>
       <Card hoverable size="small" data-testid={`count-${declaration.name}`}>
-        <Statistic title={declaration.title.plural} value={query.isError ? '—' : (result?.total ?? 0)} loading={query.isLoading} />
+        <Statistic
+          title={declaration.title.plural}
+          value={query.isError ? '—' : (result?.total ?? 0)}
+          loading={query.isLoading}
+        />
       </Card>
     </Link>
   );
@@ -22,7 +29,10 @@ function CountTile({ declaration }: { declaration: ResourceDeclaration }) {
 export default function Dashboard() {
   const decider = useAccessDecider();
   const countable = declarations.filter(
-    (declaration) => !declaration.pageOnly && declaration.dashboard !== false && decider?.can(declaration.module, 'view'),
+    (declaration) =>
+      !declaration.pageOnly &&
+      declaration.dashboard !== false &&
+      decider?.can(declaration.module, 'view'),
   );
   return (
     <>

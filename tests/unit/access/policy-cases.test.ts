@@ -19,7 +19,10 @@ function readCases(): Case[] {
     .split('\n')
     .filter((line) => /^\|\s*\d+\s*\|/.test(line))
     .map((line) => {
-      const [row, admin, request, expected] = line.split('|').slice(1, 5).map((cell) => cell.trim());
+      const [row, admin, request, expected] = line
+        .split('|')
+        .slice(1, 5)
+        .map((cell) => cell.trim());
       return { row, admin, request, expect: expected };
     });
 }

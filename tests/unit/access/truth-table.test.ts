@@ -58,22 +58,42 @@ describe('route decisions', () => {
   });
 
   it('needs view for list routes and edit for add/update routes', async () => {
-    const viewer = await createAccessDecider('subadmin', [entry('Tags', true, false), entry('Dashboard', true, false)]);
+    const viewer = await createAccessDecider('subadmin', [
+      entry('Tags', true, false),
+      entry('Dashboard', true, false),
+    ]);
     expect(decideRoute('/tags', routeRules, menuItems, viewer).kind).toBe('allow');
-    expect(decideRoute('/add-tag', routeRules, menuItems, viewer)).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(decideRoute('/update-tag/abc', routeRules, menuItems, viewer)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideRoute('/add-tag', routeRules, menuItems, viewer)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+    expect(decideRoute('/update-tag/abc', routeRules, menuItems, viewer)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
   });
 
   it('redirects to the first viewable menu item in menu order', async () => {
-    const operator = await createAccessDecider('subadmin', [entry('Tags', true, true), entry('Users', true, false)]);
+    const operator = await createAccessDecider('subadmin', [
+      entry('Tags', true, true),
+      entry('Users', true, false),
+    ]);
     expect(firstViewable(menuItems, operator)).toBe('/user-list');
-    expect(decideRoute('/dashboard', routeRules, menuItems, operator)).toEqual({ kind: 'redirect', to: '/user-list' });
+    expect(decideRoute('/dashboard', routeRules, menuItems, operator)).toEqual({
+      kind: 'redirect',
+      to: '/user-list',
+    });
   });
 
   it('redirects to /dashboard when nothing else is viewable, and shows "no modules" there', async () => {
     const nobody = await createAccessDecider('subadmin', []);
-    expect(decideRoute('/tags', routeRules, menuItems, nobody)).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(decideRoute('/dashboard', routeRules, menuItems, nobody)).toEqual({ kind: 'no-modules' });
+    expect(decideRoute('/tags', routeRules, menuItems, nobody)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+    expect(decideRoute('/dashboard', routeRules, menuItems, nobody)).toEqual({
+      kind: 'no-modules',
+    });
   });
 
   it('leaves unknown paths to the router (404 page)', async () => {

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { ARTIFACTS } from './paths';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** Debian's Chromium, headless, with nothing reaching outside this machine (STACK.md). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Serves a built app (static files) on 127.0.0.1 at a free port. */
+export async function serveBuild(
+  outDir: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: PreviewServer = await preview({
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  if (!url) throw new Error('preview server has no address');
+  return { url, close: () => server.close() };
+}
+
+export interface PageErrors {
+  errors: string[];
+}
+
+/** A fresh context (own storage) and page that records console errors and page errors. */
+export async function openPage(
+  browser: Browser,
+  options: { timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; page: Page } & PageErrors> {
+  const context = await browser.newContext({
+    viewport: { width: 1360, height: 860 },
+    timezoneId: options.timezoneId,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}
+
+export async function signIn(page: Page, base: string, email: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Top-level sidebar entries (groups and single items), in order. */
+export async function sidebarEntries(page: Page): Promise<string[]> {
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar
+    .locator('.ant-menu-root > li')
+    .first()
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .catch(() => undefined);
+  return (await sidebar.locator('.ant-menu-root > li').allInnerTexts()).map((text) => text.trim());
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_TOTP_SECRET } from '../../src/demo/accounts';
+import { totp } from '../../src/demo/totp';
+import {
+  DEMO_PASSWORD,
+  launchBrowser,
+  openPage,
+  screenshot,
+  serveBuild,
+  sidebarEntries,
+  signIn,
+} from './browser';
+import { E2E_DEMO_DIR } from './paths';
+
+let browser: Browser;
+
+async function search(page: Page, text: string) {
+  await page.getByPlaceholder('Search label or slug').fill(text);
+  await page.getByPlaceholder('Search label or slug').press('Enter');
+}
+let app: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('demo mode in Chromium (embedded demo API in the service worker)', () => {
+  const accounts: [string, string, string[]][] = [
+    ['superadmin@demo.test', '/dashboard', ['Dashboard', 'User Management', 'Categories']],
+    ['operator@demo.test', '/user-list', ['User Management', 'Categories']],
+    ['finance@demo.test', '/dashboard', ['Dashboard', 'User Management']],
+    ['viewer@demo.test', '/dashboard', ['Dashboard', 'User Management', 'Categories']],
+  ];
+
+  for (const [email, landing, sidebar] of accounts) {
+    it(`${email} signs in, lands on ${landing} and sees its sidebar`, async () => {
+      const { context, page, errors } = await openPage(browser);
+      await signIn(page, app.url, email);
+      await page.waitForURL(`**${landing}`);
+      expect(await sidebarEntries(page)).toEqual(sidebar);
+      await expect.poll(() => page.getByTestId('admin-name').innerText()).not.toBe('…');
+      await page.locator('.app-content .ant-card').first().waitFor();
+      await page
+        .locator('.ant-spin-spinning')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      await screenshot(page, `landing-${email.split('@')[0]}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('nobody@demo.test sees "No modules assigned" and an empty sidebar, with no redirect loop', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.url, 'nobody@demo.test');
+    await page.getByText('No modules assigned').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await page.getByTestId('sidebar').locator('.ant-menu-root > li').count()).toBe(0);
+    await page.goto(`${app.url}/tags`);
+    await page.getByText('No modules assigned').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await screenshot(page, 'nobody');
+    await context.close();
+  });
+
+  it('twofa@demo.test is asked for the 6-digit code after the password', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Email').fill('twofa@demo.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Authentication code').waitFor();
+    await screenshot(page, 'twofa-code');
+    await page.getByLabel('Authentication code').fill(await totp(DEMO_TOTP_SECRET));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(await page.getByTestId('admin-name').innerText()).toBe('Tess Twofactor');
+    await context.close();
+  });
+
+  it('redirects a disallowed path to the first viewable menu item', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.url, 'finance@demo.test');
+    await page.goto(`${app.url}/tags`);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${app.url}/add-tag`);
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('sends a stored bad token to /login and clears it', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.url}/login`);
+    await page.evaluate(() => localStorage.setItem('adminToken', 'forged-token'));
+    await page.goto(`${app.url}/tags`);
+    await page.waitForURL('**/login', { timeout: 10_000 });
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    await page.getByText('Sign in to the admin panel').waitFor();
+    await context.close();
+  });
+
+  it('shows toasts top-centre', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Email').fill('superadmin@demo.test');
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const toast = page.getByTestId('toast').first();
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain('Invalid email or password');
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    expect(box.y).toBeLessThan(40);
+    expect(await toast.getAttribute('data-type')).toBe('error');
+    await screenshot(page, 'toast');
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.url, 'superadmin@demo.test');
+    await page.goto(`${app.url}/no-such-page`);
+    await page.getByText('Page not found').waitFor();
+    await page.goto(`${app.url}/404`);
+    await page.getByText('Page not found').waitFor();
+    await context.close();
+  });
+
+  it('creates, edits and deletes a tag through the UI', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, app.url, 'operator@demo.test');
+    await page.goto(`${app.url}/tags`);
+    await page.getByRole('button', { name: 'New tag' }).click();
+    await page.waitForURL('**/add-tag');
+    await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Quantum Computing');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue())
+      .toBe('quantum-computing');
+    await screenshot(page, 'tag-form');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/tags*');
+    await page.getByText('Tag created').waitFor();
+    await search(page, 'quantum');
+    await page.getByRole('cell', { name: 'Quantum Computing', exact: true }).waitFor();
+    await screenshot(page, 'tags-list');
+
+    await page.getByLabel('Edit Quantum Computing').click();
+    await page.waitForURL('**/update-tag/*');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Label', exact: true }).inputValue())
+      .toBe('Quantum Computing');
+    await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Quantum Tech');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/tags*');
+    await search(page, 'quantum');
+    await page.getByRole('cell', { name: 'Quantum Tech', exact: true }).waitFor();
+
+    // An edit survives a reload (the demo API keeps its data in the browser); the search is in the URL.
+    await page.reload();
+    await page.getByRole('cell', { name: 'Quantum Tech', exact: true }).waitFor();
+    expect(await page.getByPlaceholder('Search label or slug').inputValue()).toBe('quantum');
+
+    await page.getByLabel('Delete Quantum Tech').click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Tag "Quantum Tech" deleted').waitFor();
+    await expect
+      .poll(() => page.getByRole('cell', { name: 'Quantum Tech', exact: true }).count())
+      .toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
