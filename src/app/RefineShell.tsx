@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Refine } from '@refinedev/core';
 import routerProvider, {
@@ -15,6 +15,7 @@ import { queryClient } from '../state/queryClient';
 import { setRedirect } from '../session/unauthorized';
 import { Toaster } from '../toast/Toaster';
 import { theme } from './theme';
+import { FullPageSpin } from './guards';
 
 const dataProvider = createDataProvider();
 
@@ -45,7 +46,10 @@ export function RefineShell() {
             title: { text: 'Prediction Market Admin' },
           }}
         >
-          <Outlet />
+          {/* Lazy pages outside the admin layout (sign-in, reset) suspend here, not in the error screen. */}
+          <Suspense fallback={<FullPageSpin />}>
+            <Outlet />
+          </Suspense>
           <UnsavedChangesNotifier />
           <DocumentTitleHandler
             handler={({ resource, action }) => documentTitle(resource?.meta?.label, action)}

@@ -4,6 +4,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { AUTH_PATHS, type ApiErrorBody, type Envelope } from '../api/contract';
 import { http } from '../api/http';
+import { isDemoMode } from '../demoFlag';
 import { applyFieldErrors } from './formErrors';
 import { AuthCard } from './AuthCard';
 
@@ -12,12 +13,18 @@ export default function ForgotPasswordPage() {
   const [form] = Form.useForm<{ email: string }>();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string }>();
+  // The demo API has no mail server: it hands the link back, and only a demo build shows it.
+  const [demoLink, setDemoLink] = useState<string>();
 
   const submit = async (values: { email: string }) => {
     setSending(true);
     setOutcome(undefined);
     try {
-      const { data } = await http().post<Envelope>(AUTH_PATHS.forgotPassword, values);
+      const { data } = await http().post<Envelope<{ demoLink?: string }>>(
+        AUTH_PATHS.forgotPassword,
+        values,
+      );
+      if (isDemoMode() && data.result?.demoLink) setDemoLink(data.result.demoLink);
       setOutcome({
         type: 'success',
         message: data.message || 'If the address belongs to an admin, a reset link is on its way.',
@@ -33,6 +40,15 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot password">
+      {demoLink && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Demo mode: no e-mail is sent"
+          description={<Link to={demoLink}>Open the reset link</Link>}
+        />
+      )}
       {outcome && (
         <Alert
           type={outcome.type}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Form, Input, Spin } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { AUTH_PATHS, type ApiErrorBody, type Envelope } from '../api/contract';
@@ -13,22 +13,17 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-/** Reads the token of the e-mailed link once, then takes it out of the address bar and history. */
-function takeTokenFromUrl(): string {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('token') ?? '';
-  if (token) {
-    url.searchParams.delete('token');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search);
-  }
-  return token;
-}
-
 /** /verification/forgotPassword: checkauthtoken, then resetPassword (SPEC §7, §8). */
 export default function ResetPasswordPage() {
   const [form] = Form.useForm<ResetValues>();
   const navigate = useNavigate();
-  const [token] = useState(takeTokenFromUrl);
+  const location = useLocation();
+  // The e-mailed link's token is read once, then taken out of the address bar and history.
+  const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
+  useEffect(() => {
+    if (new URLSearchParams(location.search).has('token'))
+      navigate(location.pathname, { replace: true });
+  }, [location, navigate]);
   const [check, setCheck] = useState<{ state: 'checking' | 'valid' | 'invalid'; message?: string }>(
     {
       state: token ? 'checking' : 'invalid',
