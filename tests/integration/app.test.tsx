@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within, cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
@@ -83,12 +83,15 @@ describe('the app with the demo API over msw/node', () => {
     function Broken(): never {
       throw new Error('render failed');
     }
+    // React and the router report the thrown error on the console; it is the point of this test.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await startApp('/broken', {
       signedInAs: 'superadmin@demo.test',
       extraRoutes: [{ path: '/broken', element: <Broken /> }],
     });
     expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
     expect(screen.getByText('render failed')).toBeInTheDocument();
+    quiet.mockRestore();
   });
 
   it('shows the 404 page for an unknown path', async () => {
