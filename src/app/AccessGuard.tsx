@@ -25,24 +25,23 @@ export function AccessGuard() {
     [decider, pathname],
   );
 
-  // The matched restriction entry becomes the current page access (SPEC §6).
+  // The matched restriction entry becomes the current page access (SPEC §6); a superadmin, who
+  // needs no entry, gets one describing its rights on the page's module.
   const module = decision?.kind === 'allow' ? decision.rule?.module : undefined;
   useEffect(() => {
-    appState.set((state) => {
-      if (!state.admin) return {};
-      const entry = module
-        ? (state.admin.restriction.find(
-            (item) => normalizeModuleName(item.name) === normalizeModuleName(module),
-          ) ??
-          (decider?.role && module
-            ? {
-                name: module,
-                canView: decider.can(module, 'view'),
-                canEdit: decider.can(module, 'edit'),
-              }
-            : null))
-        : null;
-      return { admin: { ...state.admin, currentPageAccess: entry } };
+    appState.set(({ admin }) => {
+      if (!admin) return {};
+      const entry =
+        module && decider
+          ? (admin.restriction.find(
+              (item) => normalizeModuleName(item.name) === normalizeModuleName(module),
+            ) ?? {
+              name: module,
+              canView: decider.can(module, 'view'),
+              canEdit: decider.can(module, 'edit'),
+            })
+          : null;
+      return { admin: { ...admin, currentPageAccess: entry } };
     });
   }, [module, decider]);
 

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { appState } from '../../src/state/appState';
 import { getToken } from '../../src/session/token';
 import { toastStore } from '../../src/toast/toasts';
+import { queryClient } from '../../src/state/queryClient';
 import { requests, resetApp, server, startApp, store } from './harness';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -105,5 +106,26 @@ describe('the app with the demo API over msw/node', () => {
     const { router } = await startApp('/tags', { signedInAs: 'nobody@demo.test' });
     expect(await screen.findByText('No modules assigned')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('signing out', () => {
+  it('forgets the token, the identity and every cached query, then shows /login', async () => {
+    const user = userEvent.setup();
+    const { router } = await startApp('/tags', { signedInAs: 'superadmin@demo.test' });
+    expect(await screen.findByRole('heading', { name: 'Tags' })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0));
+    await user.click(screen.getByTestId('account-menu'));
+    await user.click(await screen.findByText('Sign out'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getToken()).toBeNull();
+    expect(appState.get().auth.isAuth).toBe(false);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.queryKey.includes('tags')),
+    ).toEqual([]);
+    expect(requests.some((request) => request.path === '/api/admin/logout')).toBe(true);
   });
 });
