@@ -3,6 +3,7 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FilterDeclaration } from '../../resources/types';
 import { ReferenceSelect } from './fields/Input';
+import { humanize } from './fields/format';
 
 export type FilterValues = Record<string, unknown>;
 
@@ -90,7 +91,7 @@ export function FilterControl({
             aria-label={filter.label}
             options={filter.options?.map((option) => ({
               value: option.value,
-              label: option.label ?? option.value,
+              label: option.label ?? humanize(option.value),
             }))}
           />
         </Form.Item>

@@ -2,7 +2,7 @@ import { Badge, Image, Space, Tag, Tooltip, Typography } from 'antd';
 import { useMany } from '@refinedev/core';
 import type { FieldDeclaration } from '../../../resources/types';
 import { explorerLink } from '../../config';
-import { formatAmount, formatBps, formatDate, formatPrice, shortenKey } from './format';
+import { formatAmount, formatBps, formatDate, formatPrice, humanize, shortenKey } from './format';
 
 /** A reference shown by its target's label (one batched request per column via useMany). */
 export function ReferenceLabel({ field, ids }: { field: FieldDeclaration; ids: string[] }) {
@@ -35,7 +35,7 @@ export function FieldValue({ field, value }: { field: FieldDeclaration; value: u
       return value ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>;
     case 'enum': {
       const option = field.options?.find((item) => item.value === value);
-      return <Tag color={option?.color}>{option?.label ?? String(value)}</Tag>;
+      return <Tag color={option?.color}>{option?.label ?? humanize(String(value))}</Tag>;
     }
     case 'money':
       return <span className="num">{formatAmount(value, field.unit)}</span>;

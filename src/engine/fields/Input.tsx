@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import type { FieldDeclaration } from '../../../resources/types';
+import { humanize } from './format';
 
 /** A select over another resource, searched on the server with `q`. */
 export function ReferenceSelect({
@@ -91,7 +92,7 @@ export function FieldInput({
           onChange={rest.onChange}
           options={field.options?.map((option) => ({
             value: option.value,
-            label: option.label ?? option.value,
+            label: option.label ?? humanize(option.value),
           }))}
         />
       );

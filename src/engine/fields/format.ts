@@ -31,3 +31,12 @@ export function formatDate(value: unknown, withTime = true): string {
 export function shortenKey(value: string, keep = 4): string {
   return value.length > keep * 2 + 3 ? `${value.slice(0, keep)}…${value.slice(-keep)}` : value;
 }
+
+/** `partiallyFilled` -> `Partially filled`, `active` -> `Active` (codes stay codes in the API). */
+export function humanize(code: string): string {
+  const words = code
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

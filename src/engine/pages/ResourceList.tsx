@@ -76,8 +76,10 @@ export default function ResourceList({ declaration }: PageProps) {
         render: (value: unknown) => <FieldValue field={field} value={value} />,
       };
     });
+    // A view-only admin gets no column of empty cells.
     const hasRowActions =
-      routes.edit || routes.show || declaration.deletable || declaration.actions?.length;
+      routes.show ||
+      (canEdit && (routes.edit || declaration.deletable || declaration.actions?.length));
     if (hasRowActions) {
       cols.push({
         key: 'actions',
