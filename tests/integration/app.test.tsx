@@ -129,3 +129,22 @@ describe('signing out', () => {
     expect(requests.some((request) => request.path === '/api/admin/logout')).toBe(true);
   });
 });
+
+describe('public routes', () => {
+  it('sends a signed-in admin from /login to /dashboard', async () => {
+    const { router } = await startApp('/login', { signedInAs: 'superadmin@demo.test' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('serves /404 and /500 signed in or not', async () => {
+    await startApp('/500');
+    expect(
+      await screen.findByText('The server failed to answer. Try again in a moment.'),
+    ).toBeInTheDocument();
+    cleanup();
+    await startApp('/404');
+    expect(
+      await screen.findByText('Page not found: the address does not exist or has moved.'),
+    ).toBeInTheDocument();
+  });
+});

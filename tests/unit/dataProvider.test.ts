@@ -1,0 +1,87 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { createHttp } from '../../src/api/http';
+import { createDataProvider, runAction, toQuery } from '../../src/providers/dataProvider';
+
+const calls: URL[] = [];
+const server = setupServer(
+  http.get('*/api/admin/categories', ({ request }) => {
+    calls.push(new URL(request.url));
+    return HttpResponse.json({
+      success: true,
+      result: { items: [{ _id: 'c1', name: 'Politics' }], total: 41 },
+    });
+  }),
+  http.get('*/api/admin/categories/c1', () =>
+    HttpResponse.json({ success: true, result: { _id: 'c1', name: 'Politics' } }),
+  ),
+  http.post('*/api/admin/users/u1/block', async ({ request }) =>
+    HttpResponse.json({
+      success: true,
+      message: 'Blocked',
+      result: { _id: 'u1', ...((await request.json()) as object) },
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  calls.length = 0;
+});
+afterAll(() => server.close());
+
+describe('data provider over the contract (DESIGN §4)', () => {
+  it('maps filters and sorters to page/limit/sort/order/q and field_gte/_lte/_in', () => {
+    expect(
+      toQuery(
+        [
+          { field: 'q', operator: 'contains', value: 'fed' },
+          { field: 'status', operator: 'eq', value: 'active' },
+          { field: 'createdAt', operator: 'gte', value: '2026-01-01' },
+          { field: 'createdAt', operator: 'lte', value: '2026-02-01' },
+          { field: 'tagIds', operator: 'in', value: ['a', 'b'] },
+          { field: 'empty', operator: 'eq', value: '' },
+        ],
+        [{ field: 'title', order: 'desc' }],
+      ),
+    ).toEqual({
+      q: 'fed',
+      status: 'active',
+      createdAt_gte: '2026-01-01',
+      createdAt_lte: '2026-02-01',
+      tagIds_in: 'a,b',
+      sort: 'title',
+      order: 'desc',
+    });
+  });
+
+  it('reads the envelope of a list and of one record', async () => {
+    const provider = createDataProvider(createHttp('http://localhost:3000'));
+    const list = await provider.getList({
+      resource: 'categories',
+      pagination: { currentPage: 3, pageSize: 10, mode: 'server' },
+      filters: [],
+      sorters: [],
+    });
+    expect(list).toEqual({ data: [{ _id: 'c1', name: 'Politics' }], total: 41 });
+    expect(calls[0].searchParams.get('page')).toBe('3');
+    expect(calls[0].searchParams.get('limit')).toBe('10');
+    const one = await provider.getOne({ resource: 'categories', id: 'c1' });
+    expect(one.data).toEqual({ _id: 'c1', name: 'Politics' });
+  });
+
+  it('posts a custom action to /{resource}/{id}/{action}', async () => {
+    const response = await runAction(
+      'users',
+      'u1',
+      'block',
+      { blockReason: 'fraud' },
+      createHttp('http://localhost:3000'),
+    );
+    expect(response).toMatchObject({
+      success: true,
+      message: 'Blocked',
+      result: { _id: 'u1', blockReason: 'fraud' },
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_GROUPS } from '../../resources/types';
+import { TIME_IN_FORCE_LABELS } from '../../src/api/domain';
+import { createAccessDecider } from '../../access/enforcer';
+import { menuItems } from '../../src/engine/registry';
+import { visibleMenu } from '../../src/layout/menu';
+
+describe('constants fixed by SPEC', () => {
+  it('has the sidebar groups in SPEC order', () => {
+    expect(MENU_GROUPS).toEqual([
+      'Dashboard',
+      'User Management',
+      'Coin',
+      'Transfer History',
+      'Categories',
+      'Markets',
+      'Order History',
+      'Position',
+      'Resolution',
+      'Trade Bot',
+      'Admin Profit',
+      'Reports',
+      'Templates & CMS',
+      'Site Setting',
+      'Admin controller',
+    ]);
+  });
+
+  it('labels order time-in-force as SPEC §3 says', () => {
+    expect(TIME_IN_FORCE_LABELS).toEqual({
+      GTC: "Good 'Til Canceled",
+      IOC: 'Immediate Or Cancel',
+      GTD: "Good 'Til Date",
+    });
+  });
+
+  it('shows groups in SPEC order and only those with a viewable item', async () => {
+    const superadmin = await createAccessDecider('superadmin', []);
+    const groups = visibleMenu(menuItems, superadmin).map((section) => section.group);
+    expect(groups).toEqual(MENU_GROUPS.filter((group) => groups.includes(group)));
+    const tagsOnly = await createAccessDecider('subadmin', [
+      { name: 'Tags', canView: true, canEdit: false },
+    ]);
+    expect(visibleMenu(menuItems, tagsOnly)).toEqual([
+      { group: 'Categories', items: [expect.objectContaining({ label: 'Tags', path: '/tags' })] },
+    ]);
+  });
+
+  it('gives every declared item a group, a unique path and a module', () => {
+    const paths = menuItems.map((item) => item.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const item of menuItems) {
+      expect(MENU_GROUPS).toContain(item.group);
+      expect(item.module.trim()).not.toBe('');
+    }
+  });
+});
