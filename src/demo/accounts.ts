@@ -1,4 +1,5 @@
 import type { RestrictionEntry } from '../../access/names';
+import { MODULE_NAMES } from '../api/domain';
 
 /** The six demo accounts (DESIGN §5); all use DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -7,35 +8,7 @@ export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** Every access module, in menu order (DESIGN §6). */
-export const ALL_MODULES = [
-  'Dashboard',
-  'Users',
-  'Coin List',
-  'Deposit',
-  'Withdraw',
-  'Tags',
-  'Category',
-  'Events',
-  'Series',
-  'Markets',
-  'Pending Orders',
-  'Trade History',
-  'Open Positions',
-  'Closed Positions',
-  'Unresolved Markets',
-  'Resolved Markets',
-  'Trade Bot',
-  'Admin Profit',
-  'Sign Up Report',
-  'Email Templates',
-  'CMS Pages',
-  'Site Setting',
-  'Sub Admin',
-  'Sub Admin Login History',
-  'Modules',
-  'Sub Modules',
-  'Notification',
-] as const;
+export const ALL_MODULES = MODULE_NAMES;
 
 const entry = (name: string, canEdit: boolean): RestrictionEntry => ({
   name,

@@ -40,39 +40,23 @@ function rulesFor(field: FieldDeclaration) {
   ];
 }
 
-function FieldItem({
-  field,
-  name,
-  disabled,
-}: {
+interface FieldItemProps {
   field: FieldDeclaration;
   name: (string | number)[];
   disabled?: boolean;
-}) {
+}
+
+function FieldItem({ field, name, disabled }: FieldItemProps) {
   if (field.type === 'nested') return <NestedRows field={field} name={name} disabled={disabled} />;
   return (
-    <Form.Item
-      name={name}
-      label={field.label}
-      rules={rulesFor(field)}
-      extra={field.help}
-      valuePropName={field.type === 'boolean' ? 'value' : undefined}
-    >
+    <Form.Item name={name} label={field.label} rules={rulesFor(field)} extra={field.help}>
       <FieldInput field={field} disabled={disabled} />
     </Form.Item>
   );
 }
 
 /** Records owned by this one, edited inline (an event's markets). */
-function NestedRows({
-  field,
-  name,
-  disabled,
-}: {
-  field: FieldDeclaration;
-  name: (string | number)[];
-  disabled?: boolean;
-}) {
+function NestedRows({ field, name, disabled }: FieldItemProps) {
   const rowFields = (field.fields ?? []).filter((item) => !item.readOnly && item.form !== false);
   return (
     <Form.List name={name}>
