@@ -43,10 +43,11 @@ export type FieldType =
   | 'richtext'
   | 'solanaAddress'
   | 'txSignature'
+  | 'pricePair'
   | 'nested';
 
 export interface EnumOption {
-  value: string;
+  value: string | number;
   label?: string;
   /** antd tag colour: green, red, gold, blue, purple, default ... */
   color?: string;
@@ -78,7 +79,7 @@ export interface FieldDeclaration {
   from?: string;
   /** For `money`: the unit shown after the amount. */
   unit?: string;
-  defaultValue?: string | number | boolean | null | readonly string[];
+  defaultValue?: string | number | boolean | null | readonly string[] | readonly number[];
   help?: string;
   /** Show in the list (true, or column options). */
   list?: boolean | { sortable?: boolean; width?: number };
@@ -111,12 +112,24 @@ export interface ActionDeclaration {
   /** Text of the confirmation; no confirmation when absent. */
   confirm?: string;
   danger?: boolean;
-  /** Shown only for records whose `field` is one of `in` (state machines). */
-  allowedWhen?: { field: string; in: readonly string[] };
+  /**
+   * Shown (and accepted by the server) only for records in these states: `field` is one of `in`,
+   * or the predicate holds (state machines that look at more than one field).
+   */
+  allowedWhen?:
+    { field: string; in: readonly (string | boolean)[] } | ((record: Values) => boolean);
   /** A field the admin must fill in (a reason), sent in the body. */
   input?: { key: string; label: string; required?: boolean };
   /** What the action changes on the record (the demo API applies it; a backend does the real work). */
   sets?: Record<string, string | boolean | number>;
+  /** Access module whose edit right the action needs, when not the declaration's own. */
+  module?: string;
+  /** Opens a page instead of calling the API at once (`:field` filled from the record). */
+  link?: string;
+  /** An API action with its own page, never a row button (resolve is done on its page). */
+  hidden?: boolean;
+  /** Buttons may also be plain links that need only view (history pages). */
+  need?: 'view' | 'edit';
 }
 
 export interface ExtraRoute {

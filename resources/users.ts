@@ -65,7 +65,7 @@ export default defineResource({
       name: 'reset-2fa',
       label: 'Reset 2FA',
       confirm: 'The user will have to set up two-factor authentication again.',
-      allowedWhen: { field: 'twoFactorEnabled', in: ['true'] },
+      allowedWhen: { field: 'twoFactorEnabled', in: [true] },
       sets: { twoFactorEnabled: false },
     },
   ],

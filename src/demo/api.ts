@@ -4,6 +4,7 @@ import type { ResourceDeclaration, Values } from '../../resources/types';
 import { API_PREFIX, AUTH_PATHS, type AdminIdentity } from '../api/contract';
 import { declarations } from '../engine/registry';
 import { validateValues, writableValues } from '../engine/validation';
+import { actionAllowed, refusal } from '../engine/actionRules';
 import { DEMO_TOTP_SECRET } from './accounts';
 import {
   badRequest,
@@ -18,7 +19,7 @@ import {
   unauthorized,
 } from './http-utils';
 import { queryRows } from './query';
-import { deleteGuards } from './rules';
+import { collectionRules, type CollectionRules, type RuleContext } from './rules';
 import { newId, newToken, type DemoStore, type Row } from './store';
 import { verifyTotp } from './totp';
 
@@ -40,6 +41,23 @@ export function publicAdmin(row: Row): AdminIdentity {
 
 function stamp(): string {
   return new Date().toISOString();
+}
+
+/** CSV of listed fields (arrays joined by spaces), `_id` first. */
+function csvRows(declaration: ResourceDeclaration, rows: Row[]): string[][] {
+  const header = [
+    '_id',
+    ...declaration.fields.filter((field) => field.list).map((field) => field.key),
+  ];
+  const cell = (value: unknown) =>
+    value === undefined || value === null
+      ? ''
+      : Array.isArray(value)
+        ? value
+            .map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item)))
+            .join(' ')
+        : String(value);
+  return [header, ...rows.map((row) => header.map((key) => cell(row[key])))];
 }
 
 function path(request: Request): string {
@@ -266,34 +284,40 @@ export function createDemoApi(store: DemoStore) {
   async function generic(request: Request, admin: Row, segments: string[]): Promise<Response> {
     const [resourcePath, id, action] = segments;
     const declaration = byPath.get(resourcePath);
-    if (!declaration || !store.has(collectionOf(declaration)))
-      return notFound(`Unknown resource "${resourcePath}"`);
+    if (!declaration) return notFound(`Unknown resource "${resourcePath}"`);
     const collection = collectionOf(declaration);
+    const rules: CollectionRules = collectionRules[collection] ?? {};
+    if (!rules.view && !store.has(collection))
+      return notFound(`Unknown resource "${resourcePath}"`);
     const method = request.method.toUpperCase();
-    const need: AccessAction = method === 'GET' ? 'view' : 'edit';
-    const denied = await permitted(admin, declaration.module, need);
+    // An action may belong to another module (resolve: Unresolved Markets) or need only view.
+    const declaredAction =
+      method === 'POST' && action
+        ? declaration.actions?.find((item) => item.name === action)
+        : undefined;
+    const need: AccessAction = method === 'GET' ? 'view' : (declaredAction?.need ?? 'edit');
+    const denied = await permitted(admin, declaredAction?.module ?? declaration.module, need);
     if (denied) return denied;
     const params = new URL(request.url).searchParams;
     const singular = declaration.title.singular;
+    const rows = () => (rules.view ? rules.view(store) : store.all(collection));
+    const context: RuleContext = { store, admin, now: stamp() };
 
     if (method === 'GET' && !id) {
-      const { items, total } = queryRows(store.all(collection), params, declaration.fields);
+      const { items, total } = queryRows(rows(), params, declaration.fields);
       return ok({ items, total });
     }
     if (method === 'GET' && id === 'export') {
-      const { all } = queryRows(store.all(collection), params, declaration.fields);
-      const fields = declaration.fields.filter((field) => field.list || field.key === '_id');
-      const header = ['_id', ...fields.map((field) => field.key)];
-      const rows = all.map((row) =>
-        header.map((key) =>
-          row[key] === undefined || row[key] === null
-            ? ''
-            : Array.isArray(row[key])
-              ? (row[key] as unknown[]).join(' ')
-              : String(row[key]),
-        ),
-      );
-      return csv([header, ...rows], `${resourcePath}.csv`);
+      const { all } = queryRows(rows(), params, declaration.fields);
+      return csv(csvRows(declaration, all), `${resourcePath}.csv`);
+    }
+    if (method === 'GET' && id === 'stats' && rules.stats) return ok(rules.stats(store));
+    // Derived views are read-only.
+    if (rules.view && method !== 'GET' && !rules.actions?.[action ?? '']) {
+      return json(405, {
+        success: false,
+        message: `${declaration.title.plural} are read-only here`,
+      });
     }
     if (method === 'POST' && !id) {
       const values = writableValues(declaration, await readBody(request));
@@ -303,21 +327,25 @@ export function createDemoApi(store: DemoStore) {
       };
       if (Object.keys(errors).length)
         return badRequest(`The ${singular.toLowerCase()} has errors`, errors);
-      const now = stamp();
-      const row: Row = {
+      const base: Row = {
         ...values,
         _id: newId(),
-        createdAt: now,
-        updatedAt: now,
+        createdAt: context.now,
+        updatedAt: context.now,
         createdBy: admin._id,
         updatedBy: admin._id,
       };
-      for (const field of declaration.fields)
-        if (field.readOnly && field.type === 'number' && row[field.key] === undefined)
-          row[field.key] = 0;
-      return created(store.insert(collection, row), `${singular} created`);
+      for (const field of declaration.fields) {
+        if (field.readOnly && field.type === 'number' && base[field.key] === undefined)
+          base[field.key] = 0;
+      }
+      const row = rules.create ? rules.create(context, base) : base;
+      if (row instanceof Response) return row;
+      const saved = store.insert(collection, row);
+      rules.written?.(context, undefined, saved);
+      return created(saved, `${singular} created`);
     }
-    const existing = id ? store.find(collection, id) : undefined;
+    const existing = id ? rows().find((row) => row._id === id) : undefined;
     if (!existing) return notFound(`${singular} ${id ?? ''} was not found`);
 
     if (method === 'GET' && !action) return ok(existing);
@@ -326,38 +354,40 @@ export function createDemoApi(store: DemoStore) {
       if (lock && lock.in.includes(String(existing[lock.field]))) return conflict(lock.message);
       const values = writableValues(declaration, await readBody(request));
       const errors = {
-        ...validateValues(declaration, { ...values, _id: existing._id }, true),
+        ...validateValues(declaration, values, true, { ...existing, ...values }),
         ...uniqueErrors(declaration, values, existing._id),
       };
       if (Object.keys(errors).length)
         return badRequest(`The ${singular.toLowerCase()} has errors`, errors);
-      return ok(
-        store.update(collection, existing._id, {
-          ...values,
-          updatedAt: stamp(),
-          updatedBy: admin._id,
-        }),
-        `${singular} saved`,
-      );
+      const patch = rules.update ? rules.update(context, existing, values) : values;
+      if (patch instanceof Response) return patch;
+      const saved = store.update(collection, existing._id, {
+        ...patch,
+        updatedAt: context.now,
+        updatedBy: admin._id,
+      })!;
+      rules.written?.(context, existing, saved);
+      return ok(saved, `${singular} saved`);
     }
     if (method === 'DELETE' && !action) {
-      if (!declaration.deletable)
+      if (!declaration.deletable) {
         return json(405, {
           success: false,
           message: `${declaration.title.plural} cannot be deleted`,
         });
-      const reason = deleteGuards[collection]?.(store, existing);
+      }
+      const reason = rules.deleteRefusal?.(store, existing);
       if (reason) return conflict(reason);
       store.remove(collection, existing._id);
       return ok({ _id: existing._id }, `${singular} deleted`);
     }
     if (method === 'POST' && action) {
-      const declared = declaration.actions?.find((item) => item.name === action);
-      if (!declared) return notFound(`Unknown action "${action}"`);
-      const guard = declared.allowedWhen;
-      if (guard && !guard.in.includes(String(existing[guard.field]))) {
+      const declared = declaredAction;
+      // Link "actions" open pages; they are not API calls.
+      if (!declared || declared.link) return notFound(`Unknown action "${action}"`);
+      if (!actionAllowed(declared, existing)) {
         return conflict(
-          `Cannot ${declared.label.toLowerCase()}: the ${singular.toLowerCase()} is ${String(existing[guard.field])}.`,
+          rules.refusals?.[action]?.(store, existing) ?? refusal(declared, existing, singular),
         );
       }
       const body = await readBody(request);
@@ -366,6 +396,8 @@ export function createDemoApi(store: DemoStore) {
           [declared.input.key]: `${declared.input.label} is required`,
         });
       }
+      const handler = rules.actions?.[action];
+      if (handler) return handler(context, existing, body);
       const patch = {
         ...(declared.sets ?? {}),
         ...(declared.input ? { [declared.input.key]: body[declared.input.key] } : {}),
@@ -373,7 +405,7 @@ export function createDemoApi(store: DemoStore) {
       return ok(
         store.update(collection, existing._id, {
           ...patch,
-          updatedAt: stamp(),
+          updatedAt: context.now,
           updatedBy: admin._id,
         }),
         `${declared.label}: done`,

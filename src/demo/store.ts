@@ -101,6 +101,23 @@ export class DemoStore {
     return rows[index];
   }
 
+  /** Patches every row that matches, saving the collection once; returns how many changed. */
+  updateWhere(
+    name: string,
+    match: (row: Row) => boolean,
+    patch: (row: Row) => Record<string, unknown>,
+  ): number {
+    const rows = this.all(name);
+    let changed = 0;
+    rows.forEach((row, index) => {
+      if (!match(row)) return;
+      rows[index] = { ...row, ...patch(row), _id: row._id };
+      changed++;
+    });
+    if (changed) this.save(name);
+    return changed;
+  }
+
   remove(name: string, id: string): boolean {
     const rows = this.all(name);
     const index = rows.findIndex((row) => row._id === id);

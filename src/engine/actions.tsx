@@ -5,17 +5,17 @@ import type { ActionDeclaration, ResourceDeclaration } from '../../resources/typ
 import type { ApiErrorBody } from '../api/contract';
 import { runAction } from '../providers/dataProvider';
 import { toast } from '../toast/toasts';
-import { useCan } from './useCan';
+import { useAccessDecider } from '../session/access';
+import { Link } from 'react-router';
+import { actionAllowed, fillRecordPath } from './actionRules';
 
-/** Actions the state machine allows for this record (declaration's allowedWhen). */
+/** The row's buttons: actions the state machine allows for this record, API-only ones left out. */
 export function allowedActions(
   declaration: ResourceDeclaration,
   record: BaseRecord,
 ): ActionDeclaration[] {
   return (declaration.actions ?? []).filter(
-    (action) =>
-      !action.allowedWhen ||
-      action.allowedWhen.in.includes(String(record[action.allowedWhen.field])),
+    (action) => !action.hidden && actionAllowed(action, record),
   );
 }
 
@@ -105,7 +105,10 @@ function ActionButton({
   return <span onClick={() => void run()}>{button}</span>;
 }
 
-/** The record's state actions, shown only to admins with edit on the module. */
+/**
+ * The record's state actions that its state allows, each shown only to admins with the right it
+ * needs (edit on the module, or on the action's own module) — never a button that would be refused.
+ */
 export function RecordActions({
   declaration,
   record,
@@ -113,15 +116,34 @@ export function RecordActions({
   declaration: ResourceDeclaration;
   record: BaseRecord;
 }) {
-  const canEdit = useCan(declaration.module, 'edit');
-  if (!canEdit) return null;
-  const actions = allowedActions(declaration, record);
+  const decider = useAccessDecider();
+  if (!decider) return null;
+  const actions = allowedActions(declaration, record).filter((action) =>
+    decider.can(action.module ?? declaration.module, action.need ?? 'edit'),
+  );
   if (actions.length === 0) return null;
   return (
     <Space size={4} wrap>
-      {actions.map((action) => (
-        <ActionButton key={action.name} declaration={declaration} record={record} action={action} />
-      ))}
+      {actions.map((action) =>
+        action.link ? (
+          <Link key={action.name} to={fillRecordPath(action.link, record)}>
+            <Button
+              size="small"
+              type={action.need === 'view' ? 'default' : 'primary'}
+              ghost={action.need !== 'view'}
+            >
+              {action.label}
+            </Button>
+          </Link>
+        ) : (
+          <ActionButton
+            key={action.name}
+            declaration={declaration}
+            record={record}
+            action={action}
+          />
+        ),
+      )}
     </Space>
   );
 }

@@ -91,7 +91,7 @@ export function FilterControl({
             aria-label={filter.label}
             options={filter.options?.map((option) => ({
               value: option.value,
-              label: option.label ?? humanize(option.value),
+              label: option.label ?? humanize(String(option.value)),
             }))}
           />
         </Form.Item>

@@ -74,6 +74,19 @@ export function checkField(field: FieldDeclaration, value: unknown): string | un
       if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
         return `${field.label} must be a date`;
       break;
+    case 'pricePair': {
+      // A binary market's [Yes, No] prices: each in [0, 1], together exactly 1.
+      const pair = Array.isArray(value) ? value.map(Number) : [];
+      if (
+        pair.length !== 2 ||
+        pair.some((price) => !Number.isFinite(price) || price < 0 || price > 1)
+      ) {
+        return `${field.label}: two prices from 0 to 1`;
+      }
+      if (Math.abs(pair[0] + pair[1] - 1) > 1e-9)
+        return `${field.label} must sum to 1 (now ${+(pair[0] + pair[1]).toFixed(6)})`;
+      break;
+    }
     case 'nested':
       if (!Array.isArray(value)) return `${field.label} must be a list`;
       if (field.minItems && value.length < field.minItems)
@@ -100,6 +113,8 @@ export function validateValues(
   declaration: Pick<ResourceDeclaration, 'fields' | 'validate'>,
   values: Values,
   partial = false,
+  /** The record as it will be (an update merged over the stored one), for cross-field rules. */
+  whole: Values = values,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const check = (
@@ -121,7 +136,7 @@ export function validateValues(
     }
   };
   check(declaration.fields, values, '', partial);
-  for (const [key, message] of Object.entries(declaration.validate?.(values) ?? {})) {
+  for (const [key, message] of Object.entries(declaration.validate?.(whole) ?? {})) {
     if (message) errors[key] = message;
   }
   return errors;

@@ -94,6 +94,14 @@ export function FieldValue({ field, value }: { field: FieldDeclaration; value: u
         </Tooltip>
       );
     }
+    case 'pricePair': {
+      const [yes, no] = Array.isArray(value) ? value : [];
+      return (
+        <span className="num">
+          Yes {formatPrice(yes)} · No {formatPrice(no)}
+        </span>
+      );
+    }
     case 'nested':
       return <Badge count={Array.isArray(value) ? value.length : 0} showZero color="#3b5bdb" />;
     case 'richtext':

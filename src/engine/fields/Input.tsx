@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { DatePicker, Image, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import type { FieldDeclaration } from '../../../resources/types';
 import { humanize } from './format';
@@ -71,6 +71,22 @@ export function FieldInput({
           style={{ width: '100%' }}
         />
       );
+    case 'pricePair':
+      return (
+        <PricePairInput
+          {...common}
+          value={rest.value as number[] | undefined}
+          onChange={rest.onChange}
+        />
+      );
+    case 'image':
+      return (
+        <ImageUrlInput
+          {...common}
+          value={rest.value as string | undefined}
+          onChange={rest.onChange}
+        />
+      );
     case 'money':
       // Amounts are decimal strings: typed as text, checked as a number, never rounded.
       return (
@@ -92,7 +108,7 @@ export function FieldInput({
           onChange={rest.onChange}
           options={field.options?.map((option) => ({
             value: option.value,
-            label: option.label ?? humanize(option.value),
+            label: option.label ?? humanize(String(option.value)),
           }))}
         />
       );
@@ -161,5 +177,81 @@ function DateInput({
       onChange={(date) => onChange?.(date ? date.toISOString() : null)}
       style={{ width: '100%' }}
     />
+  );
+}
+
+/** Yes and No prices of a binary market; typing one sets the other so that they sum to 1. */
+function PricePairInput({
+  value,
+  onChange,
+  ...common
+}: {
+  value?: number[];
+  onChange?: (value: unknown) => void;
+  id?: string;
+  disabled?: boolean;
+}) {
+  const [yes, no] = value ?? [0.5, 0.5];
+  const complement = (price: number) => Math.round((1 - price) * 10000) / 10000;
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <InputNumber
+        id={common.id}
+        disabled={common.disabled}
+        aria-label="Yes price"
+        addonBefore="Yes"
+        min={0}
+        max={1}
+        step={0.01}
+        value={yes}
+        onChange={(price) => onChange?.([price ?? 0, complement(price ?? 0)])}
+        style={{ width: '50%' }}
+      />
+      <InputNumber
+        disabled={common.disabled}
+        aria-label="No price"
+        addonBefore="No"
+        min={0}
+        max={1}
+        step={0.01}
+        value={no}
+        onChange={(price) => onChange?.([complement(price ?? 0), price ?? 0])}
+        style={{ width: '50%' }}
+      />
+    </Space.Compact>
+  );
+}
+
+/** An image address with a preview of what it points at. */
+function ImageUrlInput({
+  value,
+  onChange,
+  ...common
+}: {
+  value?: string;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  disabled?: boolean;
+}) {
+  const showable = typeof value === 'string' && /^(https?:\/\/|\/)\S+$/.test(value);
+  return (
+    <Space align="start" style={{ width: '100%' }} className="image-input">
+      <Input
+        {...common}
+        value={value}
+        onChange={(event) => onChange?.(event.target.value)}
+        placeholder="https://… or /path"
+      />
+      {showable && (
+        <Image
+          src={value}
+          width={64}
+          height={64}
+          alt="Preview"
+          referrerPolicy="no-referrer"
+          style={{ objectFit: 'cover', borderRadius: 6 }}
+        />
+      )}
+    </Space>
   );
 }

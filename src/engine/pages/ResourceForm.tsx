@@ -22,8 +22,15 @@ import { checkField, slugify, validateValues, writableValues } from '../validati
 
 function initialValues(fields: readonly FieldDeclaration[]): Values {
   const values: Values = {};
-  for (const field of fields)
+  for (const field of fields) {
     if (field.defaultValue !== undefined) values[field.key] = field.defaultValue;
+    // A record that needs nested rows starts with that many blank ones.
+    if (field.type === 'nested' && field.minItems) {
+      values[field.key] = Array.from({ length: field.minItems }, () =>
+        initialValues(field.fields ?? []),
+      );
+    }
+  }
   return values;
 }
 
@@ -57,7 +64,19 @@ function FieldItem({ field, name, disabled }: FieldItemProps) {
 
 /** Records owned by this one, edited inline (an event's markets). */
 function NestedRows({ field, name, disabled }: FieldItemProps) {
+  const form = Form.useFormInstance();
   const rowFields = (field.fields ?? []).filter((item) => !item.readOnly && item.form !== false);
+  // A new row starts from the defaults, and takes the parent's dates (an event's markets).
+  const newRow = () => {
+    const parent = form.getFieldsValue(true) as Values;
+    const inherited = rowFields.filter(
+      (item) => (item.type === 'date' || item.type === 'datetime') && parent[item.key],
+    );
+    return {
+      ...initialValues(rowFields),
+      ...Object.fromEntries(inherited.map((item) => [item.key, parent[item.key]])),
+    };
+  };
   return (
     <Form.List name={name}>
       {(rows, { add, remove }) => (
@@ -97,7 +116,7 @@ function NestedRows({ field, name, disabled }: FieldItemProps) {
           <Button
             icon={<PlusOutlined />}
             disabled={disabled || (field.maxItems !== undefined && rows.length >= field.maxItems)}
-            onClick={() => add(initialValues(rowFields))}
+            onClick={() => add(newRow())}
           >
             Add {field.label.toLowerCase().replace(/s$/, '')}
           </Button>
@@ -114,13 +133,31 @@ function useSlugFollower(
   editing: boolean,
 ) {
   const touched = useRef(editing);
-  return (changed: Values) => {
+  // Nested rows: the slug last written for each row; a row whose slug differs was typed by hand.
+  const written = useRef(new Map<string, string>());
+  return (changed: Values, all: Values) => {
     for (const field of fields) {
-      if (field.type !== 'slug' || !field.from) continue;
-      if (field.key in changed) touched.current = true;
-      else if (field.from in changed && !touched.current) {
-        form?.setFieldValue(field.key, slugify(String(changed[field.from] ?? '')));
+      if (field.type === 'slug' && field.from) {
+        if (field.key in changed) touched.current = true;
+        else if (field.from in changed && !touched.current) {
+          form?.setFieldValue(field.key, slugify(String(changed[field.from] ?? '')));
+        }
       }
+      if (field.type !== 'nested' || !Array.isArray(changed[field.key])) continue;
+      (changed[field.key] as (Values | undefined)[]).forEach((rowChange, index) => {
+        if (!rowChange) return;
+        const row = ((all[field.key] as Values[] | undefined) ?? [])[index] ?? {};
+        for (const sub of field.fields ?? []) {
+          if (sub.type !== 'slug' || !sub.from || !(sub.from in rowChange) || sub.key in rowChange)
+            continue;
+          const key = `${field.key}.${index}.${sub.key}`;
+          const current = String(row[sub.key] ?? '');
+          if (current && written.current.get(key) !== current) continue;
+          const next = slugify(String(rowChange[sub.from] ?? ''));
+          written.current.set(key, next);
+          form?.setFieldValue([field.key, index, sub.key], next);
+        }
+      });
     }
   };
 }
@@ -201,7 +238,7 @@ export function ResourceForm({
           onFinish={onFinish}
           onValuesChange={(changed, all) => {
             formProps.onValuesChange?.(changed, all);
-            followSlug(changed);
+            followSlug(changed, all);
           }}
           disabled={Boolean(locked)}
           scrollToFirstError

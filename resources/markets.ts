@@ -1,0 +1,68 @@
+import { defineResource } from './types';
+
+/** Every market across events, with trading figures; KPI tiles and a volume chart on top. */
+export default defineResource({
+  name: 'markets',
+  module: 'Markets',
+  title: { singular: 'Market', plural: 'Markets' },
+  menu: { group: 'Markets', label: 'Markets', order: 3 },
+  routes: { list: '/market-overview' },
+  pages: { list: 'MarketOverview' },
+  recordTitle: 'question',
+  fields: [
+    { key: 'question', label: 'Market', type: 'text', list: { width: 300 } },
+    { key: 'eventTitle', label: 'Event', type: 'text', list: true },
+    {
+      key: 'status',
+      label: 'Status',
+      type: 'enum',
+      options: [
+        { value: 'draft', color: 'default' },
+        { value: 'active', color: 'green' },
+        { value: 'paused', color: 'gold' },
+        { value: 'closed', color: 'blue' },
+        { value: 'resolved', color: 'purple' },
+        { value: 'cancelled', color: 'red' },
+      ],
+      list: true,
+    },
+    { key: 'volume', label: 'Volume', type: 'money', unit: 'USDC', list: { sortable: true } },
+    {
+      key: 'volume24h',
+      label: '24h volume',
+      type: 'money',
+      unit: 'USDC',
+      list: { sortable: true },
+    },
+    { key: 'liquidity', label: 'Liquidity', type: 'money', unit: 'USDC', list: { sortable: true } },
+    { key: 'bestBid', label: 'Best bid', type: 'price', list: true },
+    { key: 'bestAsk', label: 'Best ask', type: 'price', list: true },
+    { key: 'lastPrice', label: 'Last', type: 'price', list: { sortable: true } },
+    { key: 'endDate', label: 'Ends', type: 'datetime', list: { sortable: true } },
+  ],
+  filters: [
+    { key: 'q', label: 'Search question or event', type: 'search' },
+    {
+      key: 'status',
+      label: 'Status',
+      type: 'enum',
+      options: [
+        { value: 'draft' },
+        { value: 'active' },
+        { value: 'paused' },
+        { value: 'closed' },
+        { value: 'resolved' },
+        { value: 'cancelled' },
+      ],
+    },
+    {
+      key: 'categoryId',
+      label: 'Category',
+      type: 'reference',
+      reference: { resource: 'categories', labelKey: 'name' },
+    },
+  ],
+  defaultSort: { field: 'volume', order: 'desc' },
+  exportable: true,
+  dashboard: true,
+});

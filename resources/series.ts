@@ -1,0 +1,139 @@
+import { defineResource } from './types';
+
+const STATUS = [
+  { value: 'draft', color: 'default' },
+  { value: 'active', color: 'green' },
+  { value: 'closed', color: 'blue' },
+  { value: 'archived', color: 'default' },
+] as const;
+
+const RECURRENCE = [
+  { value: 'none' },
+  { value: 'daily' },
+  { value: 'weekly' },
+  { value: 'monthly' },
+] as const;
+
+/** Recurring families of events (a weekly jobs report, a daily BTC close). */
+export default defineResource({
+  name: 'series',
+  module: 'Series',
+  title: { singular: 'Series', plural: 'Series' },
+  menu: { group: 'Markets', label: 'Series', order: 2 },
+  routes: { list: '/series', create: '/add-series', edit: '/update-series/:id' },
+  recordTitle: 'title',
+  fields: [
+    {
+      key: 'title',
+      label: 'Title',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      list: { sortable: true },
+    },
+    {
+      key: 'slug',
+      label: 'Slug',
+      type: 'slug',
+      from: 'title',
+      required: true,
+      unique: true,
+      maxLength: 80,
+    },
+    {
+      key: 'ticker',
+      label: 'Ticker',
+      type: 'text',
+      required: true,
+      unique: true,
+      maxLength: 24,
+      pattern: {
+        regex: '^[A-Z0-9][A-Z0-9-]*$',
+        message: 'Ticker: capital letters, digits and dashes',
+      },
+      list: true,
+    },
+    {
+      key: 'recurrence',
+      label: 'Recurrence',
+      type: 'enum',
+      required: true,
+      defaultValue: 'none',
+      options: RECURRENCE,
+      list: true,
+    },
+    {
+      key: 'categoryId',
+      label: 'Category',
+      type: 'reference',
+      required: true,
+      reference: { resource: 'categories', labelKey: 'name' },
+      list: true,
+    },
+    {
+      key: 'tagIds',
+      label: 'Tags',
+      type: 'tags',
+      reference: { resource: 'tags', labelKey: 'label' },
+    },
+    {
+      key: 'feeBps',
+      label: 'Fee',
+      type: 'bps',
+      required: true,
+      defaultValue: 100,
+      list: { sortable: true },
+    },
+    { key: 'image', label: 'Image', type: 'image' },
+    { key: 'description', label: 'Description', type: 'textarea', maxLength: 2000 },
+    { key: 'status', label: 'Status', type: 'enum', readOnly: true, options: STATUS, list: true },
+    {
+      key: 'updatedAt',
+      label: 'Updated',
+      type: 'datetime',
+      readOnly: true,
+      list: { sortable: true },
+    },
+  ],
+  filters: [
+    { key: 'q', label: 'Search title, slug or ticker', type: 'search' },
+    { key: 'status', label: 'Status', type: 'enum', options: STATUS },
+    { key: 'recurrence', label: 'Recurrence', type: 'enum', options: RECURRENCE },
+    {
+      key: 'categoryId',
+      label: 'Category',
+      type: 'reference',
+      reference: { resource: 'categories', labelKey: 'name' },
+    },
+  ],
+  defaultSort: { field: 'title', order: 'asc' },
+  exportable: true,
+  lockedWhen: {
+    field: 'status',
+    in: ['archived'],
+    message: 'An archived series can no longer be edited.',
+  },
+  actions: [
+    {
+      name: 'activate',
+      label: 'Activate',
+      confirm: 'Activate this series?',
+      allowedWhen: { field: 'status', in: ['draft'] },
+      sets: { status: 'active' },
+    },
+    {
+      name: 'close',
+      label: 'Close',
+      confirm: 'Close this series? No new events join it.',
+      allowedWhen: { field: 'status', in: ['active'] },
+      sets: { status: 'closed' },
+    },
+    {
+      name: 'archive',
+      label: 'Archive',
+      confirm: 'Archive this series?',
+      allowedWhen: { field: 'status', in: ['closed'] },
+      sets: { status: 'archived' },
+    },
+  ],
+});

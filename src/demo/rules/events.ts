@@ -1,0 +1,517 @@
+import type { Values } from '../../../resources/types';
+import { resolvable } from '../../../resources/events';
+import { RESOLUTION_PAYOUTS, type ResolutionOutcome } from '../../api/domain';
+import { badRequest, conflict, ok } from '../http-utils';
+import { newId, type DemoStore, type Row } from '../store';
+import { fromCents, sumAmounts, toCents } from './money';
+import { actorName } from './people';
+import type { CollectionRules, RuleContext } from './types';
+
+type Market = Row & { status: string; question: string; endDate: string; volume?: string };
+
+const EVENT_FIELDS = [
+  'title',
+  'slug',
+  'ticker',
+  'description',
+  'resolutionSource',
+  'categoryId',
+  'seriesId',
+  'tagIds',
+  'image',
+  'startDate',
+  'endDate',
+  'featured',
+  'negRisk',
+  'status',
+] as const;
+const MARKET_FIELDS = [
+  'question',
+  'slug',
+  'outcomePrices',
+  'tickSize',
+  'minOrderSize',
+  'makerFeeBps',
+  'takerFeeBps',
+  'startDate',
+  'endDate',
+  'status',
+] as const;
+const OPEN_ORDER = new Set(['pending', 'open', 'partiallyFilled']);
+const FINAL_MARKET = new Set(['resolved', 'cancelled']);
+
+const marketsOf = (event: Row): Market[] =>
+  Array.isArray(event.markets) ? (event.markets as Market[]) : [];
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields among `keys` that differ, as before/after objects (null when nothing changed). */
+function difference(before: Values, after: Values, keys: readonly string[]) {
+  const changed = keys.filter((key) => !same(before[key], after[key]));
+  if (changed.length === 0) return null;
+  const pick = (record: Values) =>
+    Object.fromEntries(changed.map((key) => [key, record[key] ?? null]));
+  return { before: pick(before), after: pick(after) };
+}
+
+function writeHistory(
+  context: RuleContext,
+  event: Row,
+  action: string,
+  change: { before: Values | null; after: Values | null },
+  marketId?: string,
+) {
+  context.store.insert('eventHistory', {
+    _id: newId(),
+    eventId: event._id,
+    ...(marketId ? { marketId } : {}),
+    action,
+    actorId: context.admin._id,
+    before: change.before,
+    after: change.after,
+    at: context.now,
+    createdAt: context.now,
+    updatedAt: context.now,
+  });
+}
+
+/** Market slugs are unique across all events. */
+function slugErrors(store: DemoStore, eventId: string, markets: Values[]): Record<string, string> {
+  const taken = new Set(
+    store
+      .all('events')
+      .filter((event) => event._id !== eventId)
+      .flatMap((event) => marketsOf(event).map((market) => String(market.slug))),
+  );
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  markets.forEach((market, index) => {
+    const slug = String(market.slug ?? '');
+    if (taken.has(slug) || seen.has(slug))
+      errors[`markets.${index}.slug`] = `Slug "${slug}" is already used by another market`;
+    seen.add(slug);
+  });
+  return errors;
+}
+
+function newMarket(context: RuleContext, eventId: string, values: Values, status: string): Market {
+  return {
+    acceptingOrders: status === 'active',
+    volume: '0.00',
+    volume24h: '0.00',
+    liquidity: '0.00',
+    bestBid: null,
+    bestAsk: null,
+    lastPrice: null,
+    ...values,
+    _id: newId(),
+    eventId,
+    outcomes: ['Yes', 'No'],
+    status,
+    createdAt: context.now,
+    updatedAt: context.now,
+    createdBy: context.admin._id,
+    updatedBy: context.admin._id,
+  } as unknown as Market;
+}
+
+function totals(markets: Market[]) {
+  return {
+    volume: sumAmounts(markets.map((market) => market.volume)),
+    liquidity: sumAmounts(markets.map((market) => market.liquidity)),
+  };
+}
+
+/** Updates markets of an event in place and stores the event (one write). */
+function saveMarkets(context: RuleContext, event: Row, markets: Market[], patch: Values = {}): Row {
+  return context.store.update('events', event._id, {
+    ...patch,
+    markets,
+    ...totals(markets),
+    updatedAt: context.now,
+    updatedBy: context.admin._id,
+  })!;
+}
+
+function cancelOpenOrders(store: DemoStore, marketIds: Set<string>, now: string): number {
+  return store.updateWhere(
+    'orders',
+    (order) => marketIds.has(String(order.marketId)) && OPEN_ORDER.has(String(order.status)),
+    () => ({ status: 'cancelled', updatedAt: now }),
+  );
+}
+
+/** Moves markets in `from` to `to` and records one history entry for the event. */
+function transition(
+  context: RuleContext,
+  event: Row,
+  options: {
+    from: readonly string[];
+    to: string;
+    eventStatus?: string;
+    history: string;
+    extra?: Values;
+  },
+): Row {
+  const markets = marketsOf(event).map((market) =>
+    options.from.includes(market.status)
+      ? {
+          ...market,
+          status: options.to,
+          acceptingOrders: options.to === 'active',
+          updatedAt: context.now,
+          updatedBy: context.admin._id,
+        }
+      : market,
+  );
+  const eventStatus = options.eventStatus ?? String(event.status);
+  const saved = saveMarkets(context, event, markets, { status: eventStatus });
+  writeHistory(context, event, options.history, {
+    before: { status: event.status, markets: marketsOf(event).map((market) => market.status) },
+    after: {
+      status: eventStatus,
+      markets: markets.map((market) => market.status),
+      ...(options.extra ?? {}),
+    },
+  });
+  return saved;
+}
+
+interface ResolutionPlan {
+  markets: Market[];
+  outcomes: Record<string, ResolutionOutcome>;
+}
+
+/** Checks a resolution request: one outcome per resolvable market, negRisk's one Yes, the ticker. */
+function planResolution(
+  event: Row,
+  body: Values,
+  requireTicker: boolean,
+): ResolutionPlan | Response {
+  const open = marketsOf(event).filter((market) => !FINAL_MARKET.has(market.status));
+  const ready = open.filter(resolvable);
+  if (event.negRisk === true && ready.length < open.length) {
+    return conflict(
+      'A mutually exclusive event resolves all its markets together: close every market first.',
+    );
+  }
+  const given = (body.outcomes ?? {}) as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  const outcomes: Record<string, ResolutionOutcome> = {};
+  for (const [marketId, outcome] of Object.entries(given)) {
+    const market = open.find((item) => item._id === marketId);
+    if (!market) errors[`outcomes.${marketId}`] = 'This market is not open for resolution';
+    else if (!resolvable(market))
+      errors[`outcomes.${marketId}`] =
+        `"${market.question}" trades until ${market.endDate}; close it first`;
+    else if (outcome !== 'Yes' && outcome !== 'No' && outcome !== 'Invalid')
+      errors[`outcomes.${marketId}`] = 'Choose Yes, No or Invalid';
+    else outcomes[marketId] = outcome;
+  }
+  for (const market of ready)
+    if (!given[market._id]) errors[`outcomes.${market._id}`] = 'Choose an outcome';
+  if (event.negRisk === true) {
+    const yes = Object.values(outcomes).filter((outcome) => outcome === 'Yes').length;
+    if (yes !== 1)
+      errors.outcomes = `Exactly one market of a mutually exclusive event resolves Yes (${yes} chosen)`;
+    else if (Object.values(outcomes).includes('Invalid'))
+      errors.outcomes = 'In a mutually exclusive event the other markets resolve No';
+  }
+  if (requireTicker && String(body.ticker ?? '').trim() !== String(event.ticker)) {
+    errors.ticker = `Type the event's ticker exactly: ${String(event.ticker)}`;
+  }
+  if (Object.keys(errors).length) return badRequest('The resolution has errors', errors);
+  return { markets: ready.filter((market) => outcomes[market._id]), outcomes };
+}
+
+function positionsOf(store: DemoStore, marketId: string) {
+  return store
+    .all('positions')
+    .filter((position) => position.marketId === marketId && position.status === 'open');
+}
+
+function preview(context: RuleContext, event: Row, body: Values): Response {
+  const plan = planResolution(event, { ...body, outcomes: body.outcomes ?? {} }, false);
+  const outcomes =
+    plan instanceof Response
+      ? ((body.outcomes ?? {}) as Record<string, ResolutionOutcome>)
+      : plan.outcomes;
+  let total = 0;
+  const rows = marketsOf(event)
+    .filter((market) => !FINAL_MARKET.has(market.status) && resolvable(market))
+    .map((market) => {
+      const positions = positionsOf(context.store, market._id);
+      const shares = (outcome: string) =>
+        positions
+          .filter((position) => position.outcome === outcome)
+          .reduce((sum, position) => sum + toCents(position.size), 0);
+      const yes = shares('Yes');
+      const no = shares('No');
+      const outcome = outcomes[market._id];
+      const payout = outcome
+        ? Math.round(yes * RESOLUTION_PAYOUTS[outcome][0] + no * RESOLUTION_PAYOUTS[outcome][1])
+        : null;
+      if (payout !== null) total += payout;
+      return {
+        marketId: market._id,
+        question: market.question,
+        outcome: outcome ?? null,
+        openOrders: context.store
+          .all('orders')
+          .filter((order) => order.marketId === market._id && OPEN_ORDER.has(String(order.status)))
+          .length,
+        positions: positions.length,
+        yesShares: fromCents(yes),
+        noShares: fromCents(no),
+        payout: payout === null ? null : fromCents(payout),
+      };
+    });
+  return ok({ markets: rows, totalPayout: fromCents(total) });
+}
+
+function resolve(context: RuleContext, event: Row, body: Values): Response {
+  const plan = planResolution(event, body, true);
+  if (plan instanceof Response) return plan;
+  const { store, now, admin } = context;
+  const ids = new Set(plan.markets.map((market) => market._id));
+  const reason = String(body.reason ?? '').trim();
+  const evidenceUrl = String(body.evidenceUrl ?? '').trim();
+  const markets = marketsOf(event).map((market): Market => {
+    const outcome = plan.outcomes[market._id];
+    if (!ids.has(market._id) || !outcome) return market;
+    return {
+      ...market,
+      status: 'resolved',
+      winningOutcome: outcome,
+      outcomePrices: [...RESOLUTION_PAYOUTS[outcome]],
+      acceptingOrders: false,
+      bestBid: null,
+      bestAsk: null,
+      resolvedAt: now,
+      resolvedBy: admin._id,
+      updatedAt: now,
+      updatedBy: admin._id,
+    };
+  });
+  const cancelledOrders = cancelOpenOrders(store, ids, now);
+  const redeemable = store.updateWhere(
+    'positions',
+    (position) => ids.has(String(position.marketId)) && position.status === 'open',
+    (position) => {
+      const payouts = RESOLUTION_PAYOUTS[plan.outcomes[String(position.marketId)]];
+      const perShare = position.outcome === 'Yes' ? payouts[0] : payouts[1];
+      return {
+        status: 'redeemable',
+        currentPrice: perShare,
+        payout: fromCents(Math.round(toCents(position.size) * perShare)),
+        updatedAt: now,
+      };
+    },
+  );
+  for (const market of plan.markets) {
+    const outcome = plan.outcomes[market._id];
+    store.insert('resolutions', {
+      _id: newId(),
+      marketId: market._id,
+      eventId: event._id,
+      outcome,
+      payouts: [...RESOLUTION_PAYOUTS[outcome]],
+      source: 'admin',
+      reason,
+      evidenceUrl,
+      resolvedBy: admin._id,
+      resolvedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    writeHistory(
+      context,
+      event,
+      'resolved',
+      { before: { status: market.status }, after: { status: 'resolved', winningOutcome: outcome } },
+      market._id,
+    );
+  }
+  const allFinal = markets.every((market) => FINAL_MARKET.has(market.status));
+  const saved = saveMarkets(context, event, markets, allFinal ? { status: 'resolved' } : {});
+  return ok(
+    { event: saved, cancelledOrders, redeemablePositions: redeemable },
+    `Resolved ${plan.markets.length} market${plan.markets.length === 1 ? '' : 's'}; ${cancelledOrders} open orders cancelled, ${redeemable} positions redeemable.`,
+  );
+}
+
+export const eventRules: CollectionRules = {
+  create(context, values) {
+    const incoming = (Array.isArray(values.markets) ? values.markets : []) as Values[];
+    const errors = slugErrors(context.store, String(values._id), incoming);
+    if (Object.keys(errors).length) return badRequest('The event has errors', errors);
+    const markets = incoming.map((market) =>
+      newMarket(context, String(values._id), market, 'draft'),
+    );
+    return {
+      ...(values as Row),
+      status: 'draft',
+      featured: values.featured === true,
+      negRisk: values.negRisk === true,
+      markets,
+      ...totals(markets),
+    };
+  },
+
+  update(context, existing, values) {
+    if (!Array.isArray(values.markets)) return values as Row;
+    const incoming = values.markets as Values[];
+    const current = marketsOf(existing);
+    const errors = slugErrors(context.store, existing._id, incoming);
+    if (Object.keys(errors).length) return badRequest('The event has errors', errors);
+    for (const market of current) {
+      if (incoming.some((row) => row._id === market._id)) continue;
+      if (market.status !== 'draft' || toCents(market.volume) > 0) {
+        return conflict(
+          `Market "${market.question}" is ${market.status}; it cannot be removed. Cancel or close the event instead.`,
+        );
+      }
+    }
+    let reopened = false;
+    const markets: Market[] = [];
+    for (const [index, row] of incoming.entries()) {
+      const known = current.find((market) => market._id === row._id);
+      if (row._id && !known)
+        return badRequest('The event has errors', { [`markets.${index}`]: 'Unknown market' });
+      if (!known) {
+        if (existing.status === 'closed')
+          return conflict('Markets cannot be added to a closed event.');
+        markets.push(
+          newMarket(context, existing._id, row, existing.status === 'active' ? 'active' : 'draft'),
+        );
+        continue;
+      }
+      const changed = difference(known, { ...known, ...row }, MARKET_FIELDS);
+      if (changed && FINAL_MARKET.has(known.status)) {
+        return conflict(
+          `Market "${known.question}" is ${known.status}; it can no longer be edited.`,
+        );
+      }
+      const next: Market = {
+        ...known,
+        ...row,
+        _id: known._id,
+        ...(changed ? { updatedAt: context.now, updatedBy: context.admin._id } : {}),
+      };
+      // DOMAIN: extending the end date of a closed market reopens it.
+      if (
+        known.status === 'closed' &&
+        Date.parse(next.endDate) > Date.parse(known.endDate) &&
+        Date.parse(next.endDate) > Date.now()
+      ) {
+        Object.assign(next, { status: 'active', acceptingOrders: true });
+        reopened = true;
+      }
+      markets.push(next);
+    }
+    return {
+      ...(values as Row),
+      markets,
+      ...totals(markets),
+      ...(reopened && existing.status === 'closed' ? { status: 'active' } : {}),
+    };
+  },
+
+  written(context, before, after) {
+    if (!before) {
+      writeHistory(context, after, 'created', {
+        before: null,
+        after: Object.fromEntries(EVENT_FIELDS.map((key) => [key, after[key] ?? null])),
+      });
+      return;
+    }
+    const change = difference(before, after, EVENT_FIELDS);
+    if (change) writeHistory(context, after, 'updated', change);
+    for (const market of marketsOf(after)) {
+      const previous = marketsOf(before).find((item) => item._id === market._id);
+      const marketChange = previous
+        ? difference(previous, market, MARKET_FIELDS)
+        : { before: null, after: { question: market.question } };
+      if (marketChange)
+        writeHistory(context, after, previous ? 'updated' : 'created', marketChange, market._id);
+    }
+  },
+
+  refusals: {
+    resolve: (store, event) => resolvedRefusal(store, event),
+    'resolve-preview': (store, event) => resolvedRefusal(store, event),
+  },
+
+  actions: {
+    publish: (context, event) => {
+      const saved = transition(context, event, {
+        from: ['draft'],
+        to: 'active',
+        eventStatus: 'active',
+        history: 'activated',
+      });
+      return ok(
+        saved,
+        `"${String(event.title)}" is live: ${marketsOf(saved).length} markets open for trading.`,
+      );
+    },
+    pause: (context, event) =>
+      ok(
+        transition(context, event, { from: ['active'], to: 'paused', history: 'paused' }),
+        'Trading paused.',
+      ),
+    resume: (context, event) =>
+      ok(
+        transition(context, event, { from: ['paused'], to: 'active', history: 'activated' }),
+        'Trading resumed.',
+      ),
+    close: (context, event) =>
+      ok(
+        transition(context, event, {
+          from: ['active', 'paused'],
+          to: 'closed',
+          eventStatus: 'closed',
+          history: 'closed',
+        }),
+        'Trading closed; the event awaits resolution.',
+      ),
+    cancel: (context, event, body) => {
+      const open = new Set(
+        marketsOf(event)
+          .filter((market) => !FINAL_MARKET.has(market.status))
+          .map((market) => market._id),
+      );
+      const cancelled = cancelOpenOrders(context.store, open, context.now);
+      const saved = transition(context, event, {
+        from: ['draft', 'active', 'paused', 'closed'],
+        to: 'cancelled',
+        eventStatus: 'cancelled',
+        history: 'cancelled',
+        extra: { reason: String(body.reason ?? '') },
+      });
+      return ok(saved, `Event cancelled; ${cancelled} open orders cancelled.`);
+    },
+    archive: (context, event) => {
+      const saved = context.store.update('events', event._id, {
+        status: 'archived',
+        updatedAt: context.now,
+        updatedBy: context.admin._id,
+      })!;
+      writeHistory(context, event, 'updated', {
+        before: { status: event.status },
+        after: { status: 'archived' },
+      });
+      return ok(saved, 'Event archived.');
+    },
+    resolve: (context, event, body) => resolve(context, event, body),
+    'resolve-preview': (context, event, body) => preview(context, event, body),
+  },
+};
+
+/** DOMAIN: a market resolves once; the refusal says when and by whom it was resolved. */
+function resolvedRefusal(store: DemoStore, event: Row): string {
+  const resolved = marketsOf(event).find((market) => market.status === 'resolved');
+  if (resolved?.resolvedAt) {
+    return `"${String(event.title)}" was already resolved on ${String(resolved.resolvedAt).slice(0, 16).replace('T', ' ')} UTC by ${actorName(store, resolved.resolvedBy)}; a resolution is final.`;
+  }
+  return `"${String(event.title)}" is ${String(event.status)}: it has no market to resolve.`;
+}

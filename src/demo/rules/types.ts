@@ -1,0 +1,39 @@
+import type { Values } from '../../../resources/types';
+import type { DemoStore, Row } from '../store';
+
+/** What a rule sees of the request it acts on. */
+export interface RuleContext {
+  store: DemoStore;
+  /** The signed-in admin's row. */
+  admin: Row;
+  now: string;
+}
+
+export type RuleResult = Response | Row;
+
+/**
+ * Domain rules a declaration cannot express, per collection: derived read-only views, what a
+ * create or update also does (and when it is refused), why a delete is refused, and actions with
+ * effects beyond `sets`.
+ */
+export interface CollectionRules {
+  /** Rows of a collection computed from others (markets from events); read-only. */
+  view?: (store: DemoStore) => Row[];
+  /** GET /{resource}/stats. */
+  stats?: (store: DemoStore) => unknown;
+  /** Completes a new row, or refuses it (400/409). */
+  create?: (context: RuleContext, values: Values) => RuleResult;
+  /** Turns a validated update into the patch to store, or refuses it (409 names the state). */
+  update?: (context: RuleContext, existing: Row, values: Values) => RuleResult;
+  /** Runs after a create or update was stored (history). */
+  written?: (context: RuleContext, before: Row | undefined, after: Row) => void;
+  /** Why a row may not be deleted. */
+  deleteRefusal?: (store: DemoStore, row: Row) => string | undefined;
+  /** The 409 message when an action's state check fails, when a better one than the generic exists. */
+  refusals?: Record<string, (store: DemoStore, row: Row) => string>;
+  /** Actions with effects; the declaration's allowedWhen has been checked already. */
+  actions?: Record<
+    string,
+    (context: RuleContext, row: Row, body: Values) => Response | Promise<Response>
+  >;
+}

@@ -1,0 +1,23 @@
+import type { ActionDeclaration, Values } from '../../resources/types';
+
+/** Whether a declared action applies to a record in its current state (UI and demo API alike). */
+export function actionAllowed(action: ActionDeclaration, record: Values): boolean {
+  const guard = action.allowedWhen;
+  if (!guard) return true;
+  if (typeof guard === 'function') return guard(record);
+  return guard.in.map(String).includes(String(record[guard.field]));
+}
+
+/** Why the server refuses an action in this state (the 409 message names the state). */
+export function refusal(action: ActionDeclaration, record: Values, singular: string): string {
+  const status =
+    record.status === undefined ? 'in a state that does not allow it' : String(record.status);
+  return `Cannot ${action.label.toLowerCase()}: the ${singular.toLowerCase()} is ${status}.`;
+}
+
+/** Fills `:name` segments of a path from a record (`:id` is its `_id`). */
+export function fillRecordPath(pattern: string, record: Values): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(record[name === 'id' ? '_id' : name] ?? '')),
+  );
+}

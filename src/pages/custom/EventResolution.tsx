@@ -1,0 +1,321 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useInvalidate, useOne } from '@refinedev/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  Radio,
+  Result,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { resolvable } from '../../../resources/events';
+import type { ApiErrorBody } from '../../api/contract';
+import type { Market, ResolutionOutcome } from '../../api/domain';
+import { FieldValue } from '../../engine/fields/Display';
+import { formatAmount, formatDate } from '../../engine/fields/format';
+import { getDeclaration } from '../../engine/registry';
+import { runAction } from '../../providers/dataProvider';
+import { toast } from '../../toast/toasts';
+
+interface PreviewRow {
+  marketId: string;
+  question: string;
+  outcome: ResolutionOutcome | null;
+  openOrders: number;
+  positions: number;
+  yesShares: string;
+  noShares: string;
+  payout: string | null;
+}
+
+interface Preview {
+  markets: PreviewRow[];
+  totalPayout: string;
+}
+
+const OUTCOMES: { value: ResolutionOutcome; label: string }[] = [
+  { value: 'Yes', label: 'Yes' },
+  { value: 'No', label: 'No' },
+  { value: 'Invalid', label: 'Invalid (50/50)' },
+];
+
+/**
+ * /event-resolution/{id}: an outcome per market (a negRisk event picks its one winner), a payout
+ * preview from the server, and the ticker typed to confirm. The server cancels open orders and
+ * makes winning positions redeemable; a second resolution is refused and says why.
+ */
+export default function EventResolution() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const events = getDeclaration('events')!;
+  const { result: event, query } = useOne({
+    resource: 'events',
+    id,
+    queryOptions: { enabled: Boolean(id) },
+  });
+  const [outcomes, setOutcomes] = useState<Record<string, ResolutionOutcome>>({});
+  const [ticker, setTicker] = useState('');
+  const [reason, setReason] = useState('');
+  const [evidenceUrl, setEvidenceUrl] = useState('');
+  const [preview, setPreview] = useState<Preview>();
+  const [refused, setRefused] = useState<string>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const markets = useMemo(
+    () => ((event?.markets ?? []) as Market[]).filter((market) => market.status !== 'cancelled'),
+    [event],
+  );
+  const open = markets.filter((market) => market.status !== 'resolved');
+  const ready = open.filter(resolvable);
+  const negRisk = event?.negRisk === true;
+
+  // The server's preview follows every change of the chosen outcomes (and tells when it refuses).
+  useEffect(() => {
+    if (!event) return;
+    let live = true;
+    runAction<Preview>('events', id, 'resolve-preview', { outcomes })
+      .then((response) => live && (setPreview(response.result), setRefused(undefined)))
+      .catch(
+        (error: ApiErrorBody) => live && error.statusCode === 409 && setRefused(error.message),
+      );
+    return () => {
+      live = false;
+    };
+  }, [event, id, outcomes]);
+
+  const choose = (marketId: string, outcome: ResolutionOutcome) =>
+    setOutcomes((current) =>
+      negRisk
+        ? Object.fromEntries(
+            ready.map((market) => [market._id, market._id === marketId ? 'Yes' : 'No']),
+          )
+        : { ...current, [marketId]: outcome },
+    );
+
+  const complete = ready.length > 0 && ready.every((market) => outcomes[market._id]);
+  const confirmed = event !== undefined && ticker.trim() === String(event.ticker);
+
+  const submit = async () => {
+    setSaving(true);
+    setErrors({});
+    try {
+      const response = await runAction('events', id, 'resolve', {
+        outcomes,
+        ticker: ticker.trim(),
+        reason,
+        evidenceUrl,
+      });
+      toast.success('Event resolved', response.message);
+      await invalidate({ resource: 'events', invalidates: ['all'] });
+      navigate('/resolution-history');
+    } catch (error) {
+      const body = error as ApiErrorBody;
+      if (body.statusCode === 409) setRefused(body.message);
+      setErrors(body.errors ?? {});
+      toast.error('Resolution refused', body.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (query.isLoading) return <Spin />;
+  if (query.isError || !event) {
+    return (
+      <Result
+        status="404"
+        title="Event not found"
+        extra={<Link to="/unresolved-markets">Back to unresolved markets</Link>}
+      />
+    );
+  }
+  const statusField = events.fields.find((field) => field.key === 'status')!;
+  const previewOf = (marketId: string) => preview?.markets.find((row) => row.marketId === marketId);
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Resolve event
+        </Typography.Title>
+      }
+      extra={
+        <Space>
+          <Link to={`/event-history/${id}`}>History</Link>
+          <Link to="/unresolved-markets">Back to unresolved markets</Link>
+        </Space>
+      }
+    >
+      <Descriptions size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="Event">{String(event.title)}</Descriptions.Item>
+        <Descriptions.Item label="Ticker">
+          <Tag>{String(event.ticker)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label="Status">
+          <FieldValue field={statusField} value={event.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Resolution source">
+          <Typography.Link
+            href={String(event.resolutionSource)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {String(event.resolutionSource)}
+          </Typography.Link>
+        </Descriptions.Item>
+      </Descriptions>
+      {negRisk && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Mutually exclusive event"
+          description="Pick the one market that resolves Yes; every other market resolves No."
+        />
+      )}
+      {refused && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          message="This event cannot be resolved"
+          description={refused}
+        />
+      )}
+      {errors.outcomes && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={errors.outcomes} />
+      )}
+
+      <Table<Market>
+        size="small"
+        rowKey="_id"
+        pagination={false}
+        dataSource={markets}
+        style={{ marginBottom: 16 }}
+        columns={[
+          { title: 'Market', dataIndex: 'question', width: 320 },
+          { title: 'Ends', dataIndex: 'endDate', render: (value: string) => formatDate(value) },
+          {
+            title: 'Outcome',
+            key: 'outcome',
+            render: (_, market) => {
+              if (market.status === 'resolved')
+                return <Tag color="purple">Resolved {market.winningOutcome}</Tag>;
+              if (!resolvable(market))
+                return (
+                  <Typography.Text type="secondary">
+                    Trading until {formatDate(market.endDate)}
+                  </Typography.Text>
+                );
+              const error = errors[`outcomes.${market._id}`];
+              return (
+                <Space direction="vertical" size={0}>
+                  {negRisk ? (
+                    <Radio
+                      checked={outcomes[market._id] === 'Yes'}
+                      onChange={() => choose(market._id, 'Yes')}
+                      aria-label={`Winner: ${market.question}`}
+                    >
+                      Winner
+                    </Radio>
+                  ) : (
+                    <Radio.Group
+                      aria-label={`Outcome of ${market.question}`}
+                      value={outcomes[market._id]}
+                      onChange={(change) =>
+                        choose(market._id, change.target.value as ResolutionOutcome)
+                      }
+                      optionType="button"
+                      buttonStyle="solid"
+                      size="small"
+                      options={OUTCOMES}
+                    />
+                  )}
+                  {error && <Typography.Text type="danger">{error}</Typography.Text>}
+                </Space>
+              );
+            },
+          },
+          {
+            title: 'Open orders',
+            key: 'orders',
+            render: (_, market) => previewOf(market._id)?.openOrders ?? '—',
+          },
+          {
+            title: 'Positions',
+            key: 'positions',
+            render: (_, market) => previewOf(market._id)?.positions ?? '—',
+          },
+          {
+            title: 'Payout',
+            key: 'payout',
+            render: (_, market) => {
+              const row = previewOf(market._id);
+              return row?.payout ? formatAmount(row.payout, 'USDC') : '—';
+            },
+          },
+        ]}
+      />
+      {preview && (
+        <Typography.Paragraph>
+          Total payout to winning positions:{' '}
+          <Typography.Text strong>{formatAmount(preview.totalPayout, 'USDC')}</Typography.Text>.
+          Resolving cancels the markets' open orders and makes winning positions redeemable. It
+          cannot be undone.
+        </Typography.Paragraph>
+      )}
+      <Form
+        layout="vertical"
+        style={{ maxWidth: 640 }}
+        disabled={open.length === 0 || Boolean(refused)}
+      >
+        <Form.Item label="Reason" extra="Shown in the resolution history.">
+          <Input.TextArea
+            value={reason}
+            onChange={(change) => setReason(change.target.value)}
+            autoSize={{ minRows: 2 }}
+            maxLength={500}
+          />
+        </Form.Item>
+        <Form.Item label="Evidence URL">
+          <Input
+            value={evidenceUrl}
+            onChange={(change) => setEvidenceUrl(change.target.value)}
+            placeholder="https://…"
+          />
+        </Form.Item>
+        <Form.Item
+          label={`Type the ticker ${String(event.ticker)} to confirm`}
+          validateStatus={errors.ticker ? 'error' : undefined}
+          help={errors.ticker}
+        >
+          <Input
+            value={ticker}
+            onChange={(change) => setTicker(change.target.value)}
+            aria-label="Ticker to confirm"
+            autoComplete="off"
+          />
+        </Form.Item>
+        <Button
+          type="primary"
+          danger
+          loading={saving}
+          disabled={!complete || !confirmed}
+          onClick={submit}
+        >
+          Resolve {ready.length} market{ready.length === 1 ? '' : 's'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
