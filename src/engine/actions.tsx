@@ -1,15 +1,16 @@
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useInvalidate, type BaseRecord } from '@refinedev/core';
-import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { App, Button, Dropdown, Form, Input, Modal, Space } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import type { ActionDeclaration, ResourceDeclaration } from '../../resources/types';
 import type { ApiErrorBody } from '../api/contract';
 import { runAction } from '../providers/dataProvider';
-import { toast } from '../toast/toasts';
 import { useAccessDecider } from '../session/access';
-import { Link } from 'react-router';
+import { toast } from '../toast/toasts';
 import { actionAllowed, fillRecordPath } from './actionRules';
 
-/** The row's buttons: actions the state machine allows for this record, API-only ones left out. */
+/** The row's actions: those the state machine allows for this record, API-only ones left out. */
 export function allowedActions(
   declaration: ResourceDeclaration,
   record: BaseRecord,
@@ -19,26 +20,21 @@ export function allowedActions(
   );
 }
 
-function ActionButton({
-  declaration,
-  record,
-  action,
-}: {
-  declaration: ResourceDeclaration;
-  record: BaseRecord;
-  action: ActionDeclaration;
-}) {
+/** Starts an action: opens its page, asks for confirmation or a reason, then calls the API. */
+function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
   const [form] = Form.useForm<Record<string, string>>();
+  const [asking, setAsking] = useState<ActionDeclaration>();
+  const [busy, setBusy] = useState<string>();
 
-  const run = async (body: Record<string, unknown> = {}) => {
-    setBusy(true);
+  const run = async (action: ActionDeclaration, body: Record<string, unknown> = {}) => {
+    setBusy(action.name);
     try {
       const response = await runAction(declaration.name, String(record._id), action.name, body);
       toast.success(response.message || `${action.label}: done`);
-      setAsking(false);
+      setAsking(undefined);
       await invalidate({
         resource: declaration.name,
         invalidates: ['list', 'detail'],
@@ -48,102 +44,120 @@ function ActionButton({
       // A 409 names the state that forbids the change; the server says which.
       toast.error(`${action.label} failed`, (error as ApiErrorBody).message);
     } finally {
-      setBusy(false);
+      setBusy(undefined);
     }
   };
 
-  const button = (
-    <Button
-      size="small"
-      danger={action.danger}
-      loading={busy}
-      onClick={action.input ? () => setAsking(true) : undefined}
+  const start = (action: ActionDeclaration) => {
+    if (action.link) return navigate(fillRecordPath(action.link, record));
+    if (action.input) {
+      form.resetFields();
+      return setAsking(action);
+    }
+    if (!action.confirm) return void run(action);
+    modal.confirm({
+      title: action.label,
+      content: action.confirm,
+      okText: action.label,
+      okButtonProps: { danger: action.danger },
+      onOk: () => run(action),
+    });
+  };
+
+  const dialog = asking?.input && (
+    <Modal
+      open
+      title={asking.label}
+      okText={asking.label}
+      okButtonProps={{ danger: asking.danger, loading: busy === asking.name }}
+      onCancel={() => setAsking(undefined)}
+      onOk={() => form.validateFields().then((values) => run(asking, values))}
     >
-      {action.label}
-    </Button>
-  );
-  if (action.input) {
-    const input = action.input;
-    return (
-      <>
-        {button}
-        <Modal
-          open={asking}
-          title={action.label}
-          okText={action.label}
-          okButtonProps={{ danger: action.danger, loading: busy }}
-          onCancel={() => setAsking(false)}
-          onOk={() => form.validateFields().then((values) => run(values))}
-          destroyOnHidden
+      {asking.confirm && <p>{asking.confirm}</p>}
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name={asking.input.key}
+          label={asking.input.label}
+          rules={[
+            { required: asking.input.required, message: `${asking.input.label} is required` },
+          ]}
         >
-          {action.confirm && <p>{action.confirm}</p>}
-          <Form form={form} layout="vertical">
-            <Form.Item
-              name={input.key}
-              label={input.label}
-              rules={[{ required: input.required, message: `${input.label} is required` }]}
-            >
-              <Input.TextArea autoSize={{ minRows: 2 }} />
-            </Form.Item>
-          </Form>
-        </Modal>
-      </>
-    );
-  }
-  if (action.confirm) {
-    return (
-      <Popconfirm
-        title={action.confirm}
-        okText={action.label}
-        okButtonProps={{ danger: action.danger }}
-        onConfirm={() => run()}
-      >
-        {button}
-      </Popconfirm>
-    );
-  }
-  return <span onClick={() => void run()}>{button}</span>;
+          <Input.TextArea autoSize={{ minRows: 2 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+  return { start, busy, dialog };
 }
 
 /**
- * The record's state actions that its state allows, each shown only to admins with the right it
- * needs (edit on the module, or on the action's own module) — never a button that would be refused.
+ * The record's actions that its state allows, each shown only to admins with the right it needs
+ * (edit on the module, or on the action's own module; view for links such as History): never a
+ * button that would be refused. `compact` folds them into one menu (list rows).
  */
 export function RecordActions({
   declaration,
   record,
+  compact = false,
 }: {
   declaration: ResourceDeclaration;
   record: BaseRecord;
+  compact?: boolean;
 }) {
   const decider = useAccessDecider();
-  if (!decider) return null;
-  const actions = allowedActions(declaration, record).filter((action) =>
-    decider.can(action.module ?? declaration.module, action.need ?? 'edit'),
-  );
+  const { start, busy, dialog } = useActionRunner(declaration, record);
+  const actions = decider
+    ? allowedActions(declaration, record).filter((action) =>
+        decider.can(action.module ?? declaration.module, action.need ?? 'edit'),
+      )
+    : [];
   if (actions.length === 0) return null;
+  if (compact) {
+    return (
+      <>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: actions.map((action) => ({
+              key: action.name,
+              label: action.label,
+              danger: action.danger,
+            })),
+            onClick: ({ key }) => start(actions.find((action) => action.name === key)!),
+          }}
+        >
+          <Button
+            size="small"
+            loading={Boolean(busy)}
+            aria-label={`Actions for ${String(record[declaration.recordTitle ?? '_id'] ?? record._id)}`}
+          >
+            Actions <DownOutlined />
+          </Button>
+        </Dropdown>
+        {dialog}
+      </>
+    );
+  }
   return (
     <Space size={4} wrap>
       {actions.map((action) =>
         action.link ? (
           <Link key={action.name} to={fillRecordPath(action.link, record)}>
-            <Button
-              size="small"
-              type={action.need === 'view' ? 'default' : 'primary'}
-              ghost={action.need !== 'view'}
-            >
-              {action.label}
-            </Button>
+            <Button size="small">{action.label}</Button>
           </Link>
         ) : (
-          <ActionButton
+          <Button
             key={action.name}
-            declaration={declaration}
-            record={record}
-            action={action}
-          />
+            size="small"
+            danger={action.danger}
+            loading={busy === action.name}
+            onClick={() => start(action)}
+          >
+            {action.label}
+          </Button>
         ),
       )}
+      {dialog}
     </Space>
   );
 }

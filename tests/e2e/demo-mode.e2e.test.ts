@@ -31,10 +31,22 @@ afterAll(async () => {
 
 describe('demo mode in Chromium (embedded demo API in the service worker)', () => {
   const accounts: [string, string, string[]][] = [
-    ['superadmin@demo.test', '/dashboard', ['Dashboard', 'User Management', 'Categories']],
-    ['operator@demo.test', '/user-list', ['User Management', 'Categories']],
+    [
+      'superadmin@demo.test',
+      '/dashboard',
+      ['Dashboard', 'User Management', 'Categories', 'Markets', 'Resolution'],
+    ],
+    [
+      'operator@demo.test',
+      '/user-list',
+      ['User Management', 'Categories', 'Markets', 'Resolution'],
+    ],
     ['finance@demo.test', '/dashboard', ['Dashboard', 'User Management']],
-    ['viewer@demo.test', '/dashboard', ['Dashboard', 'User Management', 'Categories']],
+    [
+      'viewer@demo.test',
+      '/dashboard',
+      ['Dashboard', 'User Management', 'Categories', 'Markets', 'Resolution'],
+    ],
   ];
 
   for (const [email, landing, sidebar] of accounts) {

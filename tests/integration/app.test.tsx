@@ -41,7 +41,9 @@ describe('the app with the demo API over msw/node', () => {
       timeout: 8000,
     });
     expect(getToken()).toBeTruthy();
-    await waitFor(() => expect(sidebarGroups()).toEqual(['User Management', 'Categories']));
+    await waitFor(() =>
+      expect(sidebarGroups()).toEqual(['User Management', 'Categories', 'Markets', 'Resolution']),
+    );
     expect(screen.getByTestId('admin-name')).toHaveTextContent('Olivia Operator');
   });
 

@@ -27,7 +27,12 @@ export const marketRules: CollectionRules = {
   stats(store) {
     const markets = allMarkets(store);
     const day = 86_400_000;
-    const end = Date.now();
+    // The window ends at the latest trade (the demo's data is anchored in time), or today.
+    const latest = Math.max(
+      0,
+      ...store.all('trades').map((trade) => Date.parse(String(trade.createdAt)) || 0),
+    );
+    const end = Math.min(Date.now(), latest || Date.now());
     const daily = Array.from({ length: 30 }, (_, index) => {
       const from = end - (30 - index) * day;
       return { date: new Date(from + day).toISOString().slice(0, 10), cents: 0, trades: 0 };

@@ -40,3 +40,17 @@ export function humanize(code: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** 184,856,037.94 -> 184.86M (KPI tiles; the exact figure goes in the tooltip). */
+export function formatCompact(value: unknown): string {
+  const number = Number(value ?? 0);
+  if (!Number.isFinite(number)) return String(value);
+  const units: [number, string][] = [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'k'],
+  ];
+  for (const [size, suffix] of units)
+    if (Math.abs(number) >= size) return `${(number / size).toFixed(2)}${suffix}`;
+  return number.toFixed(2);
+}

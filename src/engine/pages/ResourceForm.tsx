@@ -143,6 +143,15 @@ function useSlugFollower(
           form?.setFieldValue(field.key, slugify(String(changed[field.from] ?? '')));
         }
       }
+      // Nested rows take the parent's dates while their own are empty (an event's markets).
+      if (field.type === 'nested' && Array.isArray(all[field.key])) {
+        for (const sub of field.fields ?? []) {
+          if ((sub.type !== 'date' && sub.type !== 'datetime') || !(sub.key in changed)) continue;
+          (all[field.key] as Values[]).forEach((row, index) => {
+            if (!row?.[sub.key]) form?.setFieldValue([field.key, index, sub.key], changed[sub.key]);
+          });
+        }
+      }
       if (field.type !== 'nested' || !Array.isArray(changed[field.key])) continue;
       (changed[field.key] as (Values | undefined)[]).forEach((rowChange, index) => {
         if (!rowChange) return;

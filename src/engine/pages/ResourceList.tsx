@@ -132,7 +132,11 @@ export default function ResourceList({ declaration }: PageProps) {
                   />
                 </Popconfirm>
               )}
-              <RecordActions declaration={declaration} record={record} />
+              <RecordActions
+                declaration={declaration}
+                record={record}
+                compact={(declaration.actions?.length ?? 0) > 2}
+              />
             </Space>
           );
         },

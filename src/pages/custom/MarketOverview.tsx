@@ -3,7 +3,7 @@ import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { PageProps } from '../../app/routes';
 import { API_PREFIX, type ApiErrorBody, type Envelope } from '../../api/contract';
 import { http } from '../../api/http';
-import { formatAmount } from '../../engine/fields/format';
+import { formatAmount, formatCompact } from '../../engine/fields/format';
 import ResourceList from '../../engine/pages/ResourceList';
 import { apiPath } from '../../engine/registry';
 import { VolumeChart, type DailyVolume } from './parts/VolumeChart';
@@ -30,14 +30,19 @@ export default function MarketOverview({ declaration }: PageProps) {
     },
     staleTime: 30_000,
   });
-  const tiles: [string, string | number][] = stats.data
+  const money = (value: string) => ({
+    value: formatCompact(value),
+    suffix: 'USDC',
+    exact: formatAmount(value, 'USDC'),
+  });
+  const tiles: [string, { value: string | number; suffix?: string; exact?: string }][] = stats.data
     ? [
-        ['Total volume', formatAmount(stats.data.totalVolume, 'USDC')],
-        ['24h volume', formatAmount(stats.data.volume24h, 'USDC')],
-        ['Liquidity on active books', formatAmount(stats.data.liquidity, 'USDC')],
-        ['Active markets', stats.data.activeMarkets],
-        ['Paused markets', stats.data.pausedMarkets],
-        ['Awaiting resolution', stats.data.awaitingResolution],
+        ['Total volume', money(stats.data.totalVolume)],
+        ['24h volume', money(stats.data.volume24h)],
+        ['Liquidity on active books', money(stats.data.liquidity)],
+        ['Active markets', { value: stats.data.activeMarkets }],
+        ['Paused markets', { value: stats.data.pausedMarkets }],
+        ['Awaiting resolution', { value: stats.data.awaitingResolution }],
       ]
     : [];
   return (
@@ -52,20 +57,30 @@ export default function MarketOverview({ declaration }: PageProps) {
         />
       )}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        {(stats.isLoading
-          ? Array.from({ length: 6 }, (_, index): [string, string] => [`loading-${index}`, ''])
-          : tiles
-        ).map(([title, value]) => (
-          <Col key={title} xs={12} md={8} xl={4}>
-            <Card size="small">
-              {stats.isLoading ? (
-                <Skeleton active paragraph={false} />
-              ) : (
-                <Statistic title={title} value={value} />
-              )}
-            </Card>
-          </Col>
-        ))}
+        {stats.isLoading
+          ? Array.from({ length: 6 }, (_, index) => (
+              <Col key={index} xs={12} md={8} xl={4}>
+                <Card size="small">
+                  <Skeleton active paragraph={false} />
+                </Card>
+              </Col>
+            ))
+          : tiles.map(([title, tile]) => (
+              <Col key={title} xs={12} md={8} xl={4}>
+                <Card size="small">
+                  <Statistic
+                    title={title}
+                    value={tile.value}
+                    suffix={tile.suffix && <span className="kpi-unit">{tile.suffix}</span>}
+                  />
+                  {tile.exact && (
+                    <div className="kpi-exact" title={tile.exact}>
+                      {tile.exact}
+                    </div>
+                  )}
+                </Card>
+              </Col>
+            ))}
       </Row>
       {stats.data && (
         <Card size="small" title="Daily volume, last 30 days" style={{ marginBottom: 16 }}>

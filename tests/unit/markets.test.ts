@@ -1,0 +1,414 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import events from '../../resources/events';
+import { validateValues } from '../../src/engine/validation';
+import { allowedActions } from '../../src/engine/actions';
+import { createDemoApi } from '../../src/demo/api';
+import { DemoStore, type Row } from '../../src/demo/store';
+import { DEMO_PASSWORD } from '../../src/demo/accounts';
+
+const day = 86_400_000;
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
+
+function market(overrides: Record<string, unknown> = {}) {
+  return {
+    question: 'Will it rain in Lisbon tomorrow?',
+    slug: 'rain-lisbon',
+    outcomePrices: [0.4, 0.6],
+    tickSize: 0.01,
+    minOrderSize: '5',
+    makerFeeBps: 0,
+    takerFeeBps: 100,
+    startDate: iso(-1),
+    endDate: iso(10),
+    ...overrides,
+  };
+}
+
+function eventBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Lisbon weather',
+    slug: 'lisbon-weather',
+    ticker: 'LIS-WX',
+    description: 'Rain in Lisbon',
+    resolutionSource: 'https://weather.example/lisbon',
+    categoryId: 'c1',
+    tagIds: [],
+    startDate: iso(-1),
+    endDate: iso(10),
+    featured: false,
+    negRisk: false,
+    markets: [
+      market(),
+      market({ question: 'Will it rain in Porto tomorrow?', slug: 'rain-porto' }),
+    ],
+    ...overrides,
+  };
+}
+
+describe('event validation (declaration, browser and server alike)', () => {
+  it('accepts a well-formed event', () => {
+    expect(validateValues(events, eventBody())).toEqual({});
+  });
+
+  it('needs end dates after start dates, for the event and each market', () => {
+    const errors = validateValues(
+      events,
+      eventBody({ endDate: iso(-2), markets: [market({ endDate: iso(-3) })] }),
+    );
+    expect(errors.endDate).toMatch(/after the start/);
+    expect(errors['markets.0.endDate']).toMatch(/after the start/);
+  });
+
+  it('needs binary prices summing to 1, a tick size from the set and fees in 0..10000 bps', () => {
+    const errors = validateValues(
+      events,
+      eventBody({
+        markets: [
+          market({
+            outcomePrices: [0.5, 0.6],
+            tickSize: 0.05,
+            takerFeeBps: 10001,
+            makerFeeBps: -1,
+          }),
+        ],
+      }),
+    );
+    expect(errors['markets.0.outcomePrices']).toMatch(/sum to 1/);
+    expect(errors['markets.0.tickSize']).toMatch(/unknown value/);
+    expect(errors['markets.0.takerFeeBps']).toMatch(/at most 10000/);
+    expect(errors['markets.0.makerFeeBps']).toMatch(/at least 0/);
+  });
+
+  it('needs at least one market, and two for a mutually exclusive event', () => {
+    expect(validateValues(events, eventBody({ markets: [] })).markets).toMatch(/At least 1/);
+    expect(
+      validateValues(events, eventBody({ negRisk: true, markets: [market()] })).negRisk,
+    ).toMatch(/two markets/);
+  });
+});
+
+describe('event state machine: the actions offered per state', () => {
+  const names = (record: Record<string, unknown>) =>
+    allowedActions(events, { _id: 'e', ...record }).map((action) => action.name);
+  const m = (status: string, endDate = iso(5)) => ({ status, endDate });
+
+  it('offers publish for a draft', () => {
+    expect(names({ status: 'draft', markets: [m('draft')] })).toEqual([
+      'publish',
+      'cancel',
+      'history',
+    ]);
+  });
+  it('offers pause and close for a trading event, resume when a market is paused', () => {
+    expect(names({ status: 'active', markets: [m('active')] })).toEqual([
+      'pause',
+      'close',
+      'cancel',
+      'history',
+    ]);
+    expect(names({ status: 'active', markets: [m('paused')] })).toEqual([
+      'resume',
+      'close',
+      'cancel',
+      'history',
+    ]);
+  });
+  it('offers resolution once a market is closed or past its end', () => {
+    expect(names({ status: 'closed', markets: [m('closed')] })).toEqual([
+      'resolution',
+      'cancel',
+      'history',
+    ]);
+    expect(names({ status: 'active', markets: [m('active', iso(-1))] })).toContain('resolution');
+  });
+  it('offers archive for a resolved event and nothing but history for a cancelled one', () => {
+    expect(names({ status: 'resolved', markets: [m('resolved')] })).toEqual(['archive', 'history']);
+    expect(names({ status: 'cancelled', markets: [m('cancelled')] })).toEqual(['history']);
+  });
+});
+
+describe('demo API: events, markets and resolution', () => {
+  let store: DemoStore;
+  let api: ReturnType<typeof createDemoApi>;
+  const tokens: Record<string, string> = {};
+
+  async function call(who: string, method: string, path: string, body?: unknown) {
+    const response = (await api(
+      new Request(`http://demo.test/api/admin/${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: tokens[who] },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    ))!;
+    return { status: response.status, body: await response.json() };
+  }
+
+  beforeEach(async () => {
+    store = new DemoStore();
+    api = createDemoApi(store);
+    for (const who of ['operator', 'viewer', 'finance', 'superadmin']) {
+      const response = (await api(
+        new Request('http://demo.test/api/admin/login', {
+          method: 'POST',
+          body: JSON.stringify({ email: `${who}@demo.test`, password: DEMO_PASSWORD }),
+        }),
+      ))!;
+      tokens[who] = ((await response.json()) as { result: { token: string } }).result.token;
+    }
+  });
+
+  const categoryId = () => store.all('categories')[0]._id;
+
+  async function createEvent(overrides: Record<string, unknown> = {}) {
+    const response = await call(
+      'operator',
+      'POST',
+      'events',
+      eventBody({ categoryId: categoryId(), ...overrides }),
+    );
+    expect(response.status).toBe(201);
+    return response.body.result as Row & { markets: Row[] };
+  }
+
+  it('creates a draft event with its markets and records it in the history', async () => {
+    const event = await createEvent();
+    expect(event.status).toBe('draft');
+    expect(event.markets).toHaveLength(2);
+    expect(
+      event.markets.every((row) => row.eventId === event._id && row.status === 'draft' && row._id),
+    ).toBe(true);
+    const history = await call('operator', 'GET', `event-history?eventId=${event._id}`);
+    expect(history.body.result.items).toEqual([
+      expect.objectContaining({ action: 'created', actorName: 'Olivia Operator' }),
+    ]);
+  });
+
+  it('refuses a market slug used by another event with 400 on that row', async () => {
+    const taken = (store.all('events')[0].markets as Row[])[0].slug;
+    const response = await call(
+      'operator',
+      'POST',
+      'events',
+      eventBody({ categoryId: categoryId(), markets: [market(), market({ slug: taken })] }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors['markets.1.slug']).toMatch(/already used/);
+  });
+
+  it('runs the lifecycle: publish, pause, resume, close; a repeated transition is a 409', async () => {
+    const event = await createEvent();
+    expect((await call('operator', 'POST', `events/${event._id}/publish`)).body.result.status).toBe(
+      'active',
+    );
+    const again = await call('operator', 'POST', `events/${event._id}/publish`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Cannot publish: the event is active.');
+    const paused = await call('operator', 'POST', `events/${event._id}/pause`);
+    expect(paused.body.result.markets.map((row: Row) => row.status)).toEqual(['paused', 'paused']);
+    await call('operator', 'POST', `events/${event._id}/resume`);
+    const closed = await call('operator', 'POST', `events/${event._id}/close`);
+    expect(closed.body.result.status).toBe('closed');
+    expect(
+      closed.body.result.markets.every(
+        (row: Row) => row.status === 'closed' && row.acceptingOrders === false,
+      ),
+    ).toBe(true);
+    const actions = (
+      await call('operator', 'GET', `event-history?eventId=${event._id}&sort=at&order=asc`)
+    ).body.result.items.map((entry: Row) => entry.action);
+    expect(actions).toEqual(['created', 'activated', 'paused', 'activated', 'closed']);
+  });
+
+  it('answers 403 to an admin without edit on the module', async () => {
+    const event = await createEvent();
+    expect((await call('viewer', 'POST', `events/${event._id}/publish`)).status).toBe(403);
+    expect((await call('viewer', 'GET', `events/${event._id}`)).status).toBe(200);
+    expect((await call('finance', 'GET', 'events')).status).toBe(403);
+  });
+
+  it('resolves once: checks outcomes and ticker, cancels open orders, makes winners redeemable', async () => {
+    const active = store
+      .all('events')
+      .find(
+        (row) =>
+          row.status === 'active' &&
+          !row.negRisk &&
+          store
+            .all('orders')
+            .some(
+              (order) =>
+                (row.markets as Row[]).some((m) => m._id === order.marketId) &&
+                order.status === 'open',
+            ),
+      )!;
+    await call('operator', 'POST', `events/${active._id}/close`);
+    const markets = (store.find('events', active._id)!.markets as Row[]).filter(
+      (row) => row.status === 'closed',
+    );
+    const outcomes = Object.fromEntries(
+      markets.map((row, index) => [row._id, index === 0 ? 'Yes' : 'No']),
+    );
+
+    const noTicker = await call('operator', 'POST', `events/${active._id}/resolve`, {
+      outcomes,
+      ticker: 'WRONG',
+    });
+    expect(noTicker.status).toBe(400);
+    expect(noTicker.body.errors.ticker).toContain(String(active.ticker));
+    const missing = await call('operator', 'POST', `events/${active._id}/resolve`, {
+      outcomes: {},
+      ticker: active.ticker,
+    });
+    expect(Object.keys(missing.body.errors)).toContain(`outcomes.${String(markets[0]._id)}`);
+    expect(
+      (
+        await call('finance', 'POST', `events/${active._id}/resolve`, {
+          outcomes,
+          ticker: active.ticker,
+        })
+      ).status,
+    ).toBe(403);
+
+    const preview = await call('operator', 'POST', `events/${active._id}/resolve-preview`, {
+      outcomes,
+    });
+    expect(preview.body.result.markets[0]).toMatchObject({
+      outcome: 'Yes',
+      openOrders: expect.any(Number),
+    });
+
+    const ids = new Set(markets.map((row) => row._id));
+    const openBefore = store
+      .all('orders')
+      .filter(
+        (order) =>
+          ids.has(String(order.marketId)) &&
+          ['pending', 'open', 'partiallyFilled'].includes(String(order.status)),
+      ).length;
+    const resolved = await call('operator', 'POST', `events/${active._id}/resolve`, {
+      outcomes,
+      ticker: active.ticker,
+      reason: 'Official result',
+    });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.result.cancelledOrders).toBe(openBefore);
+    expect(
+      store
+        .all('orders')
+        .filter((order) => ids.has(String(order.marketId)) && order.status === 'open'),
+    ).toEqual([]);
+    expect(
+      store
+        .all('positions')
+        .filter((position) => ids.has(String(position.marketId)) && position.status === 'open'),
+    ).toEqual([]);
+    const event = store.find('events', active._id)!;
+    expect(event.status).toBe('resolved');
+    expect((event.markets as Row[])[0]).toMatchObject({
+      status: 'resolved',
+      winningOutcome: 'Yes',
+      outcomePrices: [1, 0],
+      resolvedBy: 'admin-operator',
+    });
+    const history = await call('operator', 'GET', `resolutions?q=Official result`);
+    expect(history.body.result.items).toHaveLength(markets.length);
+    expect(history.body.result.items[0]).toMatchObject({
+      resolvedByName: 'Olivia Operator',
+      source: 'admin',
+    });
+
+    const second = await call('operator', 'POST', `events/${active._id}/resolve`, {
+      outcomes,
+      ticker: active.ticker,
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(
+      /already resolved on .* by Olivia Operator; a resolution is final/,
+    );
+    const edit = await call('operator', 'PUT', `events/${active._id}`, { title: 'Renamed' });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toMatch(/can no longer be edited/);
+  });
+
+  it('requires exactly one Yes for a mutually exclusive event', async () => {
+    const event = await createEvent({
+      negRisk: true,
+      ticker: 'NEG-1',
+      slug: 'neg-1',
+      markets: [market({ slug: 'n-a' }), market({ slug: 'n-b', question: 'Other?' })],
+    });
+    await call('operator', 'POST', `events/${event._id}/publish`);
+    await call('operator', 'POST', `events/${event._id}/close`);
+    const [a, b] = event.markets;
+    const two = await call('operator', 'POST', `events/${event._id}/resolve`, {
+      outcomes: { [a._id]: 'Yes', [b._id]: 'Yes' },
+      ticker: 'NEG-1',
+    });
+    expect(two.status).toBe(400);
+    expect(two.body.errors.outcomes).toMatch(/Exactly one market .* resolves Yes \(2 chosen\)/);
+    const one = await call('operator', 'POST', `events/${event._id}/resolve`, {
+      outcomes: { [a._id]: 'No', [b._id]: 'Yes' },
+      ticker: 'NEG-1',
+    });
+    expect(one.status).toBe(200);
+  });
+
+  it('refuses to edit a resolved market of a still-open event with 409', async () => {
+    const event = await createEvent({
+      markets: [
+        market({ slug: 'r-a', endDate: iso(10) }),
+        market({ slug: 'r-b', question: 'B?', endDate: iso(20) }),
+      ],
+    });
+    await call('operator', 'POST', `events/${event._id}/publish`);
+    // The first market ends early: resolvable while the second still trades.
+    store.update('events', event._id, {
+      markets: (store.find('events', event._id)!.markets as Row[]).map((row, index) =>
+        index === 0 ? { ...row, status: 'closed' } : row,
+      ),
+    });
+    const [first] = store.find('events', event._id)!.markets as Row[];
+    const resolved = await call('operator', 'POST', `events/${event._id}/resolve`, {
+      outcomes: { [first._id]: 'Yes' },
+      ticker: 'LIS-WX',
+    });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.result.event.status).toBe('active');
+    const rows = (store.find('events', event._id)!.markets as Row[]).map((row) => ({ ...row }));
+    rows[0].question = 'Changed after resolution?';
+    const edit = await call('operator', 'PUT', `events/${event._id}`, { markets: rows });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toMatch(/is resolved; it can no longer be edited/);
+  });
+
+  it('reopens a closed market whose end date is extended', async () => {
+    const event = await createEvent();
+    await call('operator', 'POST', `events/${event._id}/publish`);
+    await call('operator', 'POST', `events/${event._id}/close`);
+    const rows = (store.find('events', event._id)!.markets as Row[]).map((row) => ({
+      ...row,
+      endDate: iso(30),
+    }));
+    const saved = await call('operator', 'PUT', `events/${event._id}`, { markets: rows });
+    expect(saved.status).toBe(200);
+    expect(saved.body.result.status).toBe('active');
+    expect(saved.body.result.markets.map((row: Row) => row.status)).toEqual(['active', 'active']);
+  });
+
+  it('lists the resolution queue oldest first, without resolved or cancelled markets', async () => {
+    const queue = (
+      await call('operator', 'GET', 'unresolved-markets?sort=endDate&order=asc&limit=1000')
+    ).body.result.items as Row[];
+    expect(queue.length).toBeGreaterThan(0);
+    const ends = queue.map((row) => Date.parse(String(row.endDate)));
+    expect([...ends].sort((x, y) => x - y)).toEqual(ends);
+    expect(queue.every((row) => row.status !== 'resolved' && row.status !== 'cancelled')).toBe(
+      true,
+    );
+    expect(
+      queue.every(
+        (row) => row.status === 'closed' || Date.parse(String(row.endDate)) <= Date.now(),
+      ),
+    ).toBe(true);
+  });
+});
