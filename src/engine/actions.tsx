@@ -113,29 +113,39 @@ export function RecordActions({
     : [];
   if (actions.length === 0) return null;
   if (compact) {
+    // Read-only links (History) stay visible; what changes data folds into one menu.
+    const links = actions.filter((action) => action.link && action.need === 'view');
+    const changes = actions.filter((action) => !links.includes(action));
     return (
-      <>
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: actions.map((action) => ({
-              key: action.name,
-              label: action.label,
-              danger: action.danger,
-            })),
-            onClick: ({ key }) => start(actions.find((action) => action.name === key)!),
-          }}
-        >
-          <Button
-            size="small"
-            loading={Boolean(busy)}
-            aria-label={`Actions for ${String(record[declaration.recordTitle ?? '_id'] ?? record._id)}`}
+      <Space size={4}>
+        {changes.length > 0 && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: changes.map((action) => ({
+                key: action.name,
+                label: action.label,
+                danger: action.danger,
+              })),
+              onClick: ({ key }) => start(changes.find((action) => action.name === key)!),
+            }}
           >
-            Actions <DownOutlined />
-          </Button>
-        </Dropdown>
+            <Button
+              size="small"
+              loading={Boolean(busy)}
+              aria-label={`Actions for ${String(record[declaration.recordTitle ?? '_id'] ?? record._id)}`}
+            >
+              Actions <DownOutlined />
+            </Button>
+          </Dropdown>
+        )}
+        {links.map((action) => (
+          <Link key={action.name} to={fillRecordPath(action.link!, record)}>
+            <Button size="small">{action.label}</Button>
+          </Link>
+        ))}
         {dialog}
-      </>
+      </Space>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import type { BaseRecord, HttpError } from '@refinedev/core';
+import { useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/antd';
 import {
   Alert,
@@ -180,6 +180,7 @@ export function ResourceForm({
   action: 'create' | 'edit';
 }) {
   const { name, title, fields, routes } = declaration;
+  const invalidate = useInvalidate();
   const { formProps, saveButtonProps, query, formLoading, form } = useForm<
     BaseRecord,
     HttpError,
@@ -188,6 +189,16 @@ export function ResourceForm({
     resource: name,
     action,
     redirect: 'list',
+    // Refine refetches after a failed save too; a changed record would then reset the form and
+    // lose what the admin typed. The record itself is refreshed only after a successful save.
+    invalidates: ['list', 'many'],
+    onMutationSuccess: (data) => {
+      void invalidate({
+        resource: name,
+        invalidates: ['detail'],
+        id: data?.data?._id as string | undefined,
+      });
+    },
     successNotification: (data) => ({
       type: 'success',
       message: `${title.singular} ${action === 'create' ? 'created' : 'saved'}`,

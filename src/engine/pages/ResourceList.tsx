@@ -29,11 +29,13 @@ import { FilterControl, toCrudFilters, toFormValues, type FilterValues } from '.
 import { RecordActions } from '../actions';
 import { fillPath } from '../paths';
 import { useCan } from '../useCan';
+import { useAccessDecider } from '../../session/access';
 
 /** Generic list: server-side paging, sorting and filters, synced with the URL (DESIGN §7). */
 export default function ResourceList({ declaration }: PageProps) {
   const { name, title, routes, fields, filters = [], defaultSort, pageSize = 20 } = declaration;
   const canEdit = useCan(declaration.module, 'edit');
+  const decider = useAccessDecider();
   const [exporting, setExporting] = useState(false);
   const { mutate: remove } = useDelete();
 
@@ -77,9 +79,15 @@ export default function ResourceList({ declaration }: PageProps) {
       };
     });
     // A view-only admin gets no column of empty cells.
+    // No column of empty cells: only when the admin may use something in it.
     const hasRowActions =
       routes.show ||
-      (canEdit && (routes.edit || declaration.deletable || declaration.actions?.length));
+      (canEdit && (routes.edit || declaration.deletable)) ||
+      declaration.actions?.some(
+        (action) =>
+          !action.hidden &&
+          decider?.can(action.module ?? declaration.module, action.need ?? 'edit'),
+      );
     if (hasRowActions) {
       cols.push({
         key: 'actions',
@@ -143,7 +151,7 @@ export default function ResourceList({ declaration }: PageProps) {
       });
     }
     return cols;
-  }, [fields, routes, declaration, canEdit, sorters, name, title, remove]);
+  }, [fields, routes, declaration, canEdit, decider, sorters, name, title, remove]);
 
   const runExport = async () => {
     setExporting(true);

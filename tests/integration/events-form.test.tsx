@@ -1,0 +1,102 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Row } from '../../src/demo/store';
+import { toastStore } from '../../src/toast/toasts';
+import { resetApp, server, startApp, store } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+afterAll(() => server.close());
+
+/** An editable event with at least two markets. */
+function pickEvent(): Row & { markets: Row[] } {
+  return store
+    .all('events')
+    .find(
+      (event) =>
+        event.status === 'active' &&
+        (event.markets as Row[]).length >= 2 &&
+        (event.markets as Row[]).every((m) => m.status === 'active'),
+    ) as Row & { markets: Row[] };
+}
+
+async function openEditor(event: Row) {
+  const view = await startApp(`/update-event/${event._id}`, { signedInAs: 'operator@demo.test' });
+  await waitFor(
+    () => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(String(event.title)),
+    { timeout: 8000 },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  return view;
+}
+
+describe('event form with its markets inline', () => {
+  it("puts a 400 on a market's own field and keeps every input", async () => {
+    const user = userEvent.setup({ delay: null });
+    const event = pickEvent();
+    const other = store.all('events').find((row) => row._id !== event._id)!;
+    const taken = String((other.markets as Row[])[0].slug);
+    const { router } = await openEditor(event);
+    const marketSlugs = screen.getAllByRole('textbox', { name: 'Slug' });
+    expect(marketSlugs).toHaveLength(1 + event.markets.length);
+    await user.clear(marketSlugs[2]);
+    await user.type(marketSlugs[2], taken);
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Edited title kept');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    expect(
+      await screen.findByText(`Slug "${taken}" is already used by another market`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Edited title kept');
+    expect(screen.getAllByRole('textbox', { name: 'Slug' })[2]).toHaveValue(taken);
+    expect(router.state.location.pathname).toBe(`/update-event/${event._id}`);
+  });
+
+  it('keeps the input and says which state forbids the save on a 409', async () => {
+    const user = userEvent.setup({ delay: null });
+    const event = pickEvent();
+    const { router } = await openEditor(event);
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Typed before it was resolved');
+    // Someone else resolves the event while this form is open.
+    store.update('events', event._id, { status: 'resolved' });
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() =>
+      expect(toastStore.get().toasts[0]).toMatchObject({
+        type: 'error',
+        message: 'Could not save the event',
+      }),
+    );
+    expect(toastStore.get().toasts[0].description).toBe(
+      'This event is resolved, archived or cancelled: it can no longer be edited.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Typed before it was resolved',
+    );
+    expect(router.state.location.pathname).toBe(`/update-event/${event._id}`);
+  });
+
+  it('adds a market row that takes the event dates, and shows a view-only admin no actions', async () => {
+    const user = userEvent.setup({ delay: null });
+    const event = pickEvent();
+    await openEditor(event);
+    await user.click(screen.getByRole('button', { name: /Add market/ }));
+    const questions = screen.getAllByRole('textbox', { name: 'Question' });
+    expect(questions).toHaveLength(event.markets.length + 1);
+    const starts = screen.getAllByRole('textbox', { name: 'Starts' });
+    expect(starts).toHaveLength(event.markets.length + 2);
+    expect(starts.at(-1)).toHaveValue((starts[0] as HTMLInputElement).value);
+    expect((starts[0] as HTMLInputElement).value).not.toBe('');
+    cleanup();
+    await startApp('/events', { signedInAs: 'viewer@demo.test' });
+    await screen.findByRole('heading', { name: 'Events' });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(2));
+    expect(screen.queryByRole('button', { name: /New event/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'History' }).length).toBeGreaterThan(0);
+  });
+});
