@@ -49,11 +49,15 @@ export async function openPage(
     viewport: { width: 1360, height: 860 },
     timezoneId: options.timezoneId,
   });
+  // Fail a step in seconds, not at the test's timeout.
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    // Chromium logs every 4xx response; the app answers those on screen (403, 409 ...), by design.
+    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
+      errors.push(`console: ${message.text()}`);
   });
   return { context, page, errors };
 }

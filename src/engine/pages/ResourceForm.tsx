@@ -34,6 +34,11 @@ function initialValues(fields: readonly FieldDeclaration[]): Values {
   return values;
 }
 
+/** "Markets" -> "Market": the label of one nested row. */
+function singularOf(label: string): string {
+  return label.replace(/s$/, '');
+}
+
 /** antd rules for one field, from the same checks the demo API runs. */
 function rulesFor(field: FieldDeclaration) {
   return [
@@ -86,7 +91,7 @@ function NestedRows({ field, name, disabled }: FieldItemProps) {
               key={row.key}
               size="small"
               type="inner"
-              title={`${field.label} #${index + 1}`}
+              title={`${singularOf(field.label)} #${index + 1}`}
               style={{ marginBottom: 12 }}
               extra={
                 <Button
@@ -118,7 +123,7 @@ function NestedRows({ field, name, disabled }: FieldItemProps) {
             disabled={disabled || (field.maxItems !== undefined && rows.length >= field.maxItems)}
             onClick={() => add(newRow())}
           >
-            Add {field.label.toLowerCase().replace(/s$/, '')}
+            Add {singularOf(field.label).toLowerCase()}
           </Button>
         </Card>
       )}

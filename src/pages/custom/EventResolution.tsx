@@ -281,6 +281,7 @@ export default function EventResolution() {
       >
         <Form.Item label="Reason" extra="Shown in the resolution history.">
           <Input.TextArea
+            aria-label="Reason"
             value={reason}
             onChange={(change) => setReason(change.target.value)}
             autoSize={{ minRows: 2 }}
@@ -289,6 +290,7 @@ export default function EventResolution() {
         </Form.Item>
         <Form.Item label="Evidence URL">
           <Input
+            aria-label="Evidence URL"
             value={evidenceUrl}
             onChange={(change) => setEvidenceUrl(change.target.value)}
             placeholder="https://…"

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, serveBuild, signIn } from './browser';
+import { E2E_DEMO_DIR } from './paths';
+
+let browser: Browser;
+let app: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+let step = '';
+function at(name: string) {
+  step = name;
+}
+
+async function pickDate(page: Page, input: ReturnType<Page['getByRole']>, value: string) {
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
+async function rowAction(page: Page, title: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: action, exact: true })
+    .click();
+  await page.getByTestId('toast').first().waitFor();
+}
+
+async function searchEvents(page: Page, text: string) {
+  await page.goto(`${app.url}/events`);
+  await page.getByPlaceholder('Search title, slug or ticker').fill(text);
+  await page.getByPlaceholder('Search title, slug or ticker').press('Enter');
+  await page.getByRole('cell', { name: text, exact: true }).waitFor();
+}
+
+describe('markets: from a new event to its resolution (operator), and what a viewer sees', () => {
+  const ticker = 'LIS-RAIN-DEC';
+  const title = 'Rain in Lisbon, first days of December 2026';
+
+  it('operator creates an event with two markets, publishes, closes and resolves it', async () => {
+    const { context, page, errors } = await openPage(browser);
+    page.on('close', () => undefined);
+    const failure = setTimeout(
+      () => void screenshot(page, `failure-${step.replace(/\W+/g, '-')}`),
+      50_000,
+    );
+    at('sign in');
+    await signIn(page, app.url, 'operator@demo.test');
+    at('form');
+    await page.goto(`${app.url}/add-event`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Ticker', exact: true }).fill(ticker);
+    const category = page.getByRole('combobox', { name: 'Category' });
+    await category.click();
+    await category.fill('Economics');
+    await page.locator('.ant-select-item-option', { hasText: 'Economics' }).first().click();
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Resolves Yes if the national weather office reports rain.');
+    await page
+      .getByRole('textbox', { name: 'Resolution source', exact: true })
+      .fill('https://weather.example/lisbon');
+    await pickDate(
+      page,
+      page.getByRole('textbox', { name: 'Starts' }).first(),
+      '2026-11-20 10:00:00',
+    );
+    await pickDate(
+      page,
+      page.getByRole('textbox', { name: 'Ends' }).first(),
+      '2026-12-31 10:00:00',
+    );
+    await page
+      .getByRole('textbox', { name: 'Question' })
+      .first()
+      .fill('Will it rain in Lisbon on December 1?');
+    await page.getByRole('button', { name: /Add market/ }).click();
+    await page
+      .getByRole('textbox', { name: 'Question' })
+      .nth(1)
+      .fill('Will it rain in Lisbon on December 2?');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Slug' }).nth(2).inputValue())
+      .toBe('will-it-rain-in-lisbon-on-december-2');
+    await screenshot(page, 'event-form');
+    at('save');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/events*');
+    await page.getByText('Event created').waitFor();
+
+    await searchEvents(page, ticker);
+    await screenshot(page, 'events-list');
+    at('publish');
+    await rowAction(page, title, 'Publish');
+    await expect
+      .poll(() => page.getByRole('row', { name: new RegExp(ticker) }).innerText())
+      .toContain('Active');
+    at('close');
+    await rowAction(page, title, 'Close');
+    await expect
+      .poll(() => page.getByRole('row', { name: new RegExp(ticker) }).innerText())
+      .toContain('Closed');
+
+    at('resolve');
+    await page.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Resolve', exact: true }).click();
+    await page.waitForURL('**/event-resolution/*');
+    const eventId = new URL(page.url()).pathname.split('/').pop();
+    await page
+      .getByRole('row', { name: /December 1\?/ })
+      .getByText('Yes', { exact: true })
+      .click();
+    await page
+      .getByRole('row', { name: /December 2\?/ })
+      .getByText('No', { exact: true })
+      .click();
+    await page.getByRole('textbox', { name: 'Reason' }).fill('Weather office bulletin');
+    const resolve = page.getByRole('button', { name: 'Resolve 2 markets' });
+    expect(await resolve.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Ticker to confirm' }).fill(ticker);
+    await screenshot(page, 'event-resolution');
+    await resolve.click();
+    await page.waitForURL('**/resolution-history*');
+    await page.getByPlaceholder('Search market, event or reason').fill('Weather office bulletin');
+    await page.getByPlaceholder('Search market, event or reason').press('Enter');
+    await page.getByRole('cell', { name: 'Will it rain in Lisbon on December 1?' }).waitFor();
+    expect(await page.getByRole('row', { name: /December 1\?/ }).innerText()).toContain(
+      'Olivia Operator',
+    );
+    expect(await page.getByRole('row', { name: /December 2\?/ }).innerText()).toMatch(/No/);
+    await screenshot(page, 'resolution-history');
+
+    at('history');
+    await page.goto(`${app.url}/event-history/${eventId}`);
+    await page.getByRole('cell', { name: 'Resolved' }).first().waitFor();
+    const actions = await page.locator('.ant-table-row td:nth-child(3)').allInnerTexts();
+    expect(actions).toEqual(['Resolved', 'Resolved', 'Closed', 'Activated', 'Created']);
+    await screenshot(page, 'event-history');
+
+    // A second resolution is refused and says why.
+    await page.goto(`${app.url}/event-resolution/${eventId}`);
+    await page.getByText('This event cannot be resolved').waitFor();
+    expect(await page.getByRole('alert').first().innerText()).toMatch(
+      /already resolved on .* by Olivia Operator/,
+    );
+    expect(errors).toEqual([]);
+    clearTimeout(failure);
+    await context.close();
+  });
+
+  it('a viewer sees the same pages without any action', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.url, 'viewer@demo.test');
+    await page.goto(`${app.url}/events`);
+    await page.getByRole('button', { name: 'History' }).first().waitFor();
+    expect(await page.getByRole('button', { name: /New event/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
+    await page.goto(`${app.url}/unresolved-markets`);
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Resolve' }).count()).toBe(0);
+    await page.goto(`${app.url}/market-overview`);
+    await page.getByText('Daily volume, last 30 days').waitFor();
+    await screenshot(page, 'market-overview-viewer');
+    await page.goto(`${app.url}/resolution-history`);
+    await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+    // An edit or resolution route sends a view-only admin away.
+    const someEvent = await page.evaluate(async () => {
+      const token = localStorage.getItem('adminToken') ?? '';
+      const response = await fetch('/api/admin/events?limit=1&status=closed', {
+        headers: { Authorization: token },
+      });
+      return ((await response.json()) as { result: { items: { _id: string }[] } }).result.items[0]
+        ._id;
+    });
+    await page.goto(`${app.url}/event-resolution/${someEvent}`);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${app.url}/update-event/${someEvent}`);
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+});
