@@ -130,10 +130,15 @@ export default function EventResolution() {
 
   if (query.isLoading) return <Spin />;
   if (query.isError || !event) {
+    // 404, or 403 when the admin may resolve but not read events: the server's words either way.
+    const failure = query.error as ApiErrorBody | null;
     return (
       <Result
-        status="404"
-        title="Event not found"
+        status={failure?.statusCode === 403 ? '403' : '404'}
+        title={
+          failure?.statusCode === 403 ? 'This event cannot be shown to you' : 'Event not found'
+        }
+        subTitle={failure?.message}
         extra={<Link to="/unresolved-markets">Back to unresolved markets</Link>}
       />
     );
