@@ -1,3 +1,4 @@
+import { CATEGORY, slugField, UPDATED_AT } from './_fields';
 import { defineResource } from './types';
 
 /** Categories group events and series; one level of parent category is allowed. */
@@ -17,21 +18,12 @@ export default defineResource({
       maxLength: 60,
       list: { sortable: true },
     },
-    {
-      key: 'slug',
-      label: 'Slug',
-      type: 'slug',
-      from: 'name',
-      required: true,
-      unique: true,
-      maxLength: 80,
-      list: { sortable: true },
-    },
+    slugField('name', { list: { sortable: true } }),
     {
       key: 'parentId',
       label: 'Parent category',
       type: 'reference',
-      reference: { resource: 'categories', labelKey: 'name' },
+      reference: CATEGORY,
       list: true,
     },
     {
@@ -50,13 +42,7 @@ export default defineResource({
       defaultValue: true,
       list: true,
     },
-    {
-      key: 'updatedAt',
-      label: 'Updated',
-      type: 'datetime',
-      readOnly: true,
-      list: { sortable: true },
-    },
+    UPDATED_AT,
   ],
   filters: [
     { key: 'q', label: 'Search name or slug', type: 'search' },
@@ -65,7 +51,7 @@ export default defineResource({
       key: 'parentId',
       label: 'Parent',
       type: 'reference',
-      reference: { resource: 'categories', labelKey: 'name' },
+      reference: CATEGORY,
     },
   ],
   defaultSort: { field: 'sortOrder', order: 'asc' },

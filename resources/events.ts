@@ -1,3 +1,12 @@
+import {
+  CATEGORY,
+  EVENT_STATUS,
+  MARKET_STATUS,
+  SERIES,
+  slugField,
+  TAG,
+  tickerField,
+} from './_fields';
 import { defineResource, type Values } from './types';
 
 type MarketRow = { status?: string; endDate?: string; startDate?: string };
@@ -11,24 +20,6 @@ const pastEnd = (market: MarketRow) =>
 export const resolvable = (market: MarketRow) =>
   market.status === 'closed' ||
   ((market.status === 'active' || market.status === 'paused') && pastEnd(market));
-
-const MARKET_STATUS = [
-  { value: 'draft', color: 'default' },
-  { value: 'active', color: 'green' },
-  { value: 'paused', color: 'gold' },
-  { value: 'closed', color: 'blue' },
-  { value: 'resolved', color: 'purple' },
-  { value: 'cancelled', color: 'red' },
-] as const;
-
-const EVENT_STATUS = [
-  { value: 'draft', color: 'default' },
-  { value: 'active', color: 'green' },
-  { value: 'closed', color: 'blue' },
-  { value: 'resolved', color: 'purple' },
-  { value: 'archived', color: 'default' },
-  { value: 'cancelled', color: 'red' },
-] as const;
 
 function datesInOrder(values: Values, prefix = ''): Record<string, string> {
   const start = Date.parse(String(values.startDate ?? ''));
@@ -60,29 +51,8 @@ export default defineResource({
       maxLength: 140,
       list: { sortable: true, width: 320 },
     },
-    {
-      key: 'slug',
-      label: 'Slug',
-      type: 'slug',
-      from: 'title',
-      required: true,
-      unique: true,
-      maxLength: 80,
-    },
-    {
-      key: 'ticker',
-      label: 'Ticker',
-      type: 'text',
-      required: true,
-      unique: true,
-      maxLength: 32,
-      pattern: {
-        regex: '^[A-Z0-9][A-Z0-9-]*$',
-        message: 'Ticker: capital letters, digits and dashes',
-      },
-      list: true,
-      help: 'Typed again by the admin who resolves the event.',
-    },
+    slugField('title'),
+    tickerField(32, { help: 'Typed again by the admin who resolves the event.' }),
     {
       key: 'status',
       label: 'Status',
@@ -96,20 +66,20 @@ export default defineResource({
       label: 'Category',
       type: 'reference',
       required: true,
-      reference: { resource: 'categories', labelKey: 'name' },
+      reference: CATEGORY,
       list: true,
     },
     {
       key: 'seriesId',
       label: 'Series',
       type: 'reference',
-      reference: { resource: 'series', labelKey: 'title' },
+      reference: SERIES,
     },
     {
       key: 'tagIds',
       label: 'Tags',
       type: 'tags',
-      reference: { resource: 'tags', labelKey: 'label' },
+      reference: TAG,
     },
     { key: 'image', label: 'Image', type: 'image' },
     { key: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 4000 },
@@ -194,19 +164,19 @@ export default defineResource({
       key: 'categoryId',
       label: 'Category',
       type: 'reference',
-      reference: { resource: 'categories', labelKey: 'name' },
+      reference: CATEGORY,
     },
     {
       key: 'seriesId',
       label: 'Series',
       type: 'reference',
-      reference: { resource: 'series', labelKey: 'title' },
+      reference: SERIES,
     },
     {
       key: 'tagIds',
       label: 'Tag',
       type: 'reference',
-      reference: { resource: 'tags', labelKey: 'label' },
+      reference: TAG,
     },
     { key: 'featured', label: 'Featured', type: 'boolean' },
     { key: 'endDate', label: 'Ends', type: 'dateRange' },

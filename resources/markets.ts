@@ -1,3 +1,4 @@
+import { CATEGORY, MARKET_STATUS } from './_fields';
 import { defineResource } from './types';
 
 /** Every market across events, with trading figures; KPI tiles and a volume chart on top. */
@@ -12,20 +13,7 @@ export default defineResource({
   fields: [
     { key: 'question', label: 'Market', type: 'text', list: { width: 300 } },
     { key: 'eventTitle', label: 'Event', type: 'text', list: true },
-    {
-      key: 'status',
-      label: 'Status',
-      type: 'enum',
-      options: [
-        { value: 'draft', color: 'default' },
-        { value: 'active', color: 'green' },
-        { value: 'paused', color: 'gold' },
-        { value: 'closed', color: 'blue' },
-        { value: 'resolved', color: 'purple' },
-        { value: 'cancelled', color: 'red' },
-      ],
-      list: true,
-    },
+    { key: 'status', label: 'Status', type: 'enum', options: MARKET_STATUS, list: true },
     { key: 'volume', label: 'Volume', type: 'money', unit: 'USDC', list: { sortable: true } },
     {
       key: 'volume24h',
@@ -42,24 +30,12 @@ export default defineResource({
   ],
   filters: [
     { key: 'q', label: 'Search question or event', type: 'search' },
-    {
-      key: 'status',
-      label: 'Status',
-      type: 'enum',
-      options: [
-        { value: 'draft' },
-        { value: 'active' },
-        { value: 'paused' },
-        { value: 'closed' },
-        { value: 'resolved' },
-        { value: 'cancelled' },
-      ],
-    },
+    { key: 'status', label: 'Status', type: 'enum', options: MARKET_STATUS },
     {
       key: 'categoryId',
       label: 'Category',
       type: 'reference',
-      reference: { resource: 'categories', labelKey: 'name' },
+      reference: CATEGORY,
     },
   ],
   defaultSort: { field: 'volume', order: 'desc' },

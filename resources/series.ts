@@ -1,3 +1,4 @@
+import { CATEGORY, slugField, TAG, tickerField, UPDATED_AT } from './_fields';
 import { defineResource } from './types';
 
 const STATUS = [
@@ -31,28 +32,8 @@ export default defineResource({
       maxLength: 120,
       list: { sortable: true },
     },
-    {
-      key: 'slug',
-      label: 'Slug',
-      type: 'slug',
-      from: 'title',
-      required: true,
-      unique: true,
-      maxLength: 80,
-    },
-    {
-      key: 'ticker',
-      label: 'Ticker',
-      type: 'text',
-      required: true,
-      unique: true,
-      maxLength: 24,
-      pattern: {
-        regex: '^[A-Z0-9][A-Z0-9-]*$',
-        message: 'Ticker: capital letters, digits and dashes',
-      },
-      list: true,
-    },
+    slugField('title'),
+    tickerField(24),
     {
       key: 'recurrence',
       label: 'Recurrence',
@@ -67,14 +48,14 @@ export default defineResource({
       label: 'Category',
       type: 'reference',
       required: true,
-      reference: { resource: 'categories', labelKey: 'name' },
+      reference: CATEGORY,
       list: true,
     },
     {
       key: 'tagIds',
       label: 'Tags',
       type: 'tags',
-      reference: { resource: 'tags', labelKey: 'label' },
+      reference: TAG,
     },
     {
       key: 'feeBps',
@@ -87,13 +68,7 @@ export default defineResource({
     { key: 'image', label: 'Image', type: 'image' },
     { key: 'description', label: 'Description', type: 'textarea', maxLength: 2000 },
     { key: 'status', label: 'Status', type: 'enum', readOnly: true, options: STATUS, list: true },
-    {
-      key: 'updatedAt',
-      label: 'Updated',
-      type: 'datetime',
-      readOnly: true,
-      list: { sortable: true },
-    },
+    UPDATED_AT,
   ],
   filters: [
     { key: 'q', label: 'Search title, slug or ticker', type: 'search' },
@@ -103,7 +78,7 @@ export default defineResource({
       key: 'categoryId',
       label: 'Category',
       type: 'reference',
-      reference: { resource: 'categories', labelKey: 'name' },
+      reference: CATEGORY,
     },
   ],
   defaultSort: { field: 'title', order: 'asc' },

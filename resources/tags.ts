@@ -1,3 +1,4 @@
+import { slugField, UPDATED_AT } from './_fields';
 import { defineResource } from './types';
 
 /** Tags label events and series; the public site can force a tag on or off its navigation. */
@@ -17,17 +18,10 @@ export default defineResource({
       maxLength: 60,
       list: { sortable: true },
     },
-    {
-      key: 'slug',
-      label: 'Slug',
-      type: 'slug',
-      from: 'label',
-      required: true,
-      unique: true,
-      maxLength: 80,
+    slugField('label', {
       list: { sortable: true },
       help: 'Lower-case letters, digits and dashes; used in public URLs.',
-    },
+    }),
     { key: 'forceShow', label: 'Force show', type: 'boolean', defaultValue: false, list: true },
     { key: 'forceHide', label: 'Force hide', type: 'boolean', defaultValue: false, list: true },
     {
@@ -37,13 +31,7 @@ export default defineResource({
       readOnly: true,
       list: { sortable: true },
     },
-    {
-      key: 'updatedAt',
-      label: 'Updated',
-      type: 'datetime',
-      readOnly: true,
-      list: { sortable: true },
-    },
+    UPDATED_AT,
   ],
   filters: [
     { key: 'q', label: 'Search label or slug', type: 'search' },

@@ -7,7 +7,7 @@ import { MENU_GROUPS, type MenuGroup, type ResourceDeclaration } from '../../res
  * The glob is eager because declarations are small data; their pages load lazily.
  */
 const files = import.meta.glob<{ default: ResourceDeclaration }>(
-  ['../../resources/*.ts', '!../../resources/types.ts'],
+  ['../../resources/*.ts', '!../../resources/types.ts', '!../../resources/_*.ts'],
   { eager: true },
 );
 

@@ -1,0 +1,73 @@
+import type { EnumOption, FieldDeclaration, ReferenceTarget } from './types';
+
+/**
+ * Field and option presets that several declarations share (files starting with `_` are not
+ * modules). A declaration stays readable on its own: these are plain values.
+ */
+
+export const CATEGORY: ReferenceTarget = { resource: 'categories', labelKey: 'name' };
+export const TAG: ReferenceTarget = { resource: 'tags', labelKey: 'label' };
+export const SERIES: ReferenceTarget = { resource: 'series', labelKey: 'title' };
+
+/** A unique slug that follows `from` until the admin types one. */
+export function slugField(from: string, extra: Partial<FieldDeclaration> = {}): FieldDeclaration {
+  return {
+    key: 'slug',
+    label: 'Slug',
+    type: 'slug',
+    from,
+    required: true,
+    unique: true,
+    maxLength: 80,
+    ...extra,
+  };
+}
+
+/** A unique upper-case ticker (events, series). */
+export function tickerField(
+  maxLength: number,
+  extra: Partial<FieldDeclaration> = {},
+): FieldDeclaration {
+  return {
+    key: 'ticker',
+    label: 'Ticker',
+    type: 'text',
+    required: true,
+    unique: true,
+    maxLength,
+    pattern: {
+      regex: '^[A-Z0-9][A-Z0-9-]*$',
+      message: 'Ticker: capital letters, digits and dashes',
+    },
+    list: true,
+    ...extra,
+  };
+}
+
+export const UPDATED_AT: FieldDeclaration = {
+  key: 'updatedAt',
+  label: 'Updated',
+  type: 'datetime',
+  readOnly: true,
+  list: { sortable: true },
+};
+
+/** DOMAIN: market status draft -> active <-> paused -> closed -> resolved, or -> cancelled. */
+export const MARKET_STATUS: readonly EnumOption[] = [
+  { value: 'draft', color: 'default' },
+  { value: 'active', color: 'green' },
+  { value: 'paused', color: 'gold' },
+  { value: 'closed', color: 'blue' },
+  { value: 'resolved', color: 'purple' },
+  { value: 'cancelled', color: 'red' },
+];
+
+/** DOMAIN: event status draft -> active -> closed -> resolved -> archived, or -> cancelled. */
+export const EVENT_STATUS: readonly EnumOption[] = [
+  { value: 'draft', color: 'default' },
+  { value: 'active', color: 'green' },
+  { value: 'closed', color: 'blue' },
+  { value: 'resolved', color: 'purple' },
+  { value: 'archived', color: 'default' },
+  { value: 'cancelled', color: 'red' },
+];
