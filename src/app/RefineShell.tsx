@@ -1,10 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Refine } from '@refinedev/core';
-import routerProvider, {
-  DocumentTitleHandler,
-  UnsavedChangesNotifier,
-} from '@refinedev/react-router';
+import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { accessControlProvider } from '../providers/accessControlProvider';
 import { authProvider } from '../providers/authProvider';
@@ -50,7 +48,7 @@ export function RefineShell() {
           <Suspense fallback={<FullPageSpin />}>
             <Outlet />
           </Suspense>
-          <UnsavedChangesNotifier />
+          <UnsavedChangesGuard />
           <DocumentTitleHandler
             handler={({ resource, action }) => documentTitle(resource?.meta?.label, action)}
           />

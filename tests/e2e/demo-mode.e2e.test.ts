@@ -156,6 +156,20 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
       .poll(() => page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue())
       .toBe('quantum-computing');
     await screenshot(page, 'tag-form');
+    // Leaving with unsaved input asks first; dismissing keeps the form as typed.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Category' }).click();
+    await expect
+      .poll(() => asked)
+      .toEqual(['Are you sure you want to leave? You have unsaved changes.']);
+    expect(new URL(page.url()).pathname).toBe('/add-tag');
+    expect(await page.getByRole('textbox', { name: 'Label', exact: true }).inputValue()).toBe(
+      'Quantum Computing',
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/tags*');
     await page.getByText('Tag created').waitFor();
