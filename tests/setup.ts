@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
+import { configure } from '@testing-library/react';
+
+// Lazy pages compile on first use in a cold run; waiting is bounded by the test timeout anyway.
+configure({ asyncUtilTimeout: 8000 });
 
 // antd reads matchMedia and ResizeObserver, which jsdom lacks (STACK.md, "Vitest").
 if (typeof window !== 'undefined') {

@@ -8,7 +8,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 
 /** The form's inputs are re-created once after mount (Refine's useForm resets the fields). */
 async function formReady(label: string): Promise<HTMLElement> {
-  await screen.findByLabelText(label);
+  await screen.findByLabelText(label, undefined, { timeout: 8000 });
   await new Promise((resolve) => setTimeout(resolve, 20));
   return screen.getByLabelText(label);
 }
@@ -83,5 +83,30 @@ describe('Tags form (generic create/edit from the declaration)', () => {
     await user.click(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
     expect(store.find('tags', tag._id)?.label).toBe('Renamed tag');
+  });
+});
+
+describe('after a save', () => {
+  it('returns to the list as the admin left it (search, sorting, page)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const tag = store.all('tags')[5];
+    const { router } = await startApp('/tags', { signedInAs: 'operator@demo.test' });
+    const search = await screen.findByPlaceholderText('Search label or slug', undefined, {
+      timeout: 8000,
+    });
+    await user.type(search, `${String(tag.slug)}{Enter}`);
+    await waitFor(() =>
+      expect(router.state.location.search).toContain(encodeURIComponent(String(tag.slug))),
+    );
+    const listSearch = router.state.location.search;
+    await user.click(await screen.findByLabelText(`Edit ${String(tag.label)}`));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Label' })).toHaveValue(String(tag.label)),
+    );
+    const label = await formReady('Label');
+    await user.type(label, ' (renamed)');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
+    expect(router.state.location.search).toBe(listSearch);
   });
 });

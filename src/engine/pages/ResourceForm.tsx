@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { listAddress } from '../listMemory';
 import { useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/antd';
 import {
@@ -186,6 +187,7 @@ export function ResourceForm({
 }) {
   const { name, title, fields, routes } = declaration;
   const invalidate = useInvalidate();
+  const navigate = useNavigate();
   const { formProps, saveButtonProps, query, formLoading, form } = useForm<
     BaseRecord,
     HttpError,
@@ -193,11 +195,14 @@ export function ResourceForm({
   >({
     resource: name,
     action,
-    redirect: 'list',
+    // Back to the list as the admin left it (filters, page), not to page one.
+    redirect: false,
     // Refine refetches after a failed save too; a changed record would then reset the form and
     // lose what the admin typed. The record itself is refreshed only after a successful save.
     invalidates: ['list', 'many'],
     onMutationSuccess: (data) => {
+      const back = listAddress(declaration);
+      if (back) navigate(back);
       void invalidate({
         resource: name,
         invalidates: ['detail'],
@@ -250,7 +255,11 @@ export function ResourceForm({
             : `Edit ${title.singular.toLowerCase()}`}
         </Typography.Title>
       }
-      extra={routes.list && <Link to={routes.list}>Back to {title.plural.toLowerCase()}</Link>}
+      extra={
+        routes.list && (
+          <Link to={listAddress(declaration)!}>Back to {title.plural.toLowerCase()}</Link>
+        )
+      }
     >
       {locked && (
         <Alert type="warning" showIcon message={lock.message} style={{ marginBottom: 16 }} />
@@ -293,7 +302,7 @@ export function ResourceForm({
               Save
             </Button>
             {routes.list && (
-              <Link to={routes.list}>
+              <Link to={listAddress(declaration)!}>
                 <Button>Cancel</Button>
               </Link>
             )}

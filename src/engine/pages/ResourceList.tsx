@@ -29,12 +29,14 @@ import { FilterControl, toCrudFilters, toFormValues, type FilterValues } from '.
 import { RecordActions } from '../actions';
 import { fillPath } from '../paths';
 import { useCan } from '../useCan';
+import { useRememberListAddress } from '../listMemory';
 import { useAccessDecider } from '../../session/access';
 
 /** Generic list: server-side paging, sorting and filters, synced with the URL (DESIGN §7). */
 export default function ResourceList({ declaration }: PageProps) {
   const { name, title, routes, fields, filters = [], defaultSort, pageSize = 20 } = declaration;
   const canEdit = useCan(declaration.module, 'edit');
+  useRememberListAddress(name);
   const decider = useAccessDecider();
   const [exporting, setExporting] = useState(false);
   const { mutate: remove } = useDelete();

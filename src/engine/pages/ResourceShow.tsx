@@ -6,6 +6,7 @@ import { FieldValue } from '../fields/Display';
 import { RecordActions } from '../actions';
 import { fillPath } from '../paths';
 import { useCan } from '../useCan';
+import { listAddress } from '../listMemory';
 
 /** Generic read-only page of one record with its state actions. */
 export default function ResourceShow({ declaration }: PageProps) {
@@ -32,7 +33,9 @@ export default function ResourceShow({ declaration }: PageProps) {
               <Button type="primary">Edit</Button>
             </Link>
           )}
-          {routes.list && <Link to={routes.list}>Back to {title.plural.toLowerCase()}</Link>}
+          {routes.list && (
+            <Link to={listAddress(declaration)!}>Back to {title.plural.toLowerCase()}</Link>
+          )}
         </Space>
       }
     >
