@@ -71,3 +71,21 @@ export const EVENT_STATUS: readonly EnumOption[] = [
   { value: 'archived', color: 'default' },
   { value: 'cancelled', color: 'red' },
 ];
+
+/** The category an event or series belongs to. */
+export const CATEGORY_FIELD: FieldDeclaration = {
+  key: 'categoryId',
+  label: 'Category',
+  type: 'reference',
+  required: true,
+  reference: CATEGORY,
+  list: true,
+};
+
+/** Tags chosen from the Tags module, searched on the server. */
+export const TAGS_FIELD: FieldDeclaration = {
+  key: 'tagIds',
+  label: 'Tags',
+  type: 'tags',
+  reference: TAG,
+};

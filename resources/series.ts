@@ -1,4 +1,11 @@
-import { CATEGORY, slugField, TAG, tickerField, UPDATED_AT } from './_fields';
+import {
+  CATEGORY,
+  CATEGORY_FIELD,
+  TAGS_FIELD,
+  slugField,
+  tickerField,
+  UPDATED_AT,
+} from './_fields';
 import { defineResource } from './types';
 
 const STATUS = [
@@ -43,20 +50,8 @@ export default defineResource({
       options: RECURRENCE,
       list: true,
     },
-    {
-      key: 'categoryId',
-      label: 'Category',
-      type: 'reference',
-      required: true,
-      reference: CATEGORY,
-      list: true,
-    },
-    {
-      key: 'tagIds',
-      label: 'Tags',
-      type: 'tags',
-      reference: TAG,
-    },
+    CATEGORY_FIELD,
+    TAGS_FIELD,
     {
       key: 'feeBps',
       label: 'Fee',
