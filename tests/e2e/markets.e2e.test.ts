@@ -150,9 +150,9 @@ describe('markets: from a new event to its resolution (operator), and what a vie
     // A second resolution is refused and says why.
     await page.goto(`${app.url}/event-resolution/${eventId}`);
     await page.getByText('This event cannot be resolved').waitFor();
-    expect(await page.getByRole('alert').first().innerText()).toMatch(
-      /already resolved on .* by Olivia Operator/,
-    );
+    await page
+      .getByText(/already resolved on .* by Olivia Operator; a resolution is final/)
+      .waitFor();
     expect(errors).toEqual([]);
     clearTimeout(failure);
     await context.close();

@@ -330,6 +330,24 @@ describe('demo API: events, markets and resolution', () => {
     expect(edit.body.message).toMatch(/can no longer be edited/);
   });
 
+  it('lets an admin with edit on Unresolved Markets resolve without view on Events', async () => {
+    const closed = store.all('events').find((row) => row.status === 'closed')!;
+    store.update('admins', 'admin-operator', {
+      restriction: [{ name: 'Unresolved Markets', canView: true, canEdit: true }],
+    });
+    expect((await call('operator', 'GET', `events/${closed._id}`)).status).toBe(403);
+    const preview = await call('operator', 'POST', `events/${closed._id}/resolve-preview`, {
+      outcomes: {},
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.result.event).toMatchObject({
+      _id: closed._id,
+      ticker: closed.ticker,
+      markets: expect.any(Array),
+    });
+    expect((await call('operator', 'POST', `events/${closed._id}/publish`)).status).toBe(403);
+  });
+
   it('requires exactly one Yes for a mutually exclusive event', async () => {
     const event = await createEvent({
       negRisk: true,

@@ -265,7 +265,17 @@ function preview(context: RuleContext, event: Row, body: Values): Response {
         payout: payout === null ? null : fromCents(payout),
       };
     });
-  return ok({ markets: rows, totalPayout: fromCents(total) });
+  // The page needs nothing else: resolving needs edit on Unresolved Markets, not view on Events.
+  const summary = {
+    _id: event._id,
+    title: event.title,
+    ticker: event.ticker,
+    status: event.status,
+    negRisk: event.negRisk === true,
+    resolutionSource: event.resolutionSource,
+    markets: marketsOf(event),
+  };
+  return ok({ event: summary, markets: rows, totalPayout: fromCents(total) });
 }
 
 function resolve(context: RuleContext, event: Row, body: Values): Response {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useInvalidate, useOne } from '@refinedev/core';
+import { useInvalidate } from '@refinedev/core';
 import {
   Alert,
   Button,
@@ -36,7 +36,18 @@ interface PreviewRow {
   payout: string | null;
 }
 
+interface ResolutionEvent {
+  _id: string;
+  title: string;
+  ticker: string;
+  status: string;
+  negRisk: boolean;
+  resolutionSource: string;
+  markets: Market[];
+}
+
 interface Preview {
+  event: ResolutionEvent;
   markets: PreviewRow[];
   totalPayout: string;
 }
@@ -57,11 +68,9 @@ export default function EventResolution() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const events = getDeclaration('events')!;
-  const { result: event, query } = useOne({
-    resource: 'events',
-    id,
-    queryOptions: { enabled: Boolean(id) },
-  });
+  // Everything comes from the preview action: the page needs edit on Unresolved Markets only.
+  const [event, setEvent] = useState<ResolutionEvent>();
+  const [loadError, setLoadError] = useState<ApiErrorBody>();
   const [outcomes, setOutcomes] = useState<Record<string, ResolutionOutcome>>({});
   const [ticker, setTicker] = useState('');
   const [reason, setReason] = useState('');
@@ -81,17 +90,23 @@ export default function EventResolution() {
 
   // The server's preview follows every change of the chosen outcomes (and tells when it refuses).
   useEffect(() => {
-    if (!event) return;
     let live = true;
     runAction<Preview>('events', id, 'resolve-preview', { outcomes })
-      .then((response) => live && (setPreview(response.result), setRefused(undefined)))
-      .catch(
-        (error: ApiErrorBody) => live && error.statusCode === 409 && setRefused(error.message),
-      );
+      .then((response) => {
+        if (!live || !response.result) return;
+        setPreview(response.result);
+        setEvent(response.result.event);
+        setRefused(undefined);
+      })
+      .catch((error: ApiErrorBody) => {
+        if (!live) return;
+        if (error.statusCode === 409) setRefused(error.message);
+        else setLoadError(error);
+      });
     return () => {
       live = false;
     };
-  }, [event, id, outcomes]);
+  }, [id, outcomes]);
 
   const choose = (marketId: string, outcome: ResolutionOutcome) =>
     setOutcomes((current) =>
@@ -128,21 +143,24 @@ export default function EventResolution() {
     }
   };
 
-  if (query.isLoading) return <Spin />;
-  if (query.isError || !event) {
-    // 404, or 403 when the admin may resolve but not read events: the server's words either way.
-    const failure = query.error as ApiErrorBody | null;
+  if (loadError || (refused && !event)) {
+    // 404 (no such event), 403, or 409 for an event that has nothing left to resolve.
+    const status = loadError?.statusCode === 403 ? '403' : loadError ? '404' : 'warning';
     return (
       <Result
-        status={failure?.statusCode === 403 ? '403' : '404'}
-        title={
-          failure?.statusCode === 403 ? 'This event cannot be shown to you' : 'Event not found'
+        status={status}
+        title={loadError ? 'This event cannot be resolved here' : 'This event cannot be resolved'}
+        subTitle={loadError?.message ?? refused}
+        extra={
+          <Space>
+            <Link to={`/event-history/${id}`}>History</Link>
+            <Link to="/unresolved-markets">Back to unresolved markets</Link>
+          </Space>
         }
-        subTitle={failure?.message}
-        extra={<Link to="/unresolved-markets">Back to unresolved markets</Link>}
       />
     );
   }
+  if (!event) return <Spin />;
   const statusField = events.fields.find((field) => field.key === 'status')!;
   const previewOf = (marketId: string) => preview?.markets.find((row) => row.marketId === marketId);
 
