@@ -15,9 +15,12 @@ export function refusal(action: ActionDeclaration, record: Values, singular: str
   return `Cannot ${action.label.toLowerCase()}: the ${singular.toLowerCase()} is ${status}.`;
 }
 
-/** Fills `:name` segments of a path from a record (`:id` is its `_id`). */
+/**
+ * Fills `:name` segments of a route from a record: a field of that name (`:eventId`), else the
+ * record's own `_id` (`:id`, `/user-history/:userid`).
+ */
 export function fillRecordPath(pattern: string, record: Values): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
-    encodeURIComponent(String(record[name === 'id' ? '_id' : name] ?? '')),
+    encodeURIComponent(String(record[name === 'id' ? '_id' : name] ?? record._id ?? '')),
   );
 }

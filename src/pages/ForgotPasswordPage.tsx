@@ -5,7 +5,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { AUTH_PATHS, type ApiErrorBody, type Envelope } from '../api/contract';
 import { http } from '../api/http';
 import { isDemoMode } from '../demoFlag';
-import { applyFieldErrors } from './formErrors';
+import { applyFieldErrors } from '../engine/formErrors';
 import { AuthCard } from './AuthCard';
 
 /** POST /api/admin/forgotPassword with the admin's e-mail; the server mails a reset link. */

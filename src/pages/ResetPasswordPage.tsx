@@ -5,7 +5,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { AUTH_PATHS, type ApiErrorBody, type Envelope } from '../api/contract';
 import { http } from '../api/http';
 import { toast } from '../toast/toasts';
-import { applyFieldErrors } from './formErrors';
+import { applyFieldErrors } from '../engine/formErrors';
 import { AuthCard } from './AuthCard';
 
 interface ResetValues {

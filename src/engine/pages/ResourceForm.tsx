@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { listAddress } from '../listMemory';
+import { applyFieldErrors } from '../formErrors';
 import { useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/antd';
 import {
@@ -235,12 +236,7 @@ export function ResourceForm({
       action === 'edit' ? { ...clean, _id: record?._id } : clean,
     );
     if (Object.keys(errors).length) {
-      form?.setFields(
-        Object.entries(errors).map(([key, message]) => ({
-          name: key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-          errors: [message],
-        })),
-      );
+      applyFieldErrors(form, errors);
       return;
     }
     return formProps.onFinish?.(clean);

@@ -27,7 +27,7 @@ import { toast } from '../../toast/toasts';
 import { FieldValue } from '../fields/Display';
 import { FilterControl, toCrudFilters, toFormValues, type FilterValues } from '../filters';
 import { RecordActions } from '../actions';
-import { fillPath } from '../paths';
+import { fillRecordPath } from '../actionRules';
 import { useCan } from '../useCan';
 import { useRememberListAddress } from '../listMemory';
 import { useAccessDecider } from '../../session/access';
@@ -101,14 +101,14 @@ export default function ResourceList({ declaration }: PageProps) {
             <Space size={4} wrap>
               {routes.show && (
                 <Tooltip title="View">
-                  <Link to={fillPath(routes.show, String(record._id))} aria-label={`View ${label}`}>
+                  <Link to={fillRecordPath(routes.show, record)} aria-label={`View ${label}`}>
                     <Button size="small" icon={<EyeOutlined />} />
                   </Link>
                 </Tooltip>
               )}
               {routes.edit && canEdit && (
                 <Tooltip title="Edit">
-                  <Link to={fillPath(routes.edit, String(record._id))} aria-label={`Edit ${label}`}>
+                  <Link to={fillRecordPath(routes.edit, record)} aria-label={`Edit ${label}`}>
                     <Button size="small" icon={<EditOutlined />} />
                   </Link>
                 </Tooltip>

@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
 import type { PageProps } from '../../app/routes';
 import { FieldValue } from '../fields/Display';
 import { RecordActions } from '../actions';
-import { fillPath } from '../paths';
+import { fillRecordPath } from '../actionRules';
 import { useCan } from '../useCan';
 import { listAddress } from '../listMemory';
 
@@ -29,7 +29,7 @@ export default function ResourceShow({ declaration }: PageProps) {
         <Space>
           {record && <RecordActions declaration={declaration} record={record} />}
           {record && routes.edit && canEdit && (
-            <Link to={fillPath(routes.edit, String(record._id))}>
+            <Link to={fillRecordPath(routes.edit, record)}>
               <Button type="primary">Edit</Button>
             </Link>
           )}

@@ -8,7 +8,7 @@ import {
 } from '../../api/contract';
 import { http } from '../../api/http';
 import { toast } from '../../toast/toasts';
-import { applyFieldErrors } from '../formErrors';
+import { applyFieldErrors } from '../../engine/formErrors';
 
 /** Change one's own password; the server checks the current one. */
 export default function ChangePassword() {
