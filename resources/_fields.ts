@@ -1,4 +1,4 @@
-import type { EnumOption, FieldDeclaration, ReferenceTarget } from './types';
+import type { FieldDeclaration, ReferenceTarget } from './types';
 
 /**
  * Field and option presets that several declarations share (files starting with `_` are not
@@ -51,26 +51,6 @@ export const UPDATED_AT: FieldDeclaration = {
   readOnly: true,
   list: { sortable: true },
 };
-
-/** DOMAIN: market status draft -> active <-> paused -> closed -> resolved, or -> cancelled. */
-export const MARKET_STATUS: readonly EnumOption[] = [
-  { value: 'draft', color: 'default' },
-  { value: 'active', color: 'green' },
-  { value: 'paused', color: 'gold' },
-  { value: 'closed', color: 'blue' },
-  { value: 'resolved', color: 'purple' },
-  { value: 'cancelled', color: 'red' },
-];
-
-/** DOMAIN: event status draft -> active -> closed -> resolved -> archived, or -> cancelled. */
-export const EVENT_STATUS: readonly EnumOption[] = [
-  { value: 'draft', color: 'default' },
-  { value: 'active', color: 'green' },
-  { value: 'closed', color: 'blue' },
-  { value: 'resolved', color: 'purple' },
-  { value: 'archived', color: 'default' },
-  { value: 'cancelled', color: 'red' },
-];
 
 /** The category an event or series belongs to. */
 export const CATEGORY_FIELD: FieldDeclaration = {

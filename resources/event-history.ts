@@ -1,3 +1,4 @@
+import { EVENT_HISTORY_ACTIONS } from './domain';
 import { defineResource } from './types';
 
 /** Who changed an event, when, and what (written by the server; read on /event-history/{id}). */
@@ -14,15 +15,7 @@ export default defineResource({
       key: 'action',
       label: 'Action',
       type: 'enum',
-      options: [
-        { value: 'created', color: 'blue' },
-        { value: 'updated', color: 'default' },
-        { value: 'activated', color: 'green' },
-        { value: 'paused', color: 'gold' },
-        { value: 'closed', color: 'geekblue' },
-        { value: 'resolved', color: 'purple' },
-        { value: 'cancelled', color: 'red' },
-      ],
+      options: EVENT_HISTORY_ACTIONS.options,
       list: true,
     },
     { key: 'actorName', label: 'By', type: 'text', list: true },

@@ -2,26 +2,18 @@ import {
   CATEGORY,
   CATEGORY_FIELD,
   TAGS_FIELD,
-  EVENT_STATUS,
-  MARKET_STATUS,
   SERIES,
   slugField,
   TAG,
   tickerField,
 } from './_fields';
+import { EVENT_STATES, eventResolvable, MARKET_STATES, TICK_SIZES } from './domain';
 import { defineResource, type Values } from './types';
 
-type MarketRow = { status?: string; endDate?: string; startDate?: string };
+type MarketRow = { status?: string };
 
 const markets = (record: Values): MarketRow[] =>
   Array.isArray(record.markets) ? (record.markets as MarketRow[]) : [];
-const pastEnd = (market: MarketRow) =>
-  Boolean(market.endDate) && Date.parse(String(market.endDate)) <= Date.now();
-
-/** A market can be resolved once it is closed, or trading past its end date (DOMAIN: Resolution). */
-export const resolvable = (market: MarketRow) =>
-  market.status === 'closed' ||
-  ((market.status === 'active' || market.status === 'paused') && pastEnd(market));
 
 function datesInOrder(values: Values, prefix = ''): Record<string, string> {
   const start = Date.parse(String(values.startDate ?? ''));
@@ -60,7 +52,7 @@ export default defineResource({
       label: 'Status',
       type: 'enum',
       readOnly: true,
-      options: EVENT_STATUS,
+      options: EVENT_STATES.options,
       list: true,
     },
     CATEGORY_FIELD,
@@ -129,7 +121,7 @@ export default defineResource({
           type: 'enum',
           required: true,
           defaultValue: 0.01,
-          options: [{ value: 0.1 }, { value: 0.01 }, { value: 0.001 }, { value: 0.0001 }],
+          options: TICK_SIZES.map((value) => ({ value })),
         },
         {
           key: 'minOrderSize',
@@ -143,13 +135,19 @@ export default defineResource({
         { key: 'takerFeeBps', label: 'Taker fee', type: 'bps', required: true, defaultValue: 100 },
         { key: 'startDate', label: 'Starts', type: 'datetime', required: true },
         { key: 'endDate', label: 'Ends', type: 'datetime', required: true },
-        { key: 'status', label: 'Status', type: 'enum', readOnly: true, options: MARKET_STATUS },
+        {
+          key: 'status',
+          label: 'Status',
+          type: 'enum',
+          readOnly: true,
+          options: MARKET_STATES.options,
+        },
       ],
     },
   ],
   filters: [
     { key: 'q', label: 'Search title, slug or ticker', type: 'search' },
-    { key: 'status', label: 'Status', type: 'enum', options: EVENT_STATUS },
+    { key: 'status', label: 'Status', type: 'enum', options: EVENT_STATES.options },
     {
       key: 'categoryId',
       label: 'Category',
@@ -193,7 +191,7 @@ export default defineResource({
       name: 'publish',
       label: 'Publish',
       confirm: 'Publish the event and open its markets for trading?',
-      allowedWhen: { field: 'status', in: ['draft'] },
+      allowedWhen: EVENT_STATES.move('active').allowedWhen,
     },
     {
       name: 'pause',
@@ -213,16 +211,14 @@ export default defineResource({
       name: 'close',
       label: 'Close',
       confirm: 'Close trading on every market of this event? It then awaits resolution.',
-      allowedWhen: { field: 'status', in: ['active'] },
+      allowedWhen: EVENT_STATES.move('closed').allowedWhen,
     },
     {
       name: 'resolution',
       label: 'Resolve',
       link: '/event-resolution/:id',
       module: 'Unresolved Markets',
-      allowedWhen: (record) =>
-        (record.status === 'active' || record.status === 'closed') &&
-        markets(record).some(resolvable),
+      allowedWhen: eventResolvable,
     },
     {
       name: 'cancel',
@@ -230,13 +226,13 @@ export default defineResource({
       danger: true,
       confirm: 'Cancel the event? Open orders are cancelled and its markets will not resolve.',
       input: { key: 'reason', label: 'Reason', required: true },
-      allowedWhen: { field: 'status', in: ['draft', 'active', 'closed'] },
+      allowedWhen: EVENT_STATES.move('cancelled').allowedWhen,
     },
     {
       name: 'archive',
       label: 'Archive',
       confirm: 'Archive this resolved event?',
-      allowedWhen: { field: 'status', in: ['resolved'] },
+      allowedWhen: EVENT_STATES.move('archived').allowedWhen,
     },
     { name: 'history', label: 'History', link: '/event-history/:id', need: 'view' },
     {
@@ -244,18 +240,14 @@ export default defineResource({
       label: 'Resolve',
       hidden: true,
       module: 'Unresolved Markets',
-      allowedWhen: (record) =>
-        (record.status === 'active' || record.status === 'closed') &&
-        markets(record).some(resolvable),
+      allowedWhen: eventResolvable,
     },
     {
       name: 'resolve-preview',
       label: 'Preview resolution',
       hidden: true,
       module: 'Unresolved Markets',
-      allowedWhen: (record) =>
-        (record.status === 'active' || record.status === 'closed') &&
-        markets(record).some(resolvable),
+      allowedWhen: eventResolvable,
     },
   ],
 });

@@ -1,4 +1,5 @@
-import { CATEGORY, MARKET_STATUS } from './_fields';
+import { CATEGORY } from './_fields';
+import { MARKET_STATES } from './domain';
 import { defineResource } from './types';
 
 /** Every market across events, with trading figures; KPI tiles and a volume chart on top. */
@@ -13,7 +14,7 @@ export default defineResource({
   fields: [
     { key: 'question', label: 'Market', type: 'text', list: { width: 300 } },
     { key: 'eventTitle', label: 'Event', type: 'text', list: true },
-    { key: 'status', label: 'Status', type: 'enum', options: MARKET_STATUS, list: true },
+    { key: 'status', label: 'Status', type: 'enum', options: MARKET_STATES.options, list: true },
     { key: 'volume', label: 'Volume', type: 'money', unit: 'USDC', list: { sortable: true } },
     {
       key: 'volume24h',
@@ -30,7 +31,7 @@ export default defineResource({
   ],
   filters: [
     { key: 'q', label: 'Search question or event', type: 'search' },
-    { key: 'status', label: 'Status', type: 'enum', options: MARKET_STATUS },
+    { key: 'status', label: 'Status', type: 'enum', options: MARKET_STATES.options },
     {
       key: 'categoryId',
       label: 'Category',

@@ -1,10 +1,5 @@
+import { RESOLUTION_OUTCOMES, RESOLUTION_SOURCES } from './domain';
 import { defineResource } from './types';
-
-const OUTCOMES = [
-  { value: 'Yes', color: 'green' },
-  { value: 'No', color: 'red' },
-  { value: 'Invalid', label: 'Invalid (50/50)', color: 'gold' },
-] as const;
 
 /** Every resolution, by admin or oracle: read-only, filterable, exportable. */
 export default defineResource({
@@ -17,16 +12,19 @@ export default defineResource({
   fields: [
     { key: 'marketQuestion', label: 'Market', type: 'text', list: { width: 300 } },
     { key: 'eventTitle', label: 'Event', type: 'text', list: true },
-    { key: 'outcome', label: 'Outcome', type: 'enum', options: OUTCOMES, list: true },
+    {
+      key: 'outcome',
+      label: 'Outcome',
+      type: 'enum',
+      options: RESOLUTION_OUTCOMES.options,
+      list: true,
+    },
     { key: 'payouts', label: 'Payouts', type: 'pricePair', list: true },
     {
       key: 'source',
       label: 'Source',
       type: 'enum',
-      options: [
-        { value: 'admin', color: 'blue' },
-        { value: 'oracle', color: 'cyan' },
-      ],
+      options: RESOLUTION_SOURCES.options,
       list: true,
     },
     { key: 'resolvedByName', label: 'Resolved by', type: 'text', list: true },
@@ -36,12 +34,12 @@ export default defineResource({
   ],
   filters: [
     { key: 'q', label: 'Search market, event or reason', type: 'search' },
-    { key: 'outcome', label: 'Outcome', type: 'enum', options: OUTCOMES },
+    { key: 'outcome', label: 'Outcome', type: 'enum', options: RESOLUTION_OUTCOMES.options },
     {
       key: 'source',
       label: 'Source',
       type: 'enum',
-      options: [{ value: 'admin' }, { value: 'oracle' }],
+      options: RESOLUTION_SOURCES.options,
     },
     { key: 'resolvedAt', label: 'Resolved', type: 'dateRange' },
   ],

@@ -6,21 +6,8 @@ import {
   tickerField,
   UPDATED_AT,
 } from './_fields';
+import { SERIES_RECURRENCES, SERIES_STATES } from './domain';
 import { defineResource } from './types';
-
-const STATUS = [
-  { value: 'draft', color: 'default' },
-  { value: 'active', color: 'green' },
-  { value: 'closed', color: 'blue' },
-  { value: 'archived', color: 'default' },
-] as const;
-
-const RECURRENCE = [
-  { value: 'none' },
-  { value: 'daily' },
-  { value: 'weekly' },
-  { value: 'monthly' },
-] as const;
 
 /** Recurring families of events (a weekly jobs report, a daily BTC close). */
 export default defineResource({
@@ -47,7 +34,7 @@ export default defineResource({
       type: 'enum',
       required: true,
       defaultValue: 'none',
-      options: RECURRENCE,
+      options: SERIES_RECURRENCES.options,
       list: true,
     },
     CATEGORY_FIELD,
@@ -62,13 +49,20 @@ export default defineResource({
     },
     { key: 'image', label: 'Image', type: 'image' },
     { key: 'description', label: 'Description', type: 'textarea', maxLength: 2000 },
-    { key: 'status', label: 'Status', type: 'enum', readOnly: true, options: STATUS, list: true },
+    {
+      key: 'status',
+      label: 'Status',
+      type: 'enum',
+      readOnly: true,
+      options: SERIES_STATES.options,
+      list: true,
+    },
     UPDATED_AT,
   ],
   filters: [
     { key: 'q', label: 'Search title, slug or ticker', type: 'search' },
-    { key: 'status', label: 'Status', type: 'enum', options: STATUS },
-    { key: 'recurrence', label: 'Recurrence', type: 'enum', options: RECURRENCE },
+    { key: 'status', label: 'Status', type: 'enum', options: SERIES_STATES.options },
+    { key: 'recurrence', label: 'Recurrence', type: 'enum', options: SERIES_RECURRENCES.options },
     {
       key: 'categoryId',
       label: 'Category',
@@ -88,22 +82,19 @@ export default defineResource({
       name: 'activate',
       label: 'Activate',
       confirm: 'Activate this series?',
-      allowedWhen: { field: 'status', in: ['draft'] },
-      sets: { status: 'active' },
+      ...SERIES_STATES.move('active'),
     },
     {
       name: 'close',
       label: 'Close',
       confirm: 'Close this series? No new events join it.',
-      allowedWhen: { field: 'status', in: ['active'] },
-      sets: { status: 'closed' },
+      ...SERIES_STATES.move('closed'),
     },
     {
       name: 'archive',
       label: 'Archive',
       confirm: 'Archive this series?',
-      allowedWhen: { field: 'status', in: ['closed'] },
-      sets: { status: 'archived' },
+      ...SERIES_STATES.move('archived'),
     },
   ],
 });

@@ -3,6 +3,10 @@
  * they import nothing from the app. The engine in src/engine reads them.
  */
 
+import type { EnumOption, StateGuard } from './domain/states';
+
+export type { EnumOption };
+
 export const MENU_GROUPS = [
   'Dashboard',
   'User Management',
@@ -45,13 +49,6 @@ export type FieldType =
   | 'txSignature'
   | 'pricePair'
   | 'nested';
-
-export interface EnumOption {
-  value: string | number;
-  label?: string;
-  /** antd tag colour: green, red, gold, blue, purple, default ... */
-  color?: string;
-}
 
 export interface ReferenceTarget {
   /** Declared resource name the value points at (its `_id`). */
@@ -117,7 +114,9 @@ export interface ActionDeclaration {
    * or the predicate holds (state machines that look at more than one field).
    */
   allowedWhen?:
-    { field: string; in: readonly (string | boolean)[] } | ((record: Values) => boolean);
+    | StateGuard
+    | { field: string; in: readonly (string | boolean)[] }
+    | ((record: Values) => boolean);
   /** A field the admin must fill in (a reason), sent in the body. */
   input?: { key: string; label: string; required?: boolean };
   /** What the action changes on the record (the demo API applies it; a backend does the real work). */

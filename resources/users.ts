@@ -1,3 +1,4 @@
+import { USER_STATES } from './domain';
 import { defineResource } from './types';
 
 /** Platform users: read-only records with block/unblock (reason required) and 2FA reset. */
@@ -16,11 +17,7 @@ export default defineResource({
       key: 'status',
       label: 'Status',
       type: 'enum',
-      options: [
-        { value: 'active', color: 'green' },
-        { value: 'suspended', color: 'gold' },
-        { value: 'blocked', color: 'red' },
-      ],
+      options: USER_STATES.options,
       list: true,
     },
     { key: 'blockReason', label: 'Block reason', type: 'text' },
@@ -37,7 +34,7 @@ export default defineResource({
       key: 'status',
       label: 'Status',
       type: 'enum',
-      options: [{ value: 'active' }, { value: 'suspended' }, { value: 'blocked' }],
+      options: USER_STATES.options,
     },
     { key: 'twoFactorEnabled', label: '2FA', type: 'boolean' },
     { key: 'createdAt', label: 'Signed up', type: 'dateRange' },
@@ -50,7 +47,7 @@ export default defineResource({
       label: 'Block',
       danger: true,
       confirm: 'The user cannot sign in or trade while blocked.',
-      allowedWhen: { field: 'status', in: ['active', 'suspended'] },
+      allowedWhen: USER_STATES.move('blocked').allowedWhen,
       input: { key: 'blockReason', label: 'Reason', required: true },
       sets: { status: 'blocked' },
     },
@@ -58,7 +55,7 @@ export default defineResource({
       name: 'unblock',
       label: 'Unblock',
       confirm: 'Let this user sign in and trade again?',
-      allowedWhen: { field: 'status', in: ['blocked', 'suspended'] },
+      allowedWhen: USER_STATES.move('active').allowedWhen,
       sets: { status: 'active', blockReason: '' },
     },
     {

@@ -2,7 +2,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosInstance } from 'axios';
 import { getConfig } from '../config';
 import { getToken } from '../session/token';
 import { handleUnauthorized } from '../session/unauthorized';
-import { AUTH_PATHS, GENERIC_FAILURE, type ApiErrorBody, type Envelope } from './contract';
+import { AUTH_PATHS, GENERIC_FAILURE, type ApiErrorBody, type Envelope } from '../model/contract';
 
 /** The browser's IANA time zone, sent with every call (SPEC §7). */
 export function browserTimeZone(): string {

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button, Result } from 'antd';
 import { decideRoute } from '../../access/routes';
 import { normalizeModuleName } from '../../access/names';
-import { menuItems, routeRules } from '../engine/registry';
+import { menuItems, routeRules } from '../model/registry';
 import { useAccessDecider } from '../session/access';
 import { loadAdminDetail } from '../session/identity';
 import { appState } from '../state/appState';

@@ -8,7 +8,7 @@ import { accessControlProvider } from '../providers/accessControlProvider';
 import { authProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { notificationProvider } from '../providers/notificationProvider';
-import { refineResources } from '../engine/registry';
+import { refineResources } from '../engine/refineResources';
 import { queryClient } from '../state/queryClient';
 import { setRedirect } from '../session/unauthorized';
 import { Toaster } from '../toast/Toaster';

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { ResourceDeclaration } from '../../resources/types';
-import { declarations } from '../engine/registry';
+import { declarations } from '../model/registry';
 import { RefineShell } from './RefineShell';
 import { PublicOnly, RequireAuth } from './guards';
 import { AdminLayout } from '../layout/AdminLayout';

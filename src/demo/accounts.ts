@@ -1,5 +1,5 @@
 import type { RestrictionEntry } from '../../access/names';
-import { MODULE_NAMES } from '../api/domain';
+import { moduleNames } from '../model/registry';
 
 /** The six demo accounts (DESIGN §5); all use DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -7,8 +7,8 @@ export const DEMO_PASSWORD = 'Demo#2026';
 /** TOTP secret (base32) of twofa@demo.test, shown in README for testing. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-/** Every access module, in menu order (DESIGN §6). */
-export const ALL_MODULES = MODULE_NAMES;
+/** Every declared access module, in menu order (DESIGN §6). */
+export const ALL_MODULES = moduleNames;
 
 const entry = (name: string, canEdit: boolean): RestrictionEntry => ({
   name,

@@ -1,10 +1,10 @@
 import type { AccessAction, RestrictionEntry } from '../../access/names';
 import { createAccessDecider, type AccessDecider } from '../../access/enforcer';
 import type { ResourceDeclaration, Values } from '../../resources/types';
-import { API_PREFIX, AUTH_PATHS, type AdminIdentity } from '../api/contract';
-import { declarations } from '../engine/registry';
-import { validateValues, writableValues } from '../engine/validation';
-import { actionAllowed, refusal } from '../engine/actionRules';
+import { API_PREFIX, AUTH_PATHS, type AdminIdentity } from '../model/contract';
+import { declarations } from '../model/registry';
+import { validateValues, writableValues } from '../model/validation';
+import { actionAllowed, refusal } from '../model/actions';
 import { DEMO_TOTP_SECRET } from './accounts';
 import {
   badRequest,

@@ -1,4 +1,4 @@
-import type { Envelope } from '../api/contract';
+import type { Envelope } from '../model/contract';
 
 export function json(status: number, body: Envelope): Response {
   return new Response(JSON.stringify(body), {

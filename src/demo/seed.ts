@@ -44,7 +44,7 @@ import type {
   User,
   UserLogin,
   Withdrawal,
-} from '../api/domain';
+} from '../../resources/domain';
 import { buildCatalogue } from './seed/catalogue';
 import { buildCoins, buildTransfers, buildUsers } from './seed/money';
 import { buildOperations } from './seed/ops';

@@ -4,11 +4,11 @@ import { useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App, Button, Dropdown, Form, Input, Modal, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import type { ActionDeclaration, ResourceDeclaration } from '../../resources/types';
-import type { ApiErrorBody } from '../api/contract';
+import type { ApiErrorBody } from '../model/contract';
 import { runAction } from '../providers/dataProvider';
 import { useAccessDecider } from '../session/access';
 import { toast } from '../toast/toasts';
-import { actionAllowed, fillRecordPath } from './actionRules';
+import { actionAllowed, fillRecordPath } from '../model/actions';
 
 /** The row's actions: those the state machine allows for this record, API-only ones left out. */
 export function allowedActions(

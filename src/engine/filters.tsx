@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FilterDeclaration } from '../../resources/types';
 import { ReferenceSelect } from './fields/Input';
-import { humanize } from './fields/format';
+import { humanize } from '../model/format';
 
 export type FilterValues = Record<string, unknown>;
 

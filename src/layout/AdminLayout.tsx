@@ -28,7 +28,7 @@ import { FullPageSpin } from '../app/guards';
 import { visibleMenu } from './menu';
 import { groupIcon } from './icons';
 import { matchPattern } from '../../access/routes';
-import { declarations, menuItems } from '../engine/registry';
+import { declarations, menuItems } from '../model/registry';
 
 const { Sider, Header, Content } = Layout;
 

@@ -1,6 +1,6 @@
 import type { AccessDecider } from '../../access/enforcer';
 import { MENU_GROUPS, type MenuGroup } from '../../resources/types';
-import type { MenuItem } from '../engine/registry';
+import type { MenuItem } from '../model/registry';
 
 export interface MenuSection {
   group: MenuGroup;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
-import { AUTH_PATHS, type ApiErrorBody, type Envelope } from '../api/contract';
+import { AUTH_PATHS, type ApiErrorBody, type Envelope } from '../model/contract';
 import { http } from '../api/http';
 import { isDemoMode } from '../demoFlag';
 import { applyFieldErrors } from '../engine/formErrors';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
 import { Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import type { LoginRequest } from '../api/contract';
+import type { LoginRequest } from '../model/contract';
 import { TWO_FACTOR_REQUIRED } from '../providers/authProvider';
 import { isDemoMode } from '../demoFlag';
 import { toast } from '../toast/toasts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Form, Input, Spin } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { AUTH_PATHS, type ApiErrorBody, type Envelope } from '../api/contract';
+import { AUTH_PATHS, type ApiErrorBody, type Envelope } from '../model/contract';
 import { http } from '../api/http';
 import { toast } from '../toast/toasts';
 import { applyFieldErrors } from '../engine/formErrors';

@@ -1,6 +1,6 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import type { AccessAction } from '../../access/names';
-import { getDeclaration } from '../engine/registry';
+import { getDeclaration } from '../model/registry';
 import { currentDecider } from '../session/access';
 
 /** Refine's list/show read; everything else (create, edit, delete, actions) changes data. */

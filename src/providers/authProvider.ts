@@ -5,7 +5,7 @@ import {
   type Envelope,
   type LoginRequest,
   type LoginResult,
-} from '../api/contract';
+} from '../model/contract';
 import { http } from '../api/http';
 import { appState } from '../state/appState';
 import { applyIdentity } from '../session/identity';

@@ -7,10 +7,10 @@ import type {
   LogicalFilter,
 } from '@refinedev/core';
 import simpleRest from '@refinedev/simple-rest';
-import { API_PREFIX, type Envelope, type ListResult } from '../api/contract';
+import { API_PREFIX, type Envelope, type ListResult } from '../model/contract';
 import { http } from '../api/http';
 import { csvFileName, saveBlob } from '../api/download';
-import { apiPath } from '../engine/registry';
+import { apiPath } from '../model/registry';
 import { getConfig } from '../config';
 
 type Query = Record<string, string | number>;

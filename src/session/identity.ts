@@ -1,4 +1,4 @@
-import { AUTH_PATHS, type AdminIdentity, type Envelope } from '../api/contract';
+import { AUTH_PATHS, type AdminIdentity, type Envelope } from '../model/contract';
 import { http } from '../api/http';
 import { appState, type SiteSetting } from '../state/appState';
 import { isSignedIn } from './token';

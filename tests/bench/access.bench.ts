@@ -2,7 +2,7 @@ import { bench, describe } from 'vitest';
 import { createAccessDecider } from '../../access/enforcer';
 import { decideRoute } from '../../access/routes';
 import { DEMO_ACCOUNTS } from '../../src/demo/accounts';
-import { menuItems, routeRules } from '../../src/engine/registry';
+import { menuItems, routeRules } from '../../src/model/registry';
 import { visibleMenu } from '../../src/layout/menu';
 
 const viewer = DEMO_ACCOUNTS.find((account) => account.email.startsWith('viewer'))!;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import events from '../../resources/events';
-import { validateValues } from '../../src/engine/validation';
+import { validateValues } from '../../src/model/validation';
 import { allowedActions } from '../../src/engine/actions';
 import { createDemoApi } from '../../src/demo/api';
 import { DemoStore, type Row } from '../../src/demo/store';

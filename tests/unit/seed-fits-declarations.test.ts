@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { declarations } from '../../src/engine/registry';
+import { declarations } from '../../src/model/registry';
 import { createSeed } from '../../src/demo/seed';
-import { validateValues } from '../../src/engine/validation';
+import { validateValues } from '../../src/model/validation';
 
 /** Every seeded record can be opened and saved as it is: the demo data obeys the declarations. */
 describe('seeded data against the declarations', () => {

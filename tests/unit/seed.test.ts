@@ -6,7 +6,8 @@ import {
   SEED_REFERENCE_DATE,
   type DemoData,
 } from '../../src/demo/seed';
-import { MODULE_NAMES, type Market } from '../../src/api/domain';
+import type { Market } from '../../resources/domain';
+import { moduleNames } from '../../src/model/registry';
 import { isSolanaAddress, isTxSignature } from '../../src/lib/base58';
 
 const data: DemoData = createSeed();
@@ -92,8 +93,9 @@ describe('createSeed', () => {
       emailTemplates: [8, 8],
       cmsPages: [5, 8],
       notifications: [15, 25],
-      modules: [27, 27],
-      subModules: [3, 12],
+      // One per declared access module (derived from resources/, so it grows with them).
+      modules: [moduleNames.length, moduleNames.length],
+      subModules: [3, 60],
       loginHistory: [50, 70],
     };
     expect(Object.keys(sizes).sort()).toEqual(Object.keys(expected).sort());
@@ -513,7 +515,7 @@ describe('money consistency', () => {
 
 describe('operations and administration', () => {
   it('has one module per access name, in menu order', () => {
-    expect(data.modules.map((m) => m.name)).toEqual([...MODULE_NAMES]);
+    expect(data.modules.map((m) => m.name)).toEqual([...moduleNames]);
     for (const [i, m] of data.modules.entries()) {
       expect(m.route).toMatch(/^\//);
       expect(m.sortOrder).toBe(i + 1);

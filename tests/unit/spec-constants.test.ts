@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS } from '../../resources/types';
-import { TIME_IN_FORCE_LABELS } from '../../src/api/domain';
+import { TIME_IN_FORCE } from '../../resources/domain';
 import { createAccessDecider } from '../../access/enforcer';
-import { menuItems } from '../../src/engine/registry';
+import { menuItems } from '../../src/model/registry';
 import { visibleMenu } from '../../src/layout/menu';
 
 describe('constants fixed by SPEC', () => {
@@ -27,7 +27,7 @@ describe('constants fixed by SPEC', () => {
   });
 
   it('labels order time-in-force as SPEC §3 says', () => {
-    expect(TIME_IN_FORCE_LABELS).toEqual({
+    expect(Object.fromEntries(TIME_IN_FORCE.options.map((o) => [o.value, o.label]))).toEqual({
       GTC: "Good 'Til Canceled",
       IOC: 'Immediate Or Cancel',
       GTD: "Good 'Til Date",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import tags from '../../resources/tags';
 import category from '../../resources/category';
-import { checkField, slugify, validateValues, writableValues } from '../../src/engine/validation';
+import { checkField, slugify, validateValues, writableValues } from '../../src/model/validation';
 
 describe('declaration-driven validation', () => {
   it('requires required fields and checks slugs', () => {

@@ -1,6 +1,10 @@
 import type { Values } from '../../../resources/types';
-import { resolvable } from '../../../resources/events';
-import { RESOLUTION_PAYOUTS, type ResolutionOutcome } from '../../api/domain';
+import {
+  OPEN_ORDER_STATUSES,
+  RESOLUTION_PAYOUTS,
+  resolvable,
+  type ResolutionOutcome,
+} from '../../../resources/domain';
 import { badRequest, conflict, ok } from '../http-utils';
 import { newId, type DemoStore, type Row } from '../store';
 import { fromCents, sumAmounts, toCents } from './money';
@@ -37,7 +41,7 @@ const MARKET_FIELDS = [
   'endDate',
   'status',
 ] as const;
-const OPEN_ORDER = new Set(['pending', 'open', 'partiallyFilled']);
+const OPEN_ORDER = new Set<string>(OPEN_ORDER_STATUSES);
 const FINAL_MARKET = new Set(['resolved', 'cancelled']);
 
 const marketsOf = (event: Row): Market[] =>

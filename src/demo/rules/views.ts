@@ -1,4 +1,4 @@
-import { resolvable } from '../../../resources/events';
+import { resolvable } from '../../../resources/domain';
 import type { DemoStore, Row } from '../store';
 import { fromCents, sumAmounts, toCents } from './money';
 import { actorName } from './people';

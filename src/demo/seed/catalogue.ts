@@ -8,7 +8,7 @@ import type {
   SeriesRecurrence,
   SeriesStatus,
   Tag,
-} from '../../api/domain';
+} from '../../../resources/domain';
 import { buildEvents, EARLIEST, ticker, type MarketMeta } from './events';
 import { DAY, EDITOR_IDS, REFERENCE_TIME, iso, slugify, type Rng } from './rng';
 import type { TopicKey } from './words';

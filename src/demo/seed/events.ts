@@ -14,7 +14,7 @@ import type {
   SeriesStatus,
   Tag,
   TickSize,
-} from '../../api/domain';
+} from '../../../resources/domain';
 import {
   DAY,
   EDITOR_IDS,

@@ -11,7 +11,7 @@ import type {
   Withdrawal,
   WithdrawalApproval,
   WithdrawalStatus,
-} from '../../api/domain';
+} from '../../../resources/domain';
 import {
   ADMIN_IDS,
   DAY,

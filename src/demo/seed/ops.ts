@@ -1,18 +1,16 @@
 /** Operations and administration part of the demo seed. */
 import {
-  MODULE_NAMES,
   type CmsPage,
   type EmailTemplate,
   type LoginHistory,
   type Module,
-  type ModuleName,
   type Notification,
   type NotificationType,
   type SiteSetting,
   type SubModule,
   type TradeBot,
   type TradeBotStatus,
-} from '../../api/domain';
+} from '../../../resources/domain';
 import {
   ADMIN_IDS,
   ALL_ADMIN_IDS,
@@ -26,50 +24,10 @@ import {
   type Rng,
 } from './rng';
 import type { MarketMeta } from './catalogue';
+import { moduleCatalogue } from '../../model/registry';
 import { BROWSERS, LOCATIONS, OPERATING_SYSTEMS } from './words';
 
 const SETUP_TIME = REFERENCE_TIME - 180 * DAY;
-
-/** First route of each access module (DESIGN §6). */
-export const MODULE_ROUTES: Readonly<Record<ModuleName, string>> = {
-  Dashboard: '/dashboard',
-  Users: '/user-list',
-  'Coin List': '/coin-list',
-  Deposit: '/deposit',
-  Withdraw: '/withdraw',
-  Tags: '/tags',
-  Category: '/category',
-  Events: '/events',
-  Series: '/series',
-  Markets: '/market-overview',
-  'Pending Orders': '/order-history',
-  'Trade History': '/trade-history',
-  'Open Positions': '/open-positions',
-  'Closed Positions': '/closed-positions',
-  'Unresolved Markets': '/unresolved-markets',
-  'Resolved Markets': '/resolution-history',
-  'Trade Bot': '/trade-bot',
-  'Admin Profit': '/admin-profit',
-  'Sign Up Report': '/signup-report',
-  'Email Templates': '/email-template-list',
-  'CMS Pages': '/cms-list',
-  'Site Setting': '/site-setting',
-  'Sub Admin': '/sub-admin',
-  'Sub Admin Login History': '/sub-Admin-login-History',
-  Modules: '/modules',
-  'Sub Modules': '/sub-modules',
-  Notification: '/notification',
-};
-
-const SUB_MODULES: ReadonlyArray<[ModuleName, string, string]> = [
-  ['Users', 'User History', '/user-history/:userid'],
-  ['Events', 'Event History', '/event-history/:id'],
-  ['Events', 'Add Event', '/add-event'],
-  ['Unresolved Markets', 'Event Resolution', '/event-resolution/:id'],
-  ['Coin List', 'Update Coin', '/update-coin/:id'],
-  ['Email Templates', 'Update Template', '/updatetemplate/:id'],
-  ['Sub Admin', 'Add Admin', '/add-admin'],
-];
 
 export interface Operations {
   tradeBots: TradeBot[];
@@ -342,12 +300,13 @@ export function buildOperations(rng: Rng, markets: readonly MarketMeta[]): Opera
   }
 
   // ---- modules and sub-modules
-  const modules: Module[] = MODULE_NAMES.map((name, i) => {
+  // Derived from the declarations: one module per access name, one sub-module per other page.
+  const modules: Module[] = moduleCatalogue.map(({ name, route }, i) => {
     const created = SETUP_TIME + i * MINUTE;
     return {
       _id: rng.id(created),
       name,
-      route: MODULE_ROUTES[name],
+      route,
       sortOrder: i + 1,
       isActive: true,
       createdAt: iso(created),
@@ -356,20 +315,21 @@ export function buildOperations(rng: Rng, markets: readonly MarketMeta[]): Opera
       updatedBy: ADMIN_IDS.superadmin,
     };
   });
-  const subModules: SubModule[] = SUB_MODULES.map(([moduleName, name, route], i) => {
-    const created = SETUP_TIME + DAY + i * MINUTE;
-    const parent = modules.find((m) => m.name === moduleName) ?? modules[0];
-    return {
-      _id: rng.id(created),
-      moduleId: parent._id,
-      name,
-      route,
-      createdAt: iso(created),
-      updatedAt: iso(created),
-      createdBy: ADMIN_IDS.superadmin,
-      updatedBy: ADMIN_IDS.superadmin,
-    };
-  });
+  const subModules: SubModule[] = moduleCatalogue.flatMap((entry, m) =>
+    entry.subModules.map(({ name, route }, i) => {
+      const created = SETUP_TIME + DAY + (m * 10 + i) * MINUTE;
+      return {
+        _id: rng.id(created),
+        moduleId: modules[m]._id,
+        name,
+        route,
+        createdAt: iso(created),
+        updatedAt: iso(created),
+        createdBy: ADMIN_IDS.superadmin,
+        updatedBy: ADMIN_IDS.superadmin,
+      };
+    }),
+  );
 
   // ---- admin login history
   const loginHistory: LoginHistory[] = [];

@@ -8,7 +8,7 @@ import type {
   Trade,
   TradeStatus,
   User,
-} from '../../api/domain';
+} from '../../../resources/domain';
 import { DAY, HOUR, MINUTE, REFERENCE_TIME, fmt, iso, type Rng } from './rng';
 import type { MarketMeta } from './catalogue';
 

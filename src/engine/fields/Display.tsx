@@ -2,7 +2,14 @@ import { Badge, Image, Space, Tag, Tooltip, Typography } from 'antd';
 import { useMany } from '@refinedev/core';
 import type { FieldDeclaration } from '../../../resources/types';
 import { explorerLink } from '../../config';
-import { formatAmount, formatBps, formatDate, formatPrice, humanize, shortenKey } from './format';
+import {
+  formatAmount,
+  formatBps,
+  formatDate,
+  formatPrice,
+  humanize,
+  shortenKey,
+} from '../../model/format';
 
 /** A reference shown by its target's label (one batched request per column via useMany). */
 export function ReferenceLabel({ field, ids }: { field: FieldDeclaration; ids: string[] }) {

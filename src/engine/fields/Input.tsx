@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { DatePicker, Image, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import type { FieldDeclaration } from '../../../resources/types';
-import { humanize } from './format';
+import { humanize } from '../../model/format';
 
 /** A select over another resource, searched on the server with `q`. */
 export function ReferenceSelect({

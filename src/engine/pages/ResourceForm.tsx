@@ -18,9 +18,9 @@ import {
 } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
-import type { ApiErrorBody } from '../../api/contract';
+import type { ApiErrorBody } from '../../model/contract';
 import { FieldInput } from '../fields/Input';
-import { checkField, slugify, validateValues, writableValues } from '../validation';
+import { checkField, slugify, validateValues, writableValues } from '../../model/validation';
 
 function initialValues(fields: readonly FieldDeclaration[]): Values {
   const values: Values = {};

@@ -21,13 +21,13 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import type { PageProps } from '../../app/routes';
-import type { ApiErrorBody } from '../../api/contract';
+import type { ApiErrorBody } from '../../model/contract';
 import { exportCsv } from '../../providers/dataProvider';
 import { toast } from '../../toast/toasts';
 import { FieldValue } from '../fields/Display';
 import { FilterControl, toCrudFilters, toFormValues, type FilterValues } from '../filters';
 import { RecordActions } from '../actions';
-import { fillRecordPath } from '../actionRules';
+import { fillRecordPath } from '../../model/actions';
 import { useCan } from '../useCan';
 import { useRememberListAddress } from '../listMemory';
 import { useAccessDecider } from '../../session/access';

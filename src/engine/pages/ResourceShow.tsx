@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
 import type { PageProps } from '../../app/routes';
 import { FieldValue } from '../fields/Display';
 import { RecordActions } from '../actions';
-import { fillRecordPath } from '../actionRules';
+import { fillRecordPath } from '../../model/actions';
 import { useCan } from '../useCan';
 import { listAddress } from '../listMemory';
 

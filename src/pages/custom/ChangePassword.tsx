@@ -5,7 +5,7 @@ import {
   type ApiErrorBody,
   type ChangePasswordRequest,
   type Envelope,
-} from '../../api/contract';
+} from '../../model/contract';
 import { http } from '../../api/http';
 import { toast } from '../../toast/toasts';
 import { applyFieldErrors } from '../../engine/formErrors';

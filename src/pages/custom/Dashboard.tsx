@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useList } from '@refinedev/core';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ResourceDeclaration } from '../../../resources/types';
-import { declarations } from '../../engine/registry';
+import { declarations } from '../../model/registry';
 import { useAccessDecider } from '../../session/access';
 
 /** One module's record count: a one-row list call reads the server's total. */

@@ -4,7 +4,7 @@ import { useTable } from '@refinedev/antd';
 import { Card, Descriptions, Empty, Table, Tag, Typography } from 'antd';
 import type { PageProps } from '../../app/routes';
 import { FieldValue } from '../../engine/fields/Display';
-import { getDeclaration } from '../../engine/registry';
+import { getDeclaration } from '../../model/registry';
 
 type Change = Record<string, unknown> | null;
 

@@ -16,12 +16,11 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { resolvable } from '../../../resources/events';
-import type { ApiErrorBody } from '../../api/contract';
-import type { Market, ResolutionOutcome } from '../../api/domain';
+import type { ApiErrorBody } from '../../model/contract';
+import { resolvable, type Market, type ResolutionOutcome } from '../../../resources/domain';
 import { FieldValue } from '../../engine/fields/Display';
-import { formatAmount, formatDate } from '../../engine/fields/format';
-import { getDeclaration } from '../../engine/registry';
+import { formatAmount, formatDate } from '../../model/format';
+import { getDeclaration } from '../../model/registry';
 import { runAction } from '../../providers/dataProvider';
 import { toast } from '../../toast/toasts';
 

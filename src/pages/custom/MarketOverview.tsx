@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { PageProps } from '../../app/routes';
-import { API_PREFIX, type ApiErrorBody, type Envelope } from '../../api/contract';
+import { API_PREFIX, type ApiErrorBody, type Envelope } from '../../model/contract';
 import { http } from '../../api/http';
-import { formatAmount, formatCompact } from '../../engine/fields/format';
+import { formatAmount, formatCompact } from '../../model/format';
 import ResourceList from '../../engine/pages/ResourceList';
-import { apiPath } from '../../engine/registry';
+import { apiPath } from '../../model/registry';
 import { VolumeChart, type DailyVolume } from './parts/VolumeChart';
 
 interface MarketStats {

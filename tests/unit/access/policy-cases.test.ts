@@ -3,7 +3,7 @@ import { createAccessDecider } from '../../../access/enforcer';
 import type { RestrictionEntry } from '../../../access/names';
 import { decideRoute } from '../../../access/routes';
 import { DEMO_ACCOUNTS } from '../../../src/demo/accounts';
-import { menuItems, routeRules } from '../../../src/engine/registry';
+import { menuItems, routeRules } from '../../../src/model/registry';
 import casesText from '../../../access/policy-cases.md?raw';
 
 interface Case {

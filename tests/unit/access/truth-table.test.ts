@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccessDecider } from '../../../access/enforcer';
 import { restrictionToPolicy } from '../../../access/policy';
 import { decideRoute, firstViewable } from '../../../access/routes';
-import { menuItems, routeRules } from '../../../src/engine/registry';
+import { menuItems, routeRules } from '../../../src/model/registry';
 
 const entry = (name: string, canView: boolean, canEdit: boolean) => ({ name, canView, canEdit });
 

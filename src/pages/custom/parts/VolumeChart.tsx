@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatAmount } from '../../../engine/fields/format';
+import { formatAmount } from '../../../model/format';
 
 export interface DailyVolume {
   date: string;

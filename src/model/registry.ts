@@ -1,4 +1,3 @@
-import type { ResourceProps } from '@refinedev/core';
 import type { MenuTarget, RouteRule } from '../../access/routes';
 import { MENU_GROUPS, type MenuGroup, type ResourceDeclaration } from '../../resources/types';
 
@@ -73,18 +72,42 @@ export const routeRules: readonly RouteRule[] = declarations.flatMap((declaratio
   return rules;
 });
 
-/** Refine's view of the declarations (routes drive useTable/useForm resource matching). */
-export const refineResources: ResourceProps[] = declarations
-  .filter((declaration) => !declaration.pageOnly)
-  .map((declaration) => ({
-    name: declaration.name,
-    list: declaration.routes.list,
-    create: declaration.routes.create,
-    edit: declaration.routes.edit,
-    show: declaration.routes.show,
-    meta: {
-      label: declaration.title.plural,
-      module: declaration.module,
-      canDelete: declaration.deletable,
-    },
-  }));
+/** Access module names, each once, in menu order (then undeclared-in-menu modules). */
+export const moduleNames: readonly string[] = [
+  ...new Set([...menuItems.map((item) => item.module), ...declarations.map((item) => item.module)]),
+];
+
+/** A module as the Modules page and restriction editors list it: its first route and the others. */
+export interface ModuleEntry {
+  name: string;
+  /** The route the sidebar item opens (or the module's first route). */
+  route: string;
+  /** Every other page of the module (sub-modules): add/update pages, history pages ... */
+  subModules: readonly { name: string; route: string; need: 'view' | 'edit' }[];
+}
+
+/** `EventHistory` -> `Event History` (hand-made page names read as sub-module names). */
+const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
+
+function pagesOf(declaration: ResourceDeclaration): ModuleEntry['subModules'] {
+  const { routes, title } = declaration;
+  const pages: { name: string; route: string | undefined; need: 'view' | 'edit' }[] = [
+    { name: title.plural, route: routes.list, need: 'view' },
+    { name: `View ${title.singular}`, route: routes.show, need: 'view' },
+    { name: `Add ${title.singular}`, route: routes.create, need: 'edit' },
+    { name: `Update ${title.singular}`, route: routes.edit, need: 'edit' },
+    ...(routes.extra ?? []).map((extra) => ({
+      name: spaced(extra.page),
+      route: extra.path,
+      need: extra.need,
+    })),
+  ];
+  return pages.flatMap((page) => (page.route ? [{ ...page, route: page.route }] : []));
+}
+
+/** Modules with their pages, in menu order: derived from the declarations' `module`. */
+export const moduleCatalogue: readonly ModuleEntry[] = moduleNames.map((name) => {
+  const pages = declarations.filter((item) => item.module === name).flatMap(pagesOf);
+  const route = menuItems.find((item) => item.module === name)?.path ?? pages[0]?.route ?? '';
+  return { name, route, subModules: pages.filter((page) => page.route !== route) };
+});

@@ -1,0 +1,59 @@
+/** Administration (DOMAIN.md): admins, access modules, sub-modules, admin login history. */
+import type { RestrictionEntry } from '../../access/names';
+import type { LoginResult } from './money';
+import type { BaseRecord, Editable, IsoDate } from './primitives';
+import { defineStates, defineValues } from './states';
+
+export const ADMIN_ROLES = defineValues({
+  superadmin: { label: 'Superadmin', color: 'purple' },
+  subadmin: { label: 'Sub-admin', color: 'blue' },
+});
+export type AdminRole = (typeof ADMIN_ROLES.values)[number];
+
+export const ADMIN_STATES = defineStates({
+  active: { color: 'green', next: ['disabled'] },
+  disabled: { color: 'default', next: ['active'] },
+});
+export type AdminStatus = (typeof ADMIN_STATES.values)[number];
+
+/** One entry of an admin's restriction list; `name` is a Module name. */
+export type { RestrictionEntry };
+
+export interface Admin extends BaseRecord, Editable {
+  name: string;
+  email: string;
+  role: AdminRole;
+  status: AdminStatus;
+  restriction: RestrictionEntry[];
+  twoFactorEnabled: boolean;
+  lastLoginAt?: IsoDate;
+}
+
+export interface Module extends BaseRecord, Editable {
+  /** Unique; the access name used in restriction entries. */
+  name: string;
+  /** First route of the module, e.g. `/dashboard`. */
+  route: string;
+  sortOrder: number;
+  isActive: boolean;
+}
+
+export interface SubModule extends BaseRecord, Editable {
+  moduleId: string;
+  /** Unique. */
+  name: string;
+  /** Route pattern with `:param` segments, e.g. `/event-history/:id`. */
+  route: string;
+}
+
+/** One sign-in attempt of an admin. Immutable. */
+export interface LoginHistory extends BaseRecord {
+  adminId: string;
+  ip: string;
+  /** From IP geolocation, e.g. `Berlin, DE`. */
+  location: string;
+  browser: string;
+  os: string;
+  result: LoginResult;
+  at: IsoDate;
+}

@@ -1,0 +1,12 @@
+/**
+ * The business domain (DOMAIN.md), by area: entity types, enumerations and state machines, each
+ * written once. Declarations, the model, the engine and the demo API all read them from here.
+ */
+export * from './primitives';
+export * from './states';
+export * from './catalogue';
+export * from './markets';
+export * from './trading';
+export * from './money';
+export * from './operations';
+export * from './administration';

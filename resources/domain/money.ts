@@ -1,0 +1,181 @@
+/** Users and money (DOMAIN.md): users, their logins, coins, deposits, withdrawals, fee ledger. */
+import type {
+  BaseRecord,
+  DecimalString,
+  Editable,
+  IsoDate,
+  SolanaAddress,
+  TxSignature,
+} from './primitives';
+import { defineStates, defineValues } from './states';
+
+export const USER_STATES = defineStates({
+  active: { color: 'green', next: ['suspended', 'blocked'] },
+  suspended: { color: 'gold', next: ['active', 'blocked'] },
+  blocked: { color: 'red', next: ['active'] },
+});
+export type UserStatus = (typeof USER_STATES.values)[number];
+
+export interface UserBalance {
+  coinId: string;
+  symbol: string;
+  available: DecimalString;
+  /** Locked in open orders and pending withdrawals. */
+  locked: DecimalString;
+}
+
+export interface User extends BaseRecord, Editable {
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  walletAddress: SolanaAddress;
+  status: UserStatus;
+  /** Required when blocking (and suspending); absent when active. */
+  blockReason?: string;
+  twoFactorEnabled: boolean;
+  signupIp: string;
+  /** ISO 3166-1 alpha-2 code. */
+  signupCountry: string;
+  lastLoginAt: IsoDate;
+  /** One entry per coin. */
+  balances: UserBalance[];
+}
+
+export const LOGIN_RESULTS = defineValues({
+  success: { color: 'green' },
+  failed: { color: 'red' },
+});
+export type LoginResult = (typeof LOGIN_RESULTS.values)[number];
+
+/** One login attempt of a platform user (user history, Logins tab). Immutable. */
+export interface UserLogin extends BaseRecord {
+  userId: string;
+  ip: string;
+  location: string;
+  browser: string;
+  os: string;
+  result: LoginResult;
+  at: IsoDate;
+}
+
+/**
+ * One day of the sign-up report (computed, not stored). `_id` equals `date` so tables have a key;
+ * it carries no createdAt/updatedAt.
+ */
+export interface SignupReportRow {
+  _id: string;
+  /** YYYY-MM-DD (UTC). */
+  date: string;
+  signups: number;
+  /** Of those signups, how many verified their email. */
+  verified: number;
+  /** Users whose first credited deposit happened that day. */
+  firstDeposits: number;
+}
+
+export const COIN_STATES = defineStates({
+  active: { color: 'green', next: ['disabled'] },
+  disabled: { color: 'default', next: ['active'] },
+});
+export type CoinStatus = (typeof COIN_STATES.values)[number];
+
+/** An SPL token. All limits are decimal strings in token units; minWithdraw <= maxWithdraw. */
+export interface Coin extends BaseRecord, Editable {
+  symbol: string;
+  name: string;
+  mintAddress: SolanaAddress;
+  /** On-chain decimals of the mint. */
+  decimals: number;
+  depositEnabled: boolean;
+  withdrawEnabled: boolean;
+  minDeposit: DecimalString;
+  minWithdraw: DecimalString;
+  maxWithdraw: DecimalString;
+  withdrawFee: DecimalString;
+  dailyWithdrawLimit: DecimalString;
+  /** Withdrawals above this amount need a second approval by a different admin. */
+  secondApprovalThreshold: DecimalString;
+  status: CoinStatus;
+}
+
+/** detected -> confirming -> credited, or -> rejected. */
+export const DEPOSIT_STATES = defineStates({
+  detected: { color: 'default', next: ['confirming', 'rejected'] },
+  confirming: { color: 'blue', next: ['credited', 'rejected'] },
+  credited: { color: 'green', next: [] },
+  rejected: { color: 'red', next: [] },
+});
+export type DepositStatus = (typeof DEPOSIT_STATES.values)[number];
+
+export interface Deposit extends BaseRecord {
+  userId: string;
+  coinId: string;
+  amount: DecimalString;
+  fromAddress: SolanaAddress;
+  toAddress: SolanaAddress;
+  /** Unique. */
+  txSignature: TxSignature;
+  slot: number;
+  status: DepositStatus;
+  creditedAt?: IsoDate;
+  rejectReason?: string;
+  /** Admin `_id` who rejected it. */
+  reviewedBy?: string;
+}
+
+/**
+ * pending -> approved -> processing -> completed|failed; pending|approved -> rejected.
+ * Above the coin's secondApprovalThreshold: pending -> awaitingSecondApproval -> approved.
+ */
+export const WITHDRAWAL_STATES = defineStates({
+  pending: { color: 'gold', next: ['awaitingSecondApproval', 'approved', 'rejected'] },
+  awaitingSecondApproval: { color: 'orange', next: ['approved', 'rejected'] },
+  approved: { color: 'blue', next: ['processing', 'rejected'] },
+  processing: { color: 'cyan', next: ['completed', 'failed'] },
+  completed: { color: 'green', next: [] },
+  failed: { color: 'red', next: [] },
+  rejected: { color: 'red', next: [] },
+});
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATES.values)[number];
+
+export interface WithdrawalApproval {
+  /** Admin `_id`. */
+  adminId: string;
+  at: IsoDate;
+}
+
+export interface Withdrawal extends BaseRecord {
+  userId: string;
+  coinId: string;
+  amount: DecimalString;
+  fee: DecimalString;
+  /** amount - fee. */
+  netAmount: DecimalString;
+  toAddress: SolanaAddress;
+  txSignature?: TxSignature;
+  status: WithdrawalStatus;
+  /** Required for rejected. */
+  rejectReason?: string;
+  /** Why a processing withdrawal failed. */
+  failureReason?: string;
+  /** Admin `_id` of the last review (approve or reject). */
+  reviewedBy?: string;
+  reviewedAt?: IsoDate;
+  /** Who approved and when, in order; two different admins above the threshold. */
+  approvals: WithdrawalApproval[];
+}
+
+export const ADMIN_PROFIT_SOURCES = defineValues({ trade: {}, withdrawal: {} });
+export type AdminProfitSource = (typeof ADMIN_PROFIT_SOURCES.values)[number];
+
+/** A fee ledger entry. */
+export interface AdminProfit extends BaseRecord {
+  source: AdminProfitSource;
+  /** `_id` of the trade or withdrawal. */
+  refId: string;
+  coinId: string;
+  /** Set for trade fees. */
+  marketId?: string;
+  amount: DecimalString;
+  at: IsoDate;
+}
