@@ -3,6 +3,47 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Folders of src/ that are layers; the boot file (src/main.tsx) may import any of them. */
+const APP_FOLDERS = [
+  'engine',
+  'providers',
+  'session',
+  'api',
+  'state',
+  'toast',
+  'layout',
+  'pages',
+  'app',
+  'ui',
+  'demo',
+  'config',
+  'demoFlag',
+];
+const UI_LIBS = ['react', 'react-dom', 'antd', '@ant-design/*', '@refinedev/*', 'axios', 'react-router'];
+const SRC_ALL = ['**/src/**', '../src/*'];
+
+/** A no-restricted-imports block: files under `files` may not import `banned` (folders or packages). */
+function layer(files, why, banned) {
+  const patterns = banned.map((name) =>
+    name.includes('/') || UI_LIBS.includes(name)
+      ? { group: [name, `${name}/**`], message: why }
+      : { group: [`**/${name}`, `**/${name}/**`, `!**/resources/**`, `!**/access/**`], message: why },
+  );
+  // A folder must not ban itself (src/demo imports src/demo).
+  const own = files.split('/')[1];
+  return [
+    {
+      files: [files],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: patterns.filter((pattern) => !pattern.group[0].endsWith(`/${own}`)) },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js'] },
   js.configs.recommended,
@@ -21,11 +62,44 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  {
-    // The declaration and rule folders import nothing from the app (DESIGN §2).
-    files: ['resources/**/*.ts', 'access/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/src/**', '../src/*'] }],
-    },
-  },
+  // Imports flow one way (DESIGN §2). Each block names what a folder may not import; a wrong
+  // import fails `npm run lint`. tests/unit/architecture.test.ts adds "no import cycle in src/".
+  ...layer('resources/**/*.ts', 'Declarations know nothing of the app', SRC_ALL),
+  ...layer('access/**/*.ts', 'Access rules know nothing of the app', SRC_ALL),
+  ...layer('src/lib/**', 'src/lib is leaf utilities', [...UI_LIBS, ...APP_FOLDERS, 'model']),
+  ...layer('src/model/**', 'The model reads only resources/, access/ and src/lib', [
+    ...UI_LIBS,
+    ...APP_FOLDERS,
+  ]),
+  ...layer('src/demo/**', 'The demo API is a backend stand-in: model, lib, resources, access only', [
+    ...UI_LIBS,
+    ...APP_FOLDERS,
+  ]),
+  ...layer('src/session/**', 'Session state sits under the HTTP client', [
+    ...UI_LIBS.filter((name) => name !== 'react'),
+    'api',
+    'providers',
+    'engine',
+    'layout',
+    'pages',
+    'app',
+    'demo',
+  ]),
+  ...layer('src/api/**', 'The HTTP client knows no screens', [
+    'providers',
+    'engine',
+    'layout',
+    'pages',
+    'app',
+    'demo',
+  ]),
+  ...layer('src/engine/**', 'The engine reads declarations and the model, not the app on top', [
+    'app',
+    'pages',
+    'layout',
+    'providers',
+    'demo',
+  ]),
+  ...layer('src/providers/**', 'Providers sit under the screens', ['app', 'pages', 'layout', 'demo']),
+  ...layer('src/layout/**', 'The layout never imports the app wiring', ['app']),
 );

@@ -23,7 +23,7 @@ async function start(root: HTMLElement) {
     await startDemoApi();
   }
   const [{ bootstrapSession }, { App }] = await Promise.all([
-    import('./session/identity'),
+    import('./api/identity'),
     import('./app/App'),
   ]);
   void bootstrapSession();

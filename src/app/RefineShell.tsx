@@ -13,7 +13,7 @@ import { queryClient } from '../state/queryClient';
 import { setRedirect } from '../session/unauthorized';
 import { Toaster } from '../toast/Toaster';
 import { theme } from './theme';
-import { FullPageSpin } from './guards';
+import { FullPageSpin } from '../ui/FullPageSpin';
 
 const dataProvider = createDataProvider();
 

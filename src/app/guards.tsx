@@ -1,5 +1,4 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spin } from 'antd';
 import { isSignedIn } from '../session/token';
 import { appState } from '../state/appState';
 import { LOGIN_PATH } from '../session/unauthorized';
@@ -19,12 +18,4 @@ export function PublicOnly() {
   appState.use((state) => state.auth.isAuth);
   if (isSignedIn()) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
-}
-
-export function FullPageSpin({ tip }: { tip?: string }) {
-  return (
-    <div className="full-page-center" role="progressbar" aria-label={tip ?? 'Loading'}>
-      <Spin size="large" />
-    </div>
-  );
 }

@@ -2,15 +2,13 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { ResourceDeclaration } from '../../resources/types';
 import { declarations } from '../model/registry';
+import type { PageProps } from '../engine/pages/types';
 import { RefineShell } from './RefineShell';
 import { PublicOnly, RequireAuth } from './guards';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AppErrorFallback } from '../pages/AppErrorFallback';
 import { NotFoundPage, ServerErrorPage } from '../pages/StatusPages';
 
-export interface PageProps {
-  declaration: ResourceDeclaration;
-}
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 

@@ -1,5 +1,5 @@
 import { http, passthrough } from 'msw';
-import { createDemoApi } from './api';
+import { createDemoApi } from './backend';
 import { demoImage } from './images';
 import type { DemoStore } from './store';
 

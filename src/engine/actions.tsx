@@ -5,8 +5,8 @@ import { App, Button, Dropdown, Form, Input, Modal, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import type { ActionDeclaration, ResourceDeclaration } from '../../resources/types';
 import type { ApiErrorBody } from '../model/contract';
-import { runAction } from '../providers/dataProvider';
-import { useAccessDecider } from '../session/access';
+import { runAction } from '../api/resources';
+import { useAccess } from '../session/access';
 import { toast } from '../toast/toasts';
 import { actionAllowed, fillRecordPath } from '../model/actions';
 
@@ -104,7 +104,7 @@ export function RecordActions({
   record: BaseRecord;
   compact?: boolean;
 }) {
-  const decider = useAccessDecider();
+  const decider = useAccess();
   const { start, busy, dialog } = useActionRunner(declaration, record);
   const actions = decider
     ? allowedActions(declaration, record).filter((action) =>

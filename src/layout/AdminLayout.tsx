@@ -21,10 +21,10 @@ import {
   ReloadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useAccessDecider } from '../session/access';
+import { useAccess } from '../session/access';
 import { appState } from '../state/appState';
-import { AccessGuard } from '../app/AccessGuard';
-import { FullPageSpin } from '../app/guards';
+import { AccessGuard } from './AccessGuard';
+import { FullPageSpin } from '../ui/FullPageSpin';
 import { visibleMenu } from './menu';
 import { groupIcon } from './icons';
 import { matchPattern } from '../../access/routes';
@@ -50,7 +50,7 @@ function selectedKey(pathname: string): string | undefined {
 }
 
 function Sidebar() {
-  const decider = useAccessDecider();
+  const decider = useAccess();
   const { pathname } = useLocation();
   const collapsed = !appState.use((state) => state.sidebarShow);
   const sections = useMemo(() => (decider ? visibleMenu(menuItems, decider) : []), [decider]);

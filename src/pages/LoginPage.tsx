@@ -10,7 +10,7 @@ import { toast } from '../toast/toasts';
 import { AuthCard } from './AuthCard';
 
 // A demo-off build has no demo accounts panel at all (__DEMO_BUILD__ is a build-time literal).
-const DemoAccountsPanel = __DEMO_BUILD__ ? lazy(() => import('../demo/DemoAccountsPanel')) : null;
+const DemoAccountsPanel = __DEMO_BUILD__ ? lazy(() => import('./DemoAccountsPanel')) : null;
 
 /** Sign-in; a second step asks for the 6-digit code when the admin has 2FA (DOMAIN: 2FA). */
 export default function LoginPage() {

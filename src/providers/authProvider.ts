@@ -8,7 +8,7 @@ import {
 } from '../model/contract';
 import { http } from '../api/http';
 import { appState } from '../state/appState';
-import { applyIdentity } from '../session/identity';
+import { applyIdentity } from '../api/identity';
 import { getToken, setToken } from '../session/token';
 import { endSession, LOGIN_PATH } from '../session/unauthorized';
 

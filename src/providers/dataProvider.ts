@@ -1,65 +1,10 @@
 import type { AxiosInstance } from 'axios';
-import type {
-  BaseRecord,
-  CrudFilter,
-  CrudSort,
-  DataProvider,
-  LogicalFilter,
-} from '@refinedev/core';
+import type { BaseRecord, DataProvider } from '@refinedev/core';
 import simpleRest from '@refinedev/simple-rest';
-import { API_PREFIX, type Envelope, type ListResult } from '../model/contract';
+import type { Envelope, ListResult } from '../model/contract';
 import { http } from '../api/http';
-import { csvFileName, saveBlob } from '../api/download';
-import { apiPath } from '../model/registry';
+import { resourceUrl, toQuery, type Query } from '../api/resources';
 import { getConfig } from '../config';
-
-type Query = Record<string, string | number>;
-
-/** Refine's filters and sorters as the contract's query parameters (DESIGN §4). */
-export function toQuery(
-  filters: readonly CrudFilter[] = [],
-  sorters: readonly CrudSort[] = [],
-): Query {
-  const query: Query = {};
-  for (const filter of filters) {
-    if (!('field' in filter)) continue;
-    const { field, operator, value } = filter as LogicalFilter;
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    switch (operator) {
-      case 'gte':
-      case 'gt':
-        query[`${field}_gte`] = String(value);
-        break;
-      case 'lte':
-      case 'lt':
-        query[`${field}_lte`] = String(value);
-        break;
-      case 'in':
-        query[`${field}_in`] = (value as unknown[]).join(',');
-        break;
-      case 'contains':
-        query[field === 'q' ? 'q' : field] = String(value);
-        break;
-      default:
-        query[field] = Array.isArray(value) ? value.join(',') : String(value);
-    }
-  }
-  const sorter = sorters[0];
-  if (sorter) {
-    query.sort = sorter.field;
-    query.order = sorter.order;
-  }
-  return query;
-}
-
-function resourceUrl(resource: string, ...rest: (string | number)[]): string {
-  return [
-    API_PREFIX,
-    apiPath(resource),
-    ...rest.map((part) => encodeURIComponent(String(part))),
-  ].join('/');
-}
 
 /**
  * simple-rest's provider over our axios instance, with the methods the contract shapes
@@ -117,29 +62,3 @@ export function createDataProvider(client: AxiosInstance = http()): DataProvider
   };
 }
 
-/** POST /api/admin/{resource}/{id}/{action} (DESIGN §4): resolve, approve, cancel, start ... */
-export async function runAction<T = BaseRecord>(
-  resource: string,
-  id: string | number,
-  action: string,
-  body: Record<string, unknown> = {},
-  client: AxiosInstance = http(),
-): Promise<Envelope<T>> {
-  const { data } = await client.post<Envelope<T>>(resourceUrl(resource, id, action), body);
-  return data;
-}
-
-/** GET /api/admin/{resource}/export with the list's filters; saved under the caller's name. */
-export async function exportCsv(
-  resource: string,
-  options: { filters?: CrudFilter[]; sorters?: CrudSort[]; fileName?: string } = {},
-  client: AxiosInstance = http(),
-): Promise<string> {
-  const response = await client.get<Blob | string>(resourceUrl(resource, 'export'), {
-    params: toQuery(options.filters, options.sorters),
-    responseType: 'blob',
-  });
-  const name = csvFileName(options.fileName, apiPath(resource));
-  saveBlob(response.data, name);
-  return name;
-}

@@ -32,8 +32,12 @@ export function getAccessDecider(admin: AdminRecord): Promise<AccessDecider> {
   return pending.decider;
 }
 
-/** The decider of the signed-in admin, once known (null while the identity or casbin loads). */
-export function useAccessDecider(): AccessDecider | null {
+/**
+ * The one permission hook: the signed-in admin's decider (null while the identity or casbin
+ * loads). Pages, buttons, the sidebar and the route guard ask it; Refine's can() (the
+ * accessControlProvider) asks the same decider through currentDecider(). There is no other.
+ */
+export function useAccess(): AccessDecider | null {
   const admin = appState.use((state) => state.admin);
   const resolved = resolvedStore.use((state) => state);
   useEffect(() => {

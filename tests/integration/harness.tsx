@@ -5,7 +5,7 @@ import { appRoutes } from '../../src/app/routes';
 import { createHandlers } from '../../src/demo/handlers';
 import { DemoStore } from '../../src/demo/store';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
-import { bootstrapSession } from '../../src/session/identity';
+import { bootstrapSession } from '../../src/api/identity';
 import { setToken } from '../../src/session/token';
 import { endSession } from '../../src/session/unauthorized';
 import { toastStore } from '../../src/toast/toasts';

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { createHttp } from '../../src/api/http';
-import { createDataProvider, runAction, toQuery } from '../../src/providers/dataProvider';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { runAction, toQuery } from '../../src/api/resources';
 
 const calls: URL[] = [];
 const server = setupServer(

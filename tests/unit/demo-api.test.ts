@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDemoApi } from '../../src/demo/api';
+import { createDemoApi } from '../../src/demo/backend';
 import { DemoStore } from '../../src/demo/store';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/demo/accounts';
 import { totp } from '../../src/demo/totp';

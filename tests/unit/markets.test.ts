@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import events from '../../resources/events';
 import { validateValues } from '../../src/model/validation';
 import { allowedActions } from '../../src/engine/actions';
-import { createDemoApi } from '../../src/demo/api';
+import { createDemoApi } from '../../src/demo/backend';
 import { DemoStore, type Row } from '../../src/demo/store';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 

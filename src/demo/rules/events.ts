@@ -7,9 +7,9 @@ import {
 } from '../../../resources/domain';
 import { badRequest, conflict, ok } from '../http-utils';
 import { newId, type DemoStore, type Row } from '../store';
-import { fromCents, sumAmounts, toCents } from './money';
-import { actorName } from './people';
-import type { CollectionRules, RuleContext } from './types';
+import { fromCents, sumAmounts, toCents } from './_money';
+import { actorName } from './_people';
+import type { CollectionRules, RuleContext } from './_types';
 
 type Market = Row & { status: string; question: string; endDate: string; volume?: string };
 
@@ -353,7 +353,7 @@ function resolve(context: RuleContext, event: Row, body: Values): Response {
   );
 }
 
-export const eventRules: CollectionRules = {
+const events: CollectionRules = {
   create(context, values) {
     const incoming = (Array.isArray(values.markets) ? values.markets : []) as Values[];
     const errors = slugErrors(context.store, String(values._id), incoming);
@@ -529,3 +529,5 @@ function resolvedRefusal(store: DemoStore, event: Row): string {
   }
   return `"${String(event.title)}" is ${String(event.status)}: it has no market to resolve.`;
 }
+
+export default events;

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from './types';
 import { ResourceForm } from './ResourceForm';
 
 export default function ResourceEdit({ declaration }: PageProps) {

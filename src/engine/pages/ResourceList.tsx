@@ -20,24 +20,23 @@ import {
   EyeOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from './types';
 import type { ApiErrorBody } from '../../model/contract';
-import { exportCsv } from '../../providers/dataProvider';
+import { exportCsv } from '../../api/resources';
 import { toast } from '../../toast/toasts';
 import { FieldValue } from '../fields/Display';
 import { FilterControl, toCrudFilters, toFormValues, type FilterValues } from '../filters';
 import { RecordActions } from '../actions';
 import { fillRecordPath } from '../../model/actions';
-import { useCan } from '../useCan';
 import { useRememberListAddress } from '../listMemory';
-import { useAccessDecider } from '../../session/access';
+import { useAccess } from '../../session/access';
 
 /** Generic list: server-side paging, sorting and filters, synced with the URL (DESIGN §7). */
 export default function ResourceList({ declaration }: PageProps) {
   const { name, title, routes, fields, filters = [], defaultSort, pageSize = 20 } = declaration;
-  const canEdit = useCan(declaration.module, 'edit');
   useRememberListAddress(name);
-  const decider = useAccessDecider();
+  const decider = useAccess();
+  const canEdit = decider?.can(declaration.module, 'edit') ?? false;
   const [exporting, setExporting] = useState(false);
   const { mutate: remove } = useDelete();
 

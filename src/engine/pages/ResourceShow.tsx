@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useShow } from '@refinedev/core';
 import { Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from './types';
 import { FieldValue } from '../fields/Display';
 import { RecordActions } from '../actions';
 import { fillRecordPath } from '../../model/actions';
-import { useCan } from '../useCan';
+import { useAccess } from '../../session/access';
 import { listAddress } from '../listMemory';
 
 /** Generic read-only page of one record with its state actions. */
@@ -14,7 +14,7 @@ export default function ResourceShow({ declaration }: PageProps) {
   const id = Object.values(useParams())[0];
   const { query } = useShow({ resource: declaration.name, id });
   const record = query.data?.data;
-  const canEdit = useCan(declaration.module, 'edit');
+  const canEdit = useAccess()?.can(declaration.module, 'edit') ?? false;
   const { routes, title } = declaration;
   return (
     <Card

@@ -3,7 +3,7 @@ import { useList } from '@refinedev/core';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { declarations } from '../../model/registry';
-import { useAccessDecider } from '../../session/access';
+import { useAccess } from '../../session/access';
 
 /** One module's record count: a one-row list call reads the server's total. */
 function CountTile({ declaration }: { declaration: ResourceDeclaration }) {
@@ -27,7 +27,7 @@ function CountTile({ declaration }: { declaration: ResourceDeclaration }) {
 
 /** For each module the admin may view, its record count and a link (KPI tiles come later). */
 export default function Dashboard() {
-  const decider = useAccessDecider();
+  const decider = useAccess();
   const countable = declarations.filter(
     (declaration) =>
       !declaration.pageOnly &&

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useOne, type BaseRecord } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
 import { Card, Descriptions, Empty, Table, Tag, Typography } from 'antd';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../engine/pages/types';
 import { FieldValue } from '../../engine/fields/Display';
 import { getDeclaration } from '../../model/registry';
 

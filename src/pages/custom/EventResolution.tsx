@@ -21,7 +21,7 @@ import { resolvable, type Market, type ResolutionOutcome } from '../../../resour
 import { FieldValue } from '../../engine/fields/Display';
 import { formatAmount, formatDate } from '../../model/format';
 import { getDeclaration } from '../../model/registry';
-import { runAction } from '../../providers/dataProvider';
+import { runAction } from '../../api/resources';
 import { toast } from '../../toast/toasts';
 
 interface PreviewRow {

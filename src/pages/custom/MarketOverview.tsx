@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../engine/pages/types';
 import { API_PREFIX, type ApiErrorBody, type Envelope } from '../../model/contract';
 import { http } from '../../api/http';
 import { formatAmount, formatCompact } from '../../model/format';

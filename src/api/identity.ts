@@ -1,7 +1,7 @@
 import { AUTH_PATHS, type AdminIdentity, type Envelope } from '../model/contract';
-import { http } from '../api/http';
+import { http } from './http';
 import { appState, type SiteSetting } from '../state/appState';
-import { isSignedIn } from './token';
+import { isSignedIn } from '../session/token';
 
 /** Puts an identity into the admin record and auth state (SPEC §3). */
 export function applyIdentity(admin: AdminIdentity): void {

@@ -4,10 +4,10 @@ import { Button, Result } from 'antd';
 import { decideRoute } from '../../access/routes';
 import { normalizeModuleName } from '../../access/names';
 import { menuItems, routeRules } from '../model/registry';
-import { useAccessDecider } from '../session/access';
-import { loadAdminDetail } from '../session/identity';
+import { useAccess } from '../session/access';
+import { loadAdminDetail } from '../api/identity';
 import { appState } from '../state/appState';
-import { FullPageSpin } from './guards';
+import { FullPageSpin } from '../ui/FullPageSpin';
 import { NoModulesPage } from '../pages/NoModulesPage';
 
 /**
@@ -18,7 +18,7 @@ import { NoModulesPage } from '../pages/NoModulesPage';
 export function AccessGuard() {
   const { pathname } = useLocation();
   const status = appState.use((state) => state.adminStatus);
-  const decider = useAccessDecider();
+  const decider = useAccess();
 
   const decision = useMemo(
     () => (decider ? decideRoute(pathname, routeRules, menuItems, decider) : undefined),

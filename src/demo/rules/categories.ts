@@ -1,17 +1,7 @@
-import type { CollectionRules } from './types';
+import type { CollectionRules } from './_types';
 
-export const tagRules: CollectionRules = {
-  deleteRefusal: (store, row) => {
-    const used = store
-      .all('events')
-      .filter((event) => Array.isArray(event.tagIds) && event.tagIds.includes(row._id)).length;
-    return used
-      ? `Tag "${String(row.label)}" is used by ${used} event${used === 1 ? '' : 's'}; remove it from them first.`
-      : undefined;
-  },
-};
-
-export const categoryRules: CollectionRules = {
+/** A category with sub-categories or events cannot be deleted. */
+const categories: CollectionRules = {
   deleteRefusal: (store, row) => {
     const children = store.all('categories').filter((item) => item.parentId === row._id).length;
     if (children)
@@ -22,3 +12,5 @@ export const categoryRules: CollectionRules = {
       : undefined;
   },
 };
+
+export default categories;

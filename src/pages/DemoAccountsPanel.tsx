@@ -1,5 +1,5 @@
 import { Button, Collapse, List, Typography } from 'antd';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts';
 
 /** Demo mode only: the demo accounts, one click to fill the form (DESIGN §5). */
 export default function DemoAccountsPanel({

@@ -1,0 +1,83 @@
+import type { AxiosInstance } from 'axios';
+import type { BaseRecord, CrudFilter, CrudSort, LogicalFilter } from '@refinedev/core';
+import { API_PREFIX, type Envelope } from '../model/contract';
+import { apiPath } from '../model/registry';
+import { csvFileName, saveBlob } from './download';
+import { http } from './http';
+
+/** Resource calls of the admin API contract (DESIGN §4) that screens make outside Refine's hooks. */
+
+export type Query = Record<string, string | number>;
+
+/** Refine's filters and sorters as the contract's query parameters (DESIGN §4). */
+export function toQuery(
+  filters: readonly CrudFilter[] = [],
+  sorters: readonly CrudSort[] = [],
+): Query {
+  const query: Query = {};
+  for (const filter of filters) {
+    if (!('field' in filter)) continue;
+    const { field, operator, value } = filter as LogicalFilter;
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    switch (operator) {
+      case 'gte':
+      case 'gt':
+        query[`${field}_gte`] = String(value);
+        break;
+      case 'lte':
+      case 'lt':
+        query[`${field}_lte`] = String(value);
+        break;
+      case 'in':
+        query[`${field}_in`] = (value as unknown[]).join(',');
+        break;
+      case 'contains':
+        query[field === 'q' ? 'q' : field] = String(value);
+        break;
+      default:
+        query[field] = Array.isArray(value) ? value.join(',') : String(value);
+    }
+  }
+  const sorter = sorters[0];
+  if (sorter) {
+    query.sort = sorter.field;
+    query.order = sorter.order;
+  }
+  return query;
+}
+
+export function resourceUrl(resource: string, ...rest: (string | number)[]): string {
+  return [
+    API_PREFIX,
+    apiPath(resource),
+    ...rest.map((part) => encodeURIComponent(String(part))),
+  ].join('/');
+}
+
+/** POST /api/admin/{resource}/{id}/{action} (DESIGN §4): resolve, approve, cancel, start ... */
+export async function runAction<T = BaseRecord>(
+  resource: string,
+  id: string | number,
+  action: string,
+  body: Record<string, unknown> = {},
+  client: AxiosInstance = http(),
+): Promise<Envelope<T>> {
+  const { data } = await client.post<Envelope<T>>(resourceUrl(resource, id, action), body);
+  return data;
+}
+
+/** GET /api/admin/{resource}/export with the list's filters; saved under the caller's name. */
+export async function exportCsv(
+  resource: string,
+  options: { filters?: CrudFilter[]; sorters?: CrudSort[]; fileName?: string } = {},
+  client: AxiosInstance = http(),
+): Promise<string> {
+  const response = await client.get<Blob | string>(resourceUrl(resource, 'export'), {
+    params: toQuery(options.filters, options.sorters),
+    responseType: 'blob',
+  });
+  const name = csvFileName(options.fileName, apiPath(resource));
+  saveBlob(response.data, name);
+  return name;
+}

@@ -1,0 +1,52 @@
+import { API_PREFIX, AUTH_PATHS } from '../../model/contract';
+import { ok, unauthorized } from '../http-utils';
+import type { DemoStore } from '../store';
+import { createAccess, publicAdmin } from './access';
+import { createAuthRoutes } from './auth';
+import { createResourceRoutes } from './resources';
+import { createSiteSettingRoute } from './siteSetting';
+
+export { publicAdmin };
+
+/**
+ * The demo admin API: the seven SPEC calls and the generic contract over the store. It enforces
+ * what a real backend would: sign-in (401), restrictions (403), validation (400), unknown ids (404)
+ * and state rules (409).
+ */
+export function createDemoApi(store: DemoStore) {
+  const access = createAccess(store);
+  const auth = createAuthRoutes(store);
+  const updateSiteDetails = createSiteSettingRoute(store, access.permitted);
+  const resources = createResourceRoutes(store, access.permitted);
+
+  /** Answers one request, or undefined when it is not an admin API call. */
+  return async function handle(request: Request): Promise<Response | undefined> {
+    const pathname = new URL(request.url).pathname.replace(/\/+$/, '');
+    const at = pathname.indexOf(API_PREFIX + '/');
+    if (at < 0) return undefined;
+    const route = pathname.slice(at);
+    const method = request.method.toUpperCase();
+    if (method === 'POST' && route === AUTH_PATHS.login) return auth.login(request);
+    if (method === 'POST' && route === AUTH_PATHS.forgotPassword)
+      return auth.forgotPassword(request);
+    if (method === 'POST' && route === AUTH_PATHS.checkAuthToken)
+      return auth.checkAuthToken(request);
+    if (method === 'POST' && route === AUTH_PATHS.resetPassword) return auth.resetPassword(request);
+    if (method === 'GET' && route === AUTH_PATHS.siteSetting)
+      return ok(store.object('siteSetting'));
+
+    const admin = access.sessionAdmin(request);
+    if (!admin) return unauthorized();
+    if (method === 'GET' && route === '/' + AUTH_PATHS.adminDetail) return ok(publicAdmin(admin));
+    if (method === 'POST' && route === AUTH_PATHS.logout) return auth.logout(request);
+    if (method === 'POST' && route === AUTH_PATHS.changePassword)
+      return auth.changePassword(request, admin);
+    if (method === 'POST' && route === AUTH_PATHS.updateSiteDetails)
+      return updateSiteDetails(request, admin);
+    const segments = route
+      .slice(API_PREFIX.length + 1)
+      .split('/')
+      .map(decodeURIComponent);
+    return resources(request, admin, segments);
+  };
+}

@@ -1,0 +1,194 @@
+import type { AccessAction } from '../../../access/names';
+import type { ResourceDeclaration, Values } from '../../../resources/types';
+import { actionAllowed, refusal } from '../../model/actions';
+import { declarations } from '../../model/registry';
+import { validateValues, writableValues } from '../../model/validation';
+import { badRequest, conflict, created, csv, json, notFound, ok, readBody } from '../http-utils';
+import { queryRows } from '../query';
+import { collectionRules, type RuleContext } from '../rules';
+import { newId, type DemoStore, type Row } from '../store';
+import type { Permit } from './access';
+
+const byPath = new Map(
+  declarations
+    .filter((item) => !item.pageOnly)
+    .map((item) => [item.api?.path ?? item.name, item] as const),
+);
+
+const stamp = () => new Date().toISOString();
+
+/** CSV of listed fields (arrays joined by spaces), `_id` first. */
+function csvRows(declaration: ResourceDeclaration, rows: Row[]): string[][] {
+  const header = [
+    '_id',
+    ...declaration.fields.filter((field) => field.list).map((field) => field.key),
+  ];
+  const cell = (value: unknown) =>
+    value === undefined || value === null
+      ? ''
+      : Array.isArray(value)
+        ? value
+            .map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item)))
+            .join(' ')
+        : String(value);
+  return [header, ...rows.map((row) => header.map((key) => cell(row[key])))];
+}
+
+/**
+ * The generic contract (DESIGN §4) for every declared resource: list, export, one, create, update,
+ * delete and actions, with the declaration's validation, uniqueness, locks and state guards. A
+ * collection's rules (src/demo/rules/<collection>.ts) add what a declaration cannot say.
+ */
+export function createResourceRoutes(store: DemoStore, permitted: Permit) {
+  function uniqueErrors(
+    declaration: ResourceDeclaration,
+    values: Values,
+    id?: string,
+  ): Record<string, string> {
+    const errors: Record<string, string> = {};
+    const rows = store.all(declaration.name);
+    for (const field of declaration.fields) {
+      if (!field.unique || values[field.key] === undefined) continue;
+      const wanted = String(values[field.key]).toLowerCase();
+      if (
+        rows.some((row) => row._id !== id && String(row[field.key] ?? '').toLowerCase() === wanted)
+      ) {
+        errors[field.key] = `${field.label} "${String(values[field.key])}" is already used`;
+      }
+    }
+    return errors;
+  }
+
+  async function generic(request: Request, admin: Row, segments: string[]): Promise<Response> {
+    const [resourcePath, id, action] = segments;
+    const declaration = byPath.get(resourcePath);
+    if (!declaration) return notFound(`Unknown resource "${resourcePath}"`);
+    const collection = declaration.name;
+    const rules = collectionRules(collection);
+    const method = request.method.toUpperCase();
+    // An action may belong to another module (resolve: Unresolved Markets) or need only view.
+    const declaredAction =
+      method === 'POST' && action
+        ? declaration.actions?.find((item) => item.name === action)
+        : undefined;
+    const need: AccessAction = method === 'GET' ? 'view' : (declaredAction?.need ?? 'edit');
+    const denied = await permitted(admin, declaredAction?.module ?? declaration.module, need);
+    if (denied) return denied;
+    const params = new URL(request.url).searchParams;
+    const singular = declaration.title.singular;
+    const rows = () => (rules.view ? rules.view(store) : store.all(collection));
+    const context: RuleContext = { store, admin, now: stamp() };
+
+    if (method === 'GET' && !id) {
+      const { items, total } = queryRows(rows(), params, declaration.fields);
+      return ok({ items, total });
+    }
+    if (method === 'GET' && id === 'export') {
+      const { all } = queryRows(rows(), params, declaration.fields);
+      return csv(csvRows(declaration, all), `${resourcePath}.csv`);
+    }
+    if (method === 'GET' && id === 'stats' && rules.stats) return ok(rules.stats(store));
+    // Derived views are read-only.
+    if (rules.view && method !== 'GET' && !rules.actions?.[action ?? '']) {
+      return json(405, {
+        success: false,
+        message: `${declaration.title.plural} are read-only here`,
+      });
+    }
+    if (method === 'POST' && !id) {
+      const values = writableValues(declaration, await readBody(request));
+      const errors = {
+        ...validateValues(declaration, values),
+        ...uniqueErrors(declaration, values),
+      };
+      if (Object.keys(errors).length)
+        return badRequest(`The ${singular.toLowerCase()} has errors`, errors);
+      const base: Row = {
+        ...values,
+        _id: newId(),
+        createdAt: context.now,
+        updatedAt: context.now,
+        createdBy: admin._id,
+        updatedBy: admin._id,
+      };
+      for (const field of declaration.fields) {
+        if (field.readOnly && field.type === 'number' && base[field.key] === undefined)
+          base[field.key] = 0;
+      }
+      const row = rules.create ? rules.create(context, base) : base;
+      if (row instanceof Response) return row;
+      const saved = store.insert(collection, row);
+      rules.written?.(context, undefined, saved);
+      return created(saved, `${singular} created`);
+    }
+    const existing = id ? rows().find((row) => row._id === id) : undefined;
+    if (!existing) return notFound(`${singular} ${id ?? ''} was not found`);
+
+    if (method === 'GET' && !action) return ok(existing);
+    if (method === 'PUT' && !action) {
+      const lock = declaration.lockedWhen;
+      if (lock && lock.in.includes(String(existing[lock.field]))) return conflict(lock.message);
+      const values = writableValues(declaration, await readBody(request));
+      const errors = {
+        ...validateValues(declaration, values, true, { ...existing, ...values }),
+        ...uniqueErrors(declaration, values, existing._id),
+      };
+      if (Object.keys(errors).length)
+        return badRequest(`The ${singular.toLowerCase()} has errors`, errors);
+      const patch = rules.update ? rules.update(context, existing, values) : values;
+      if (patch instanceof Response) return patch;
+      const saved = store.update(collection, existing._id, {
+        ...patch,
+        updatedAt: context.now,
+        updatedBy: admin._id,
+      })!;
+      rules.written?.(context, existing, saved);
+      return ok(saved, `${singular} saved`);
+    }
+    if (method === 'DELETE' && !action) {
+      if (!declaration.deletable) {
+        return json(405, {
+          success: false,
+          message: `${declaration.title.plural} cannot be deleted`,
+        });
+      }
+      const reason = rules.deleteRefusal?.(store, existing);
+      if (reason) return conflict(reason);
+      store.remove(collection, existing._id);
+      return ok({ _id: existing._id }, `${singular} deleted`);
+    }
+    if (method === 'POST' && action) {
+      const declared = declaredAction;
+      // Link "actions" open pages; they are not API calls.
+      if (!declared || declared.link) return notFound(`Unknown action "${action}"`);
+      if (!actionAllowed(declared, existing)) {
+        return conflict(
+          rules.refusals?.[action]?.(store, existing) ?? refusal(declared, existing, singular),
+        );
+      }
+      const body = await readBody(request);
+      if (declared.input?.required && !String(body[declared.input.key] ?? '').trim()) {
+        return badRequest(`${declared.input.label} is required`, {
+          [declared.input.key]: `${declared.input.label} is required`,
+        });
+      }
+      const handler = rules.actions?.[action];
+      if (handler) return handler(context, existing, body);
+      const patch = {
+        ...(declared.sets ?? {}),
+        ...(declared.input ? { [declared.input.key]: body[declared.input.key] } : {}),
+      };
+      return ok(
+        store.update(collection, existing._id, {
+          ...patch,
+          updatedAt: context.now,
+          updatedBy: admin._id,
+        }),
+        `${declared.label}: done`,
+      );
+    }
+    return json(405, { success: false, message: `${method} is not supported here` });
+  }
+
+  return generic;
+}
