@@ -27,28 +27,32 @@ export const MENU_GROUPS = [
 
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
-export type FieldType =
-  | 'text'
-  | 'textarea'
-  | 'slug'
-  | 'email'
-  | 'url'
-  | 'image'
-  | 'number'
-  | 'money'
-  | 'bps'
-  | 'price'
-  | 'date'
-  | 'datetime'
-  | 'enum'
-  | 'boolean'
-  | 'reference'
-  | 'tags'
-  | 'richtext'
-  | 'solanaAddress'
-  | 'txSignature'
-  | 'pricePair'
-  | 'nested';
+/** Every field type; each has src/model/fieldTypes/<type>.ts and src/engine/fields/types/<type>.tsx. */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'slug',
+  'email',
+  'url',
+  'image',
+  'number',
+  'money',
+  'bps',
+  'price',
+  'date',
+  'datetime',
+  'enum',
+  'boolean',
+  'reference',
+  'tags',
+  'richtext',
+  'solanaAddress',
+  'txSignature',
+  'pricePair',
+  'nested',
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
 
 export interface ReferenceTarget {
   /** Declared resource name the value points at (its `_id`). */
@@ -64,8 +68,11 @@ export interface FieldDeclaration {
   required?: boolean;
   /** Shown but never sent; the server computes it. */
   readOnly?: boolean;
+  /** Numbers: bounds; a value outside is refused with a message (never clamped). */
   min?: number;
   max?: number;
+  /** Numbers: whole numbers only. */
+  integer?: boolean;
   maxLength?: number;
   pattern?: { regex: string; message: string };
   /** The server refuses a second record with the same value (400 on this field). */
@@ -86,6 +93,11 @@ export interface FieldDeclaration {
   show?: boolean;
   /** For `nested`: the fields of each row (an event's markets). */
   fields?: readonly FieldDeclaration[];
+  /**
+   * For `nested`: row fields that start from the parent's field of the same key and follow it
+   * while empty (an event's markets take the event's dates).
+   */
+  inherit?: readonly string[];
   /** For `nested`: how many rows are allowed. */
   minItems?: number;
   maxItems?: number;
@@ -117,8 +129,8 @@ export interface ActionDeclaration {
     | StateGuard
     | { field: string; in: readonly (string | boolean)[] }
     | ((record: Values) => boolean);
-  /** A field the admin must fill in (a reason), sent in the body. */
-  input?: { key: string; label: string; required?: boolean };
+  /** A field the admin must fill in (a reason), sent in the body; at most `maxLength` (500). */
+  input?: { key: string; label: string; required?: boolean; maxLength?: number };
   /** What the action changes on the record (the demo API applies it; a backend does the real work). */
   sets?: Record<string, string | boolean | number>;
   /** Access module whose edit right the action needs, when not the declaration's own. */

@@ -1,5 +1,3 @@
-import { isSolanaAddress } from './lib/base58';
-
 /** Runtime configuration, read once from `VITE_*` variables (DESIGN §3). Every key has a default. */
 export interface AppConfig {
   /** Base address of the admin API; empty means the page's own origin (demo mode). */
@@ -56,9 +54,12 @@ function flag(env: Env, key: string, fallback: boolean): boolean {
   throw new ConfigError(key, `must be true or false, got "${String(value)}"`);
 }
 
+/** The shape of a base58 public key; verifyConfigKeys() then decodes it with @solana/web3.js. */
+const BASE58_KEY = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
 function address(env: Env, key: string, fallback: string): string {
   const value = text(env, key, fallback);
-  if (!isSolanaAddress(value)) {
+  if (!BASE58_KEY.test(value)) {
     throw new ConfigError(key, `must be a base58 Solana address, got "${value}"`);
   }
   return value;
@@ -88,6 +89,18 @@ export function readConfig(env: Env): AppConfig {
     ipGeoUrl: url(env, 'VITE_IPGEO_URL', 'https://ipapi.co/{ip}/json/'),
     editorKey: text(env, 'VITE_EDITOR_KEY', ''),
   };
+}
+
+/**
+ * The full check of the configured keys (32 bytes once decoded), with @solana/web3.js loaded on
+ * demand so that the entry chunk does not carry it; start-up awaits it before the first render.
+ */
+export async function verifyConfigKeys(config: AppConfig): Promise<void> {
+  const { isSolanaAddress } = await import('./lib/solana');
+  if (!isSolanaAddress(config.tokenMint))
+    throw new ConfigError('VITE_TOKEN_MINT', `must be a Solana address, got "${config.tokenMint}"`);
+  if (!isSolanaAddress(config.programId))
+    throw new ConfigError('VITE_PROGRAM_ID', `must be a Solana address, got "${config.programId}"`);
 }
 
 let current: AppConfig | undefined;

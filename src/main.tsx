@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { ConfigError, getConfig } from './config';
+import { ConfigError, getConfig, verifyConfigKeys } from './config';
 import './styles.css';
 
 /**
@@ -11,6 +11,7 @@ async function start(root: HTMLElement) {
   let config;
   try {
     config = getConfig();
+    await verifyConfigKeys(config);
   } catch (error) {
     const message = error instanceof ConfigError ? error.message : String(error);
     root.innerHTML = `<div class="config-error" role="alert"><h1>The admin panel cannot start</h1><p></p></div>`;

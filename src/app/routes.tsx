@@ -9,7 +9,6 @@ import { AdminLayout } from '../layout/AdminLayout';
 import { AppErrorFallback } from '../pages/AppErrorFallback';
 import { NotFoundPage, ServerErrorPage } from '../pages/StatusPages';
 
-
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));

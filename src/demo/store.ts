@@ -1,7 +1,21 @@
 import { createSeed } from './seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { getDeclaration } from '../model/registry';
+import { generateRows } from './generate';
 
-export type Row = Record<string, unknown> & { _id: string };
+/** What a module's own seed file (src/demo/seeds/<collection>.ts) default-exports. */
+export type ModuleSeed = (context: {
+  /** `_id`s of another collection, for references. */
+  ids: (collection: string) => readonly string[];
+  now: number;
+}) => Row[];
+
+/** Seed files are found by name, like declarations: adding one edits no index. */
+const moduleSeeds = import.meta.glob<{ default: ModuleSeed }>('./seeds/*.ts', { eager: true });
+
+import type { Row } from './row';
+
+export type { Row };
 
 /** Where the store keeps changed collections: localStorage in the browser, memory elsewhere. */
 export interface KeyValueStorage {
@@ -56,11 +70,21 @@ export class DemoStore {
     return this.seed;
   }
 
+  /**
+   * Where a collection's first rows come from, in order: the platform seed (src/demo/seed.ts, keyed
+   * by collection name), a module's own seed file (src/demo/seeds/<collection>.ts), or rows made
+   * from the declaration's field types. The collection of a declaration is its `name`.
+   */
   private initial(name: string): Row[] {
     if (name === 'admins') return seedAdmins('2026-10-01T00:00:00.000Z');
     if (name === 'sessions' || name === 'passwordResets') return [];
     const value = this.seedData()[name];
-    return Array.isArray(value) ? (structuredClone(value) as Row[]) : [];
+    if (Array.isArray(value)) return structuredClone(value) as Row[];
+    const ids = (resource: string) => this.all(resource).map((row) => row._id);
+    const own = moduleSeeds[`./seeds/${name}.ts`];
+    if (own) return own.default({ ids, now: Date.now() });
+    const declaration = getDeclaration(name);
+    return declaration && !declaration.pageOnly ? generateRows(declaration, ids) : [];
   }
 
   has(name: string): boolean {
@@ -68,7 +92,8 @@ export class DemoStore {
       name === 'admins' ||
       name === 'sessions' ||
       name === 'passwordResets' ||
-      Array.isArray(this.seedData()[name])
+      Array.isArray(this.seedData()[name]) ||
+      Boolean(getDeclaration(name))
     );
   }
 

@@ -1,14 +1,12 @@
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../resources/types';
-import { isSolanaAddress, isTxSignature } from '../lib/base58';
+import { fieldTypeModel } from './fieldTypes';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function isEmpty(value: unknown): boolean {
+/** Empty: nothing, blank text (only spaces) or an empty list. */
+export function isEmpty(value: unknown): boolean {
   return (
     value === undefined ||
     value === null ||
-    value === '' ||
+    (typeof value === 'string' && value.trim() === '') ||
     (Array.isArray(value) && value.length === 0)
   );
 }
@@ -22,87 +20,41 @@ export function checkField(field: FieldDeclaration, value: unknown): string | un
       return `At least ${field.minItems} ${field.label.toLowerCase()} needed`;
     return undefined;
   }
-  switch (field.type) {
-    case 'number':
-    case 'bps':
-    case 'price':
-    case 'money': {
-      const number = typeof value === 'number' ? value : Number(value);
-      if (!Number.isFinite(number)) return `${field.label} must be a number`;
-      if (field.type === 'bps' && !Number.isInteger(number))
-        return `${field.label} must be whole basis points`;
-      const min =
-        field.min ??
-        (field.type === 'bps' || field.type === 'price' || field.type === 'money' ? 0 : undefined);
-      const max =
-        field.max ?? (field.type === 'bps' ? 10000 : field.type === 'price' ? 1 : undefined);
-      if (min !== undefined && number < min) return `${field.label} must be at least ${min}`;
-      if (max !== undefined && number > max) return `${field.label} must be at most ${max}`;
-      break;
-    }
-    case 'boolean':
-      if (typeof value !== 'boolean') return `${field.label} must be yes or no`;
-      break;
-    case 'enum':
-      if (!field.options?.some((option) => option.value === value))
-        return `${field.label} has an unknown value`;
-      break;
-    case 'slug':
-      if (typeof value !== 'string' || !SLUG.test(value))
-        return `${field.label}: lower-case letters, digits and single dashes only`;
-      break;
-    case 'email':
-      if (typeof value !== 'string' || !EMAIL.test(value))
-        return `${field.label} must be an e-mail address`;
-      break;
-    case 'url':
-    case 'image':
-      // Absolute http(s), or a path on this site's own host (/media/...).
-      if (typeof value !== 'string' || !/^(https?:\/\/|\/)\S+$/.test(value))
-        return `${field.label} must be an http(s) address or a /path`;
-      break;
-    case 'solanaAddress':
-      if (typeof value !== 'string' || !isSolanaAddress(value))
-        return `${field.label} must be a Solana address (base58, 32 bytes)`;
-      break;
-    case 'txSignature':
-      if (typeof value !== 'string' || !isTxSignature(value))
-        return `${field.label} must be a transaction signature`;
-      break;
-    case 'date':
-    case 'datetime':
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
-        return `${field.label} must be a date`;
-      break;
-    case 'pricePair': {
-      // A binary market's [Yes, No] prices: each in [0, 1], together exactly 1.
-      const pair = Array.isArray(value) ? value.map(Number) : [];
-      if (
-        pair.length !== 2 ||
-        pair.some((price) => !Number.isFinite(price) || price < 0 || price > 1)
-      ) {
-        return `${field.label}: two prices from 0 to 1`;
-      }
-      if (Math.abs(pair[0] + pair[1] - 1) > 1e-9)
-        return `${field.label} must sum to 1 (now ${+(pair[0] + pair[1]).toFixed(6)})`;
-      break;
-    }
-    case 'nested':
-      if (!Array.isArray(value)) return `${field.label} must be a list`;
-      if (field.minItems && value.length < field.minItems)
-        return `At least ${field.minItems} ${field.label.toLowerCase()} needed`;
-      if (field.maxItems && value.length > field.maxItems)
-        return `At most ${field.maxItems} ${field.label.toLowerCase()}`;
-      break;
-    default:
-      break;
-  }
+  const model = fieldTypeModel(field.type);
+  const problem = model.check?.(field, value);
+  if (problem) return problem;
   if (typeof value === 'string') {
-    if (field.maxLength && value.length > field.maxLength)
-      return `${field.label} must be at most ${field.maxLength} characters`;
+    const maxLength = field.maxLength ?? model.maxLength;
+    if (maxLength && value.length > maxLength)
+      return `${field.label} must be at most ${maxLength} characters`;
     if (field.pattern && !new RegExp(field.pattern.regex).test(value)) return field.pattern.message;
   }
   return undefined;
+}
+
+/** The longest reason (block, cancel, reject ...) an action accepts unless it says otherwise. */
+export const ACTION_INPUT_MAX = 500;
+
+/** What is wrong with an action's typed input (a reason), or undefined. */
+export function checkActionInput(
+  input: { label: string; required?: boolean; maxLength?: number },
+  value: unknown,
+): string | undefined {
+  if (isEmpty(value)) return input.required ? `${input.label} is required` : undefined;
+  if (typeof value !== 'string') return `${input.label} must be text`;
+  const max = input.maxLength ?? ACTION_INPUT_MAX;
+  return value.length > max ? `${input.label} must be at most ${max} characters` : undefined;
+}
+
+/** The declaration's cross-field rules alone (field -> message), for forms to show at once. */
+export function crossFieldErrors(
+  declaration: Pick<ResourceDeclaration, 'validate'>,
+  values: Values,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(declaration.validate?.(values) ?? {}))
+    if (message) errors[key] = message;
+  return errors;
 }
 
 /**
@@ -136,10 +88,7 @@ export function validateValues(
     }
   };
   check(declaration.fields, values, '', partial);
-  for (const [key, message] of Object.entries(declaration.validate?.(whole) ?? {})) {
-    if (message) errors[key] = message;
-  }
-  return errors;
+  return { ...errors, ...crossFieldErrors(declaration, whole) };
 }
 
 /** Only the fields a form may send: read-only and unknown keys are dropped. */

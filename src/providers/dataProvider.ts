@@ -61,4 +61,3 @@ export function createDataProvider(client: AxiosInstance = http()): DataProvider
     },
   };
 }
-

@@ -8,7 +8,7 @@ import {
 } from '../../src/demo/seed';
 import type { Market } from '../../resources/domain';
 import { moduleNames } from '../../src/model/registry';
-import { isSolanaAddress, isTxSignature } from '../../src/lib/base58';
+import { isSolanaAddress, isTxSignature } from '../../src/lib/solana';
 
 const data: DemoData = createSeed();
 const REF = Date.parse(SEED_REFERENCE_DATE);

@@ -2,7 +2,7 @@ import type { AccessAction } from '../../../access/names';
 import type { ResourceDeclaration, Values } from '../../../resources/types';
 import { actionAllowed, refusal } from '../../model/actions';
 import { declarations } from '../../model/registry';
-import { validateValues, writableValues } from '../../model/validation';
+import { checkActionInput, validateValues, writableValues } from '../../model/validation';
 import { badRequest, conflict, created, csv, json, notFound, ok, readBody } from '../http-utils';
 import { queryRows } from '../query';
 import { collectionRules, type RuleContext } from '../rules';
@@ -167,10 +167,10 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
         );
       }
       const body = await readBody(request);
-      if (declared.input?.required && !String(body[declared.input.key] ?? '').trim()) {
-        return badRequest(`${declared.input.label} is required`, {
-          [declared.input.key]: `${declared.input.label} is required`,
-        });
+      const inputProblem =
+        declared.input && checkActionInput(declared.input, body[declared.input.key]);
+      if (declared.input && inputProblem) {
+        return badRequest(inputProblem, { [declared.input.key]: inputProblem });
       }
       const handler = rules.actions?.[action];
       if (handler) return handler(context, existing, body);

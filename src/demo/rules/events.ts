@@ -5,6 +5,8 @@ import {
   resolvable,
   type ResolutionOutcome,
 } from '../../../resources/domain';
+import { isHttpUrl } from '../../model/fieldTypes/_checks';
+import { checkActionInput } from '../../model/validation';
 import { badRequest, conflict, ok } from '../http-utils';
 import { newId, type DemoStore, type Row } from '../store';
 import { fromCents, sumAmounts, toCents } from './_money';
@@ -289,6 +291,12 @@ function resolve(context: RuleContext, event: Row, body: Values): Response {
   const ids = new Set(plan.markets.map((market) => market._id));
   const reason = String(body.reason ?? '').trim();
   const evidenceUrl = String(body.evidenceUrl ?? '').trim();
+  const errors: Record<string, string> = {};
+  const reasonProblem = checkActionInput({ label: 'Reason', maxLength: 2000 }, reason);
+  if (reasonProblem) errors.reason = reasonProblem;
+  if (evidenceUrl && !isHttpUrl(evidenceUrl))
+    errors.evidenceUrl = 'Evidence must be an http(s) address, like https://example.com';
+  if (Object.keys(errors).length) return badRequest('Check the resolution', errors);
   const markets = marketsOf(event).map((market): Market => {
     const outcome = plan.outcomes[market._id];
     if (!ids.has(market._id) || !outcome) return market;

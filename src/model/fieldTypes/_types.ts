@@ -1,0 +1,33 @@
+import type { FieldDeclaration } from '../../../resources/types';
+
+/** A deterministic source of randomness for sample values (demo rows). */
+export interface SampleSource {
+  /** 0 <= n < 1. */
+  next(): number;
+  /** Row number (0-based) of the row being made. */
+  index: number;
+  /** `_id`s of a referenced collection (for references and tags). */
+  ids(resource: string): readonly string[];
+  /** The time rows are made at (ms), so dates sit around today. */
+  now: number;
+}
+
+/**
+ * What the model knows of one field type, shared by forms, lists and the demo API (no React): how a
+ * non-empty value is checked, how wide its column is, whether `q` searches it, and what a plausible
+ * value looks like in generated demo rows. The engine's file of the same name draws it.
+ */
+export interface FieldTypeModel {
+  /** What is wrong with a non-empty value, or undefined. Empty and required are checked before. */
+  check?(field: FieldDeclaration, value: unknown): string | undefined;
+  /** Default list column width (px). */
+  width: number;
+  /** Takes a whole form row. */
+  wide?: boolean;
+  /** Text the list's search (`q`) looks in. */
+  searchable?: boolean;
+  /** Longest accepted text when the declaration sets no maxLength. */
+  maxLength?: number;
+  /** A plausible value for generated demo rows. */
+  sample(field: FieldDeclaration, source: SampleSource): unknown;
+}

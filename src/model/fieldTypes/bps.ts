@@ -1,0 +1,11 @@
+import type { FieldTypeModel } from './_types';
+import { checkNumber } from './_checks';
+
+/** Whole basis points, 0..10000 (100 bps = 1 %). */
+const bps: FieldTypeModel = {
+  check: (field, value) =>
+    checkNumber(field, value, { min: 0, max: 10_000, integer: true, unit: 'bps' }),
+  width: 120,
+  sample: (_field, source) => Math.floor(source.next() * 300),
+};
+export default bps;

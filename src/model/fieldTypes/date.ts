@@ -1,0 +1,13 @@
+import type { FieldTypeModel } from './_types';
+import { checkDate } from './_checks';
+
+const DAY = 86_400_000;
+
+/** A calendar day (ISO 8601). */
+const date: FieldTypeModel = {
+  check: checkDate,
+  width: 120,
+  sample: (_field, source) =>
+    new Date(source.now - Math.floor(source.next() * 60) * DAY).toISOString().slice(0, 10),
+};
+export default date;

@@ -1,0 +1,15 @@
+import type { FieldTypeModel } from './_types';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email: FieldTypeModel = {
+  check: (field, value) =>
+    typeof value === 'string' && EMAIL.test(value)
+      ? undefined
+      : `${field.label} must be an e-mail address`,
+  width: 220,
+  searchable: true,
+  maxLength: 254,
+  sample: (_field, source) => `user${source.index + 1}@example.test`,
+};
+export default email;

@@ -1,0 +1,15 @@
+import type { FieldTypeModel } from './_types';
+
+/** One of the declared options. */
+const enumType: FieldTypeModel = {
+  check: (field, value) =>
+    field.options?.some((option) => option.value === value)
+      ? undefined
+      : `${field.label} has an unknown value`,
+  width: 130,
+  sample: (field, source) => {
+    const options = field.options ?? [];
+    return options.length ? options[source.index % options.length].value : undefined;
+  },
+};
+export default enumType;

@@ -1,0 +1,17 @@
+import type { FieldTypeModel } from './_types';
+
+/** Rows owned by the record (an event's markets); each row is checked by its own fields. */
+const nested: FieldTypeModel = {
+  check: (field, value) => {
+    if (!Array.isArray(value)) return `${field.label} must be a list`;
+    if (field.minItems && value.length < field.minItems)
+      return `At least ${field.minItems} ${field.label.toLowerCase()} needed`;
+    if (field.maxItems && value.length > field.maxItems)
+      return `At most ${field.maxItems} ${field.label.toLowerCase()}`;
+    return undefined;
+  },
+  width: 90,
+  wide: true,
+  sample: () => [],
+};
+export default nested;

@@ -1,0 +1,15 @@
+import type { FieldTypeModel } from './_types';
+import { checkNumber } from './_checks';
+
+/** A number (`integer: true` for whole numbers); out of `min`/`max` is refused with a message. */
+const number: FieldTypeModel = {
+  check: (field, value) => checkNumber(field, value),
+  width: 110,
+  sample: (field, source) => {
+    const min = field.min ?? 0;
+    const max = field.max ?? min + 1000;
+    const value = min + source.next() * (max - min);
+    return field.integer ? Math.round(value) : Math.round(value * 100) / 100;
+  },
+};
+export default number;

@@ -1,0 +1,10 @@
+import type { FieldTypeModel } from './_types';
+import { checkNumber } from './_checks';
+
+/** A price or probability, 0..1. */
+const price: FieldTypeModel = {
+  check: (field, value) => checkNumber(field, value, { min: 0, max: 1 }),
+  width: 90,
+  sample: (_field, source) => Math.round(source.next() * 100) / 100,
+};
+export default price;

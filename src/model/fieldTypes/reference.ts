@@ -1,0 +1,15 @@
+import type { FieldTypeModel } from './_types';
+
+/** The `_id` of a record of another resource. */
+const reference: FieldTypeModel = {
+  check: (field, value) =>
+    typeof value === 'string' && value.trim()
+      ? undefined
+      : `${field.label} must be chosen from the list`,
+  width: 170,
+  sample: (field, source) => {
+    const ids = field.reference ? source.ids(field.reference.resource) : [];
+    return ids.length ? ids[Math.floor(source.next() * ids.length)] : undefined;
+  },
+};
+export default reference;

@@ -1,0 +1,16 @@
+import type { FieldTypeModel } from './_types';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Lower-case letters, digits and single dashes: a public URL segment. */
+const slug: FieldTypeModel = {
+  check: (field, value) =>
+    typeof value === 'string' && SLUG.test(value)
+      ? undefined
+      : `${field.label}: lower-case letters, digits and single dashes only`,
+  width: 180,
+  searchable: true,
+  maxLength: 80,
+  sample: (field, source) => `${field.key.toLowerCase()}-${source.index + 1}`,
+};
+export default slug;

@@ -1,0 +1,15 @@
+import type { FieldTypeModel } from './_types';
+
+/** Several values: `_id`s of another resource, or free words. */
+const tags: FieldTypeModel = {
+  check: (field, value) =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim())
+      ? undefined
+      : `${field.label} must be a list`,
+  width: 180,
+  sample: (field, source) => {
+    const ids = field.reference ? source.ids(field.reference.resource) : ['alpha', 'beta', 'gamma'];
+    return ids.filter(() => source.next() < 0.3).slice(0, 3);
+  },
+};
+export default tags;

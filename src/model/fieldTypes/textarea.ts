@@ -1,0 +1,13 @@
+import type { FieldTypeModel } from './_types';
+import { checkText, sampleWords } from './_checks';
+
+/** Several lines of plain text. */
+const textarea: FieldTypeModel = {
+  check: checkText,
+  width: 240,
+  wide: true,
+  searchable: true,
+  maxLength: 10_000,
+  sample: (_field, source) => `${sampleWords(source, 8)}.`,
+};
+export default textarea;

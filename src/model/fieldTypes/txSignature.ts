@@ -1,0 +1,18 @@
+import { getBase58Decoder } from '@solana/web3.js';
+import { isTxSignature } from '../../lib/solana';
+import type { FieldTypeModel } from './_types';
+
+/** A Solana transaction signature (base58, 64 bytes), checked with @solana/web3.js. */
+const txSignature: FieldTypeModel = {
+  check: (field, value) =>
+    typeof value === 'string' && isTxSignature(value)
+      ? undefined
+      : `${field.label} must be a transaction signature`,
+  width: 150,
+  searchable: true,
+  sample: (_field, source) =>
+    getBase58Decoder().decode(
+      Uint8Array.from({ length: 64 }, () => Math.floor(source.next() * 256)),
+    ),
+};
+export default txSignature;

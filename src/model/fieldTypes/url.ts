@@ -1,0 +1,14 @@
+import type { FieldTypeModel } from './_types';
+import { isHttpUrl } from './_checks';
+
+/** An absolute http(s) address (never javascript:, data: or a relative path). */
+const url: FieldTypeModel = {
+  check: (field, value) =>
+    isHttpUrl(value)
+      ? undefined
+      : `${field.label} must be an http(s) address, like https://example.com`,
+  width: 220,
+  maxLength: 2048,
+  sample: (_field, source) => `https://example.com/${source.index + 1}`,
+};
+export default url;
