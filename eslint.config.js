@@ -45,7 +45,10 @@ function layer(files, why, banned) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js'] },
+  {
+    // tests/fixtures are files copied into a temporary project by tests (checked there).
+    ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'tests/fixtures'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

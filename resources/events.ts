@@ -97,6 +97,7 @@ export default defineResource({
       type: 'nested',
       minItems: 1,
       maxItems: 30,
+      inherit: ['startDate', 'endDate'],
       list: true,
       fields: [
         { key: 'question', label: 'Question', type: 'text', required: true, maxLength: 200 },

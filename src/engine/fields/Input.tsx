@@ -63,10 +63,9 @@ export function FieldInput({
           {...common}
           value={rest.value as number}
           onChange={rest.onChange}
-          min={field.min ?? (field.type === 'number' ? undefined : 0)}
-          max={field.max ?? (field.type === 'bps' ? 10000 : field.type === 'price' ? 1 : undefined)}
+          // No min/max here: an out-of-range value stays as typed and the check says why (never
+          // silently clamped).
           step={field.type === 'price' ? 0.01 : 1}
-          precision={field.type === 'bps' ? 0 : undefined}
           addonAfter={field.type === 'bps' ? 'bps' : undefined}
           style={{ width: '100%' }}
         />

@@ -20,7 +20,14 @@ import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
 import type { ApiErrorBody } from '../../model/contract';
 import { FieldInput } from '../fields/Input';
-import { checkField, slugify, validateValues, writableValues } from '../../model/validation';
+import { fieldTypeModel } from '../../model/fieldTypes';
+import {
+  checkField,
+  crossFieldErrors,
+  slugify,
+  validateValues,
+  writableValues,
+} from '../../model/validation';
 
 function initialValues(fields: readonly FieldDeclaration[]): Values {
   const values: Values = {};
@@ -41,13 +48,18 @@ function singularOf(label: string): string {
   return label.replace(/s$/, '');
 }
 
-/** antd rules for one field, from the same checks the demo API runs. */
-function rulesFor(field: FieldDeclaration) {
+/** The declaration's cross-field message for a field path (`markets.0.endDate`), if any. */
+type CrossCheck = (path: string) => string | undefined;
+
+/**
+ * antd rules for one field, from the same checks the demo API runs: the field's own, then the
+ * declaration's cross-field rules, so that both show on the first save.
+ */
+function rulesFor(field: FieldDeclaration, path: string, cross?: CrossCheck) {
   return [
-    { required: field.required, message: `${field.label} is required` },
     {
       validator: (_: unknown, value: unknown) => {
-        const message = checkField({ ...field, required: false }, value);
+        const message = checkField(field, value) ?? cross?.(path);
         return message ? Promise.reject(new Error(message)) : Promise.resolve();
       },
     },
@@ -57,27 +69,37 @@ function rulesFor(field: FieldDeclaration) {
 interface FieldItemProps {
   field: FieldDeclaration;
   name: (string | number)[];
+  /** Full path of the field when it sits in a nested row (antd names rows relative to the list). */
+  path?: (string | number)[];
   disabled?: boolean;
+  cross?: CrossCheck;
 }
 
-function FieldItem({ field, name, disabled }: FieldItemProps) {
-  if (field.type === 'nested') return <NestedRows field={field} name={name} disabled={disabled} />;
+function FieldItem({ field, name, path = name, disabled, cross }: FieldItemProps) {
+  if (field.type === 'nested')
+    return <NestedRows field={field} name={name} disabled={disabled} cross={cross} />;
   return (
-    <Form.Item name={name} label={field.label} rules={rulesFor(field)} extra={field.help}>
+    <Form.Item
+      name={name}
+      label={field.label}
+      required={field.required}
+      rules={rulesFor(field, path.join('.'), cross)}
+      extra={field.help}
+    >
       <FieldInput field={field} disabled={disabled} />
     </Form.Item>
   );
 }
 
 /** Records owned by this one, edited inline (an event's markets). */
-function NestedRows({ field, name, disabled }: FieldItemProps) {
+function NestedRows({ field, name, disabled, cross }: FieldItemProps) {
   const form = Form.useFormInstance();
   const rowFields = (field.fields ?? []).filter((item) => !item.readOnly && item.form !== false);
   // A new row starts from the defaults, and takes the parent's dates (an event's markets).
   const newRow = () => {
     const parent = form.getFieldsValue(true) as Values;
     const inherited = rowFields.filter(
-      (item) => (item.type === 'date' || item.type === 'datetime') && parent[item.key],
+      (item) => field.inherit?.includes(item.key) && parent[item.key],
     );
     return {
       ...initialValues(rowFields),
@@ -112,9 +134,15 @@ function NestedRows({ field, name, disabled }: FieldItemProps) {
                   <Col
                     key={item.key}
                     xs={24}
-                    md={item.type === 'textarea' || item.type === 'richtext' ? 24 : 12}
+                    md={fieldTypeModel(item.type).wide ? 24 : 12}
                   >
-                    <FieldItem field={item} name={[row.name, item.key]} disabled={disabled} />
+                    <FieldItem
+                      field={item}
+                      name={[row.name, item.key]}
+                      path={[...name, row.name, item.key]}
+                      disabled={disabled}
+                      cross={cross}
+                    />
                   </Col>
                 ))}
               </Row>
@@ -150,10 +178,10 @@ function useSlugFollower(
           form?.setFieldValue(field.key, slugify(String(changed[field.from] ?? '')));
         }
       }
-      // Nested rows take the parent's dates while their own are empty (an event's markets).
+      // Nested rows follow the parent's `inherit` fields while their own are empty (an event's markets).
       if (field.type === 'nested' && Array.isArray(all[field.key])) {
         for (const sub of field.fields ?? []) {
-          if ((sub.type !== 'date' && sub.type !== 'datetime') || !(sub.key in changed)) continue;
+          if (!field.inherit?.includes(sub.key) || !(sub.key in changed)) continue;
           (all[field.key] as Values[]).forEach((row, index) => {
             if (!row?.[sub.key]) form?.setFieldValue([field.key, index, sub.key], changed[sub.key]);
           });
@@ -228,6 +256,8 @@ export function ResourceForm({
     action === 'edit' && lock && record && lock.in.includes(String(record[lock.field]));
   const followSlug = useSlugFollower(fields, form, action === 'edit');
   const editable = fields.filter((field) => !field.readOnly && field.form !== false);
+  const crossCheck: CrossCheck = (path) =>
+    form ? crossFieldErrors(declaration, form.getFieldsValue(true) as Values)[path] : undefined;
 
   const onFinish = (values: Values) => {
     const clean = writableValues(declaration, values);
@@ -278,13 +308,14 @@ export function ResourceForm({
               <Col
                 key={field.key}
                 xs={24}
-                md={
-                  field.type === 'nested' || field.type === 'textarea' || field.type === 'richtext'
-                    ? 24
-                    : 12
-                }
+                md={fieldTypeModel(field.type).wide ? 24 : 12}
               >
-                <FieldItem field={field} name={[field.key]} disabled={Boolean(locked)} />
+                <FieldItem
+                  field={field}
+                  name={[field.key]}
+                  disabled={Boolean(locked)}
+                  cross={crossCheck}
+                />
               </Col>
             ))}
           </Row>

@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * README "Add a module": in a temporary copy of the project, one new file in resources/ (and no
+ * other edit) must give a route, a menu item, an access module and demo data (list, create,
+ * actions); the unit suite must still pass with it. The probe (tests/fixtures/widgets.probe.ts)
+ * runs there.
+ */
+const ROOT = resolve(__dirname, '../..');
+const COPIED = ['src', 'resources', 'access', 'tests', 'public', 'package.json', 'tsconfig.json'];
+
+describe('adding a module is one declaration file', () => {
+  it('gets a route, a menu item, access and demo data, and the unit suite passes', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'pm-admin-module-'));
+    try {
+      for (const name of [...COPIED, 'vitest.config.ts', 'vite.config.ts', 'index.html'])
+        cpSync(join(ROOT, name), join(copy, name), { recursive: true });
+      symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+      // Not this test again inside the copy.
+      rmSync(join(copy, 'tests/unit/add-module.test.ts'));
+      cpSync(
+        join(ROOT, 'tests/fixtures/widgets.declaration.ts'),
+        join(copy, 'resources/widgets.ts'),
+      );
+      cpSync(
+        join(ROOT, 'tests/fixtures/widgets.probe.ts'),
+        join(copy, 'tests/unit/widgets.probe.test.ts'),
+      );
+      let output = '';
+      try {
+        output = execFileSync(
+          process.execPath,
+          ['node_modules/vitest/vitest.mjs', 'run', 'tests/unit'],
+          {
+            cwd: copy,
+            encoding: 'utf8',
+            env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+            stdio: 'pipe',
+            timeout: 240_000,
+          },
+        );
+      } catch (error) {
+        const failed = error as { stdout?: string; stderr?: string };
+        throw new Error(
+          `unit suite failed in the copy:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`,
+        );
+      }
+      expect(output).toMatch(/widgets\.probe\.test\.ts/);
+      expect(output).not.toMatch(/\bfailed\b/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
