@@ -19,7 +19,15 @@ const APP_FOLDERS = [
   'config',
   'demoFlag',
 ];
-const UI_LIBS = ['react', 'react-dom', 'antd', '@ant-design/*', '@refinedev/*', 'axios', 'react-router'];
+const UI_LIBS = [
+  'react',
+  'react-dom',
+  'antd',
+  '@ant-design/*',
+  '@refinedev/*',
+  'axios',
+  'react-router',
+];
 const SRC_ALL = ['**/src/**', '../src/*'];
 
 /** A no-restricted-imports block: files under `files` may not import `banned` (folders or packages). */
@@ -27,7 +35,10 @@ function layer(files, why, banned) {
   const patterns = banned.map((name) =>
     name.includes('/') || UI_LIBS.includes(name)
       ? { group: [name, `${name}/**`], message: why }
-      : { group: [`**/${name}`, `**/${name}/**`, `!**/resources/**`, `!**/access/**`], message: why },
+      : {
+          group: [`**/${name}`, `**/${name}/**`, `!**/resources/**`, `!**/access/**`],
+          message: why,
+        },
   );
   // A folder must not ban itself (src/demo imports src/demo).
   const own = files.split('/')[1];
@@ -74,10 +85,11 @@ export default tseslint.config(
     ...UI_LIBS,
     ...APP_FOLDERS,
   ]),
-  ...layer('src/demo/**', 'The demo API is a backend stand-in: model, lib, resources, access only', [
-    ...UI_LIBS,
-    ...APP_FOLDERS,
-  ]),
+  ...layer(
+    'src/demo/**',
+    'The demo API is a backend stand-in: model, lib, resources, access only',
+    [...UI_LIBS, ...APP_FOLDERS],
+  ),
   ...layer('src/session/**', 'Session state sits under the HTTP client', [
     ...UI_LIBS.filter((name) => name !== 'react'),
     'api',
@@ -103,6 +115,11 @@ export default tseslint.config(
     'providers',
     'demo',
   ]),
-  ...layer('src/providers/**', 'Providers sit under the screens', ['app', 'pages', 'layout', 'demo']),
+  ...layer('src/providers/**', 'Providers sit under the screens', [
+    'app',
+    'pages',
+    'layout',
+    'demo',
+  ]),
   ...layer('src/layout/**', 'The layout never imports the app wiring', ['app']),
 );

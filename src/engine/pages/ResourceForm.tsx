@@ -131,11 +131,7 @@ function NestedRows({ field, name, disabled, cross }: FieldItemProps) {
             >
               <Row gutter={16}>
                 {rowFields.map((item) => (
-                  <Col
-                    key={item.key}
-                    xs={24}
-                    md={fieldTypeModel(item.type).wide ? 24 : 12}
-                  >
+                  <Col key={item.key} xs={24} md={fieldTypeModel(item.type).wide ? 24 : 12}>
                     <FieldItem
                       field={item}
                       name={[row.name, item.key]}
@@ -305,11 +301,7 @@ export function ResourceForm({
         >
           <Row gutter={24}>
             {editable.map((field) => (
-              <Col
-                key={field.key}
-                xs={24}
-                md={fieldTypeModel(field.type).wide ? 24 : 12}
-              >
+              <Col key={field.key} xs={24} md={fieldTypeModel(field.type).wide ? 24 : 12}>
                 <FieldItem
                   field={field}
                   name={[field.key]}
