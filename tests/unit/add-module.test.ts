@@ -47,6 +47,7 @@ describe('adding a module is one declaration file', () => {
         const failed = error as { stdout?: string; stderr?: string };
         throw new Error(
           `unit suite failed in the copy:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`,
+          { cause: error },
         );
       }
       expect(output).toMatch(/widgets\.probe\.test\.ts/);
