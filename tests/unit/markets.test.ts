@@ -277,6 +277,23 @@ describe('demo API: events, markets and resolution', () => {
       openOrders: expect.any(Number),
     });
 
+    // What a probe got through before: a javascript: evidence URL and a 200,000-character reason.
+    const script = await call('operator', 'POST', `events/${active._id}/resolve`, {
+      outcomes,
+      ticker: active.ticker,
+      evidenceUrl: 'javascript:alert(1)',
+    });
+    expect(script.status).toBe(400);
+    expect(script.body.errors.evidenceUrl).toMatch(/http\(s\)/);
+    const essay = await call('operator', 'POST', `events/${active._id}/resolve`, {
+      outcomes,
+      ticker: active.ticker,
+      reason: 'x'.repeat(200_000),
+    });
+    expect(essay.status).toBe(400);
+    expect(essay.body.errors.reason).toMatch(/at most 2000 characters/);
+    expect(store.find('events', active._id)!.status).toBe('closed');
+
     const ids = new Set(markets.map((row) => row._id));
     const openBefore = store
       .all('orders')

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import tags from '../../resources/tags';
 import category from '../../resources/category';
-import { checkField, slugify, validateValues, writableValues } from '../../src/model/validation';
+import {
+  checkActionInput,
+  checkField,
+  slugify,
+  validateValues,
+  writableValues,
+} from '../../src/model/validation';
 
 describe('declaration-driven validation', () => {
   it('requires required fields and checks slugs', () => {
@@ -72,5 +78,40 @@ describe('declaration-driven validation', () => {
 
   it('makes slugs', () => {
     expect(slugify('  Élection Day: 2028!  ')).toBe('election-day-2028');
+  });
+
+  it('refuses what a probe got through: blank text, impossible dates, odd numbers, non-http URLs', () => {
+    const text = { key: 'name', label: 'Name', type: 'text', required: true } as const;
+    expect(checkField(text, '   ')).toBe('Name is required');
+    const when = { key: 'at', label: 'When', type: 'datetime' } as const;
+    expect(checkField(when, '1')).toMatch(/must be a date/);
+    expect(checkField(when, '2026-02-31')).toMatch(/not a day of the calendar/);
+    expect(checkField(when, '99999-01-01T00:00:00Z')).toMatch(/must be a date/);
+    expect(checkField(when, '2026-11-23T10:00:00.000Z')).toBeUndefined();
+    const fee = { key: 'fee', label: 'Fee', type: 'money' } as const;
+    expect(checkField(fee, '0x1F')).toMatch(/must be a number/);
+    expect(checkField(fee, '1e3')).toMatch(/must be a number/);
+    expect(checkField(fee, '-1')).toMatch(/at least 0/);
+    expect(checkField(fee, '0.0050')).toBeUndefined();
+    const count = { key: 'n', label: 'Count', type: 'number', integer: true, max: 10 } as const;
+    expect(checkField(count, 11)).toBe('Count must be at most 10');
+    expect(checkField(count, 2.5)).toBe('Count must be a whole number');
+    const link = { key: 'u', label: 'Evidence', type: 'url' } as const;
+    expect(checkField(link, 'javascript:alert(1)')).toMatch(/http\(s\)/);
+    expect(checkField(link, 'data:text/html,x')).toMatch(/http\(s\)/);
+    expect(checkField(link, '/relative')).toMatch(/http\(s\)/);
+    expect(checkField(link, 'https://example.com/a')).toBeUndefined();
+    expect(checkField({ key: 't', label: 'Note', type: 'text' }, 'x'.repeat(501))).toMatch(
+      /at most 500 characters/,
+    );
+  });
+
+  it('limits an action reason to 500 characters unless the action says otherwise', () => {
+    const reason = { label: 'Reason', required: true };
+    expect(checkActionInput(reason, ' ')).toBe('Reason is required');
+    expect(checkActionInput(reason, 'x'.repeat(200_000))).toBe(
+      'Reason must be at most 500 characters',
+    );
+    expect(checkActionInput(reason, 'Fraud report #12')).toBeUndefined();
   });
 });

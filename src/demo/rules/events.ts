@@ -5,7 +5,7 @@ import {
   resolvable,
   type ResolutionOutcome,
 } from '../../../resources/domain';
-import { isHttpUrl } from '../../model/fieldTypes/_checks';
+import { isHttpUrl } from '../../model/fieldTypes';
 import { checkActionInput } from '../../model/validation';
 import { badRequest, conflict, ok } from '../http-utils';
 import { newId, type DemoStore, type Row } from '../store';

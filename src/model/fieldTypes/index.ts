@@ -2,6 +2,7 @@ import { FIELD_TYPES, type FieldType } from '../../../resources/types';
 import type { FieldTypeModel } from './_types';
 
 export type { FieldTypeModel, SampleSource } from './_types';
+export { isHttpUrl } from './_checks';
 
 /** One file per field type (`<type>.ts`), found by name: a new type is one file here and one in the engine. */
 const files = import.meta.glob<{ default: FieldTypeModel }>(['./*.ts', '!./_*.ts', '!./index.ts'], {

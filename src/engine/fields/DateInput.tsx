@@ -1,0 +1,26 @@
+import dayjs from 'dayjs';
+import { DatePicker } from 'antd';
+
+/** Dates travel as ISO strings; the picker works with dayjs. */
+export function DateInput({
+  value,
+  onChange,
+  withTime,
+  ...common
+}: {
+  value?: string;
+  onChange?: (value: unknown) => void;
+  withTime: boolean;
+  id?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <DatePicker
+      {...common}
+      showTime={withTime}
+      value={value ? dayjs(value) : null}
+      onChange={(date) => onChange?.(date ? date.toISOString() : null)}
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { Input } from 'antd';
+import { common, type FieldTypeView, type InputProps } from './_types';
+
+/** A one-line text input; `mono` for keys and signatures. */
+export function TextInput(props: InputProps & { mono?: boolean; spellCheck?: boolean }) {
+  return (
+    <Input
+      {...common(props)}
+      value={props.value as string}
+      onChange={(event) => props.onChange?.(event.target.value)}
+      maxLength={props.field.maxLength}
+      spellCheck={props.spellCheck ?? false}
+      className={props.mono ? 'mono' : undefined}
+    />
+  );
+}
+
+export function TextArea(props: InputProps) {
+  return (
+    <Input.TextArea
+      {...common(props)}
+      value={props.value as string}
+      onChange={(event) => props.onChange?.(event.target.value)}
+      autoSize={{ minRows: 3, maxRows: 12 }}
+    />
+  );
+}
+
+export const plainText: FieldTypeView['Display'] = ({ value }) => <>{String(value)}</>;

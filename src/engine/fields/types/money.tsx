@@ -1,0 +1,18 @@
+import { Input } from 'antd';
+import { formatAmount } from '../../../model/format';
+import { common, type FieldTypeView } from './_types';
+
+/** Amounts are decimal strings: typed as text, checked as a number, never rounded or re-padded. */
+const money: FieldTypeView = {
+  Input: (props) => (
+    <Input
+      {...common(props)}
+      value={props.value === undefined || props.value === null ? '' : String(props.value)}
+      onChange={(event) => props.onChange?.(event.target.value)}
+      inputMode="decimal"
+      addonAfter={props.field.unit}
+    />
+  ),
+  Display: ({ field, value }) => <span className="num">{formatAmount(value, field.unit)}</span>,
+};
+export default money;
