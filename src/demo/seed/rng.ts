@@ -1,15 +1,13 @@
 /** Deterministic helpers for the demo seed: a mulberry32 PRNG, ids, base58 keys and decimal strings. */
+import { getBase58Decoder } from '@solana/web3.js';
 
 export const REFERENCE_TIME = Date.parse('2026-11-01T00:00:00.000Z');
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BASE58_PAIRS = Array.from(
-  { length: 58 * 58 },
-  (_, i) => BASE58[i % 58] + BASE58[Math.floor(i / 58)],
-);
+/** Bytes to base58 text: the codec of @solana/web3.js, not a second copy of the alphabet. */
+const toBase58 = getBase58Decoder();
 const HEX2 = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 /** mulberry32: tiny, fast, good enough for demo data. Returns floats in [0, 1). */
@@ -101,20 +99,15 @@ export class Rng {
     return HEX2[hi >> 8] + HEX2[hi & 255] + HEX2[lo >> 8] + HEX2[lo & 255];
   }
 
-  /**
-   * A random base58 string of `length` characters whose first character is drawn from
-   * `BASE58[firstMin..firstMax]`, unique across the seed. The ranges used below keep the value
-   * below 2^256 (addresses) or 2^512 (signatures), so it decodes to exactly 32 or 64 bytes.
-   */
-  private base58(length: number, firstMin: number, firstMax: number): string {
+  /** `size` random bytes as base58, unique across the seed. */
+  private key(size: number): string {
     for (;;) {
-      let out = BASE58[this.int(firstMin, firstMax)];
-      // Four base58 digits (two table pairs) per draw: 58^4 < 2^32.
-      while (out.length < length) {
-        const chunk = Math.floor(this.next() * 11_316_496);
-        out += BASE58_PAIRS[chunk % 3364] + BASE58_PAIRS[Math.floor(chunk / 3364)];
+      const bytes = new Uint8Array(size);
+      for (let i = 0; i < size; i += 4) {
+        const word = Math.floor(this.next() * 4294967296);
+        for (let j = 0; j < 4 && i + j < size; j++) bytes[i + j] = (word >>> (8 * j)) & 255;
       }
-      if (out.length > length) out = out.slice(0, length);
+      const out = toBase58.decode(bytes);
       if (!this.usedKeys.has(out)) {
         this.usedKeys.add(out);
         return out;
@@ -122,14 +115,14 @@ export class Rng {
     }
   }
 
-  /** A Solana public key: 44 characters starting with 2..H (< 2^256), or 43 starting with 5..z (>= 2^248). */
+  /** A Solana public key: 32 random bytes. */
   address(): string {
-    return this.chance(0.85) ? this.base58(44, 1, 16) : this.base58(43, 4, 57);
+    return this.key(32);
   }
 
-  /** A transaction signature: 88 characters starting with 2..5 (< 2^512), or 87 starting with 3..z (>= 2^504). */
+  /** A transaction signature: 64 random bytes. */
   signature(): string {
-    return this.chance(0.9) ? this.base58(88, 1, 4) : this.base58(87, 2, 57);
+    return this.key(64);
   }
 
   ip(): string {
