@@ -63,7 +63,7 @@ export default defineResource({
       options: EVENT_STATUS,
       list: true,
     },
-    CATEGORY_FIELD,
+    { ...CATEGORY_FIELD, list: { hidden: true } },
     {
       key: 'seriesId',
       label: 'Series',
@@ -79,10 +79,16 @@ export default defineResource({
       label: 'Starts',
       type: 'datetime',
       required: true,
-      list: { sortable: true },
+      list: { sortable: true, hidden: true },
     },
     { key: 'endDate', label: 'Ends', type: 'datetime', required: true, list: { sortable: true } },
-    { key: 'featured', label: 'Featured', type: 'boolean', defaultValue: false, list: true },
+    {
+      key: 'featured',
+      label: 'Featured',
+      type: 'boolean',
+      defaultValue: false,
+      list: { hidden: true },
+    },
     {
       key: 'negRisk',
       label: 'Mutually exclusive (negRisk)',
@@ -105,7 +111,7 @@ export default defineResource({
       type: 'nested',
       minItems: 1,
       maxItems: 30,
-      list: true,
+      list: { hidden: true },
       fields: [
         { key: 'question', label: 'Question', type: 'text', required: true, maxLength: 200 },
         {

@@ -18,7 +18,7 @@ export default defineResource({
     { key: 'marketQuestion', label: 'Market', type: 'text', list: { width: 300 } },
     { key: 'eventTitle', label: 'Event', type: 'text', list: true },
     { key: 'outcome', label: 'Outcome', type: 'enum', options: OUTCOMES, list: true },
-    { key: 'payouts', label: 'Payouts', type: 'pricePair', list: true },
+    { key: 'payouts', label: 'Payouts', type: 'pricePair', list: { hidden: true } },
     {
       key: 'source',
       label: 'Source',
@@ -29,7 +29,7 @@ export default defineResource({
       ],
       list: true,
     },
-    { key: 'resolvedByName', label: 'Resolved by', type: 'text', list: true },
+    { key: 'resolvedByName', label: 'Resolved by', type: 'text', list: { width: 140 } },
     { key: 'reason', label: 'Reason', type: 'text' },
     { key: 'evidenceUrl', label: 'Evidence', type: 'url' },
     { key: 'resolvedAt', label: 'Resolved', type: 'datetime', list: { sortable: true } },
