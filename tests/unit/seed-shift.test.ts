@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SEED_REFERENCE_DATE } from '../../src/demo/seed';
 import { seedShiftDays, shiftDates } from '../../src/demo/seed/shift';
 import { DemoStore, memoryStorage, type Row } from '../../src/demo/store';
-import { marketRules } from '../../src/demo/rules/views';
+import { createDemoApi } from '../../src/demo/api';
+import { DEMO_PASSWORD } from '../../src/demo/accounts';
 
 const DAY = 86_400_000;
 const REF = Date.parse(SEED_REFERENCE_DATE);
@@ -122,9 +123,19 @@ describe('the demo store seeds for today', () => {
     expect(Date.parse(String(store.all('admins')[0].createdAt))).toBeLessThan(today);
   });
 
-  it("ends the market overview's 30 days of volume on the injected day", () => {
+  it("ends the market overview's 30 days of volume on the injected day", async () => {
     const store = new DemoStore(memoryStorage(), { now: () => now });
-    const stats = marketRules.stats!(store) as { daily: { date: string; trades: number }[] };
+    const api = createDemoApi(store);
+    const call = async (path: string, init?: RequestInit) =>
+      (await (await api(new Request(`http://demo.test/api/admin/${path}`, init)))!.json()).result;
+    const { token } = await call('login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'superadmin@demo.test', password: DEMO_PASSWORD }),
+    });
+    const stats = (await call('markets/stats', { headers: { Authorization: token } })) as {
+      daily: { date: string; trades: number }[];
+    };
     expect(stats.daily).toHaveLength(30);
     expect(stats.daily.at(-1)!.date).toBe('2027-03-15');
     expect(stats.daily[0].date).toBe('2027-02-14');
