@@ -39,7 +39,7 @@ export function tickerField(
       regex: '^[A-Z0-9][A-Z0-9-]*$',
       message: 'Ticker: capital letters, digits and dashes',
     },
-    list: true,
+    list: { width: 120 },
     ...extra,
   };
 }

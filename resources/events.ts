@@ -55,7 +55,7 @@ export default defineResource({
       options: EVENT_STATES.options,
       list: true,
     },
-    CATEGORY_FIELD,
+    { ...CATEGORY_FIELD, list: { hidden: true } },
     {
       key: 'seriesId',
       label: 'Series',
@@ -71,10 +71,16 @@ export default defineResource({
       label: 'Starts',
       type: 'datetime',
       required: true,
-      list: { sortable: true },
+      list: { sortable: true, hidden: true },
     },
     { key: 'endDate', label: 'Ends', type: 'datetime', required: true, list: { sortable: true } },
-    { key: 'featured', label: 'Featured', type: 'boolean', defaultValue: false, list: true },
+    {
+      key: 'featured',
+      label: 'Featured',
+      type: 'boolean',
+      defaultValue: false,
+      list: { hidden: true },
+    },
     {
       key: 'negRisk',
       label: 'Mutually exclusive (negRisk)',
@@ -98,7 +104,7 @@ export default defineResource({
       minItems: 1,
       maxItems: 30,
       inherit: ['startDate', 'endDate'],
-      list: true,
+      list: { hidden: true },
       fields: [
         { key: 'question', label: 'Question', type: 'text', required: true, maxLength: 200 },
         {

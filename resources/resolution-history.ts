@@ -19,7 +19,7 @@ export default defineResource({
       options: RESOLUTION_OUTCOMES.options,
       list: true,
     },
-    { key: 'payouts', label: 'Payouts', type: 'pricePair', list: true },
+    { key: 'payouts', label: 'Payouts', type: 'pricePair', list: { hidden: true } },
     {
       key: 'source',
       label: 'Source',
@@ -27,7 +27,7 @@ export default defineResource({
       options: RESOLUTION_SOURCES.options,
       list: true,
     },
-    { key: 'resolvedByName', label: 'Resolved by', type: 'text', list: true },
+    { key: 'resolvedByName', label: 'Resolved by', type: 'text', list: { width: 140 } },
     { key: 'reason', label: 'Reason', type: 'text' },
     { key: 'evidenceUrl', label: 'Evidence', type: 'url' },
     { key: 'resolvedAt', label: 'Resolved', type: 'datetime', list: { sortable: true } },

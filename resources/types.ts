@@ -85,8 +85,12 @@ export interface FieldDeclaration {
   unit?: string;
   defaultValue?: string | number | boolean | null | readonly string[] | readonly number[];
   help?: string;
-  /** Show in the list (true, or column options). */
-  list?: boolean | { sortable?: boolean; width?: number };
+  /**
+   * Show in the list (true, or column options): `sortable` by the server; `width` in px (default
+   * by type); `hidden` keeps a less important column out of the default set, to be switched on
+   * from the list's "Columns" chooser (the default set must fit a 1440 px window).
+   */
+  list?: boolean | { sortable?: boolean; width?: number; hidden?: boolean };
   /** Include in create/edit forms (default: true unless readOnly). */
   form?: boolean;
   /** Include on the show page (default true). */

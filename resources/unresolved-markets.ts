@@ -14,7 +14,7 @@ export default defineResource({
   fields: [
     { key: 'question', label: 'Market', type: 'text', list: { width: 300 } },
     { key: 'eventTitle', label: 'Event', type: 'text', list: true },
-    { key: 'eventTicker', label: 'Ticker', type: 'text', list: true },
+    { key: 'eventTicker', label: 'Ticker', type: 'text', list: { width: 120, hidden: true } },
     {
       key: 'status',
       label: 'Status',
@@ -26,7 +26,7 @@ export default defineResource({
       ],
       list: true,
     },
-    { key: 'negRisk', label: 'negRisk', type: 'boolean', list: true },
+    { key: 'negRisk', label: 'negRisk', type: 'boolean', list: { hidden: true } },
     { key: 'endDate', label: 'Ended', type: 'datetime', list: { sortable: true } },
     { key: 'volume', label: 'Volume', type: 'money', unit: 'USDC', list: { sortable: true } },
   ],

@@ -1,4 +1,5 @@
 import { createSeed } from './seed';
+import { seedShiftDays, shiftDates } from './seed/shift';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { getDeclaration } from '../model/registry';
 import { generateRows } from './generate';
@@ -40,6 +41,8 @@ export function memoryStorage(): KeyValueStorage {
 }
 
 const PREFIX = 'pm-demo:v1:';
+/** How many days the stored seed was moved (written with the first saved seed collection). */
+const SHIFT_KEY = `${PREFIX}~seedShiftDays`;
 
 /** Admin rows carry their demo password; it never leaves the store (see publicAdmin). */
 function seedAdmins(now: string): Row[] {
@@ -58,15 +61,55 @@ function seedAdmins(now: string): Row[] {
  * The demo API's data: the deterministic seed plus what was changed since, persisted collection
  * by collection so that an edit survives a reload; reset() restores the seed.
  */
+export interface DemoStoreOptions {
+  /** The clock (ms since 1970); tests pass a fixed one. Default Date.now. */
+  now?: () => number;
+}
+
 export class DemoStore {
   private collections = new Map<string, Row[]>();
   private seed: Record<string, unknown> | undefined;
+  private seedDays: number | undefined;
   private warned = false;
+  /** The demo API's "now": the real clock unless a test injects one. */
+  readonly now: () => number;
 
-  constructor(private readonly storage: KeyValueStorage = memoryStorage()) {}
+  constructor(
+    private readonly storage: KeyValueStorage = memoryStorage(),
+    options: DemoStoreOptions = {},
+  ) {
+    this.now = options.now ?? (() => Date.now());
+  }
+
+  /**
+   * Days the seed is moved so that its reference day is today (src/demo/seed/shift.ts). Data
+   * saved on an earlier day keeps the shift it was seeded with, so that collections seeded later
+   * still fit it; stored data from before shifting existed counts as unshifted.
+   */
+  private shiftDays(): number {
+    if (this.seedDays === undefined) {
+      const saved = this.storage.getItem(SHIFT_KEY);
+      if (saved !== null && Number.isInteger(Number(saved))) this.seedDays = Number(saved);
+      else if (this.hasSavedSeedData()) this.seedDays = 0;
+      else this.seedDays = seedShiftDays(this.now());
+    }
+    return this.seedDays;
+  }
+
+  private hasSavedSeedData(): boolean {
+    for (let i = 0; i < this.storage.length; i++) {
+      const key = this.storage.key(i);
+      if (key?.startsWith(PREFIX) && this.isSeeded(key.slice(PREFIX.length))) return true;
+    }
+    return false;
+  }
+
+  private isSeeded(name: string): boolean {
+    return name !== 'admins' && name !== 'sessions' && name !== 'passwordResets';
+  }
 
   private seedData(): Record<string, unknown> {
-    this.seed ??= createSeed() as unknown as Record<string, unknown>;
+    this.seed ??= shiftDates(createSeed(), this.shiftDays()) as unknown as Record<string, unknown>;
     return this.seed;
   }
 
@@ -76,15 +119,16 @@ export class DemoStore {
    * from the declaration's field types. The collection of a declaration is its `name`.
    */
   private initial(name: string): Row[] {
-    if (name === 'admins') return seedAdmins('2026-10-01T00:00:00.000Z');
+    if (name === 'admins')
+      return seedAdmins(shiftDates('2026-10-01T00:00:00.000Z', this.shiftDays()));
     if (name === 'sessions' || name === 'passwordResets') return [];
     const value = this.seedData()[name];
     if (Array.isArray(value)) return structuredClone(value) as Row[];
     const ids = (resource: string) => this.all(resource).map((row) => row._id);
     const own = moduleSeeds[`./seeds/${name}.ts`];
-    if (own) return own.default({ ids, now: Date.now() });
+    if (own) return own.default({ ids, now: this.now() });
     const declaration = getDeclaration(name);
-    return declaration && !declaration.pageOnly ? generateRows(declaration, ids) : [];
+    return declaration && !declaration.pageOnly ? generateRows(declaration, ids, this.now()) : [];
   }
 
   has(name: string): boolean {
@@ -160,11 +204,19 @@ export class DemoStore {
   }
 
   setObject(name: string, value: Record<string, unknown>): void {
+    this.keepShift(name);
     this.write(PREFIX + name, JSON.stringify(value));
   }
 
   save(name: string): void {
+    this.keepShift(name);
     this.write(PREFIX + name, JSON.stringify(this.collections.get(name) ?? []));
+  }
+
+  /** Saving a seeded collection pins the seed's shift for the collections still unsaved. */
+  private keepShift(name: string): void {
+    if (this.isSeeded(name) && this.storage.getItem(SHIFT_KEY) === null)
+      this.write(SHIFT_KEY, String(this.shiftDays()));
   }
 
   private write(key: string, value: string): void {
@@ -186,6 +238,10 @@ export class DemoStore {
     }
     keys.forEach((key) => this.storage.removeItem(key));
     this.collections.clear();
+    // A reset on a later day seeds for that day.
+    const days = seedShiftDays(this.now());
+    if (days !== this.seedDays) this.seed = undefined;
+    this.seedDays = days;
   }
 }
 

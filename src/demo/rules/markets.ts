@@ -9,19 +9,16 @@ const markets: CollectionRules = {
   stats(store) {
     const markets = allMarkets(store);
     const day = 86_400_000;
-    // The window ends at the latest trade (the demo's data is anchored in time), or today.
-    const latest = Math.max(
-      0,
-      ...store.all('trades').map((trade) => Date.parse(String(trade.createdAt)) || 0),
-    );
-    const end = Math.min(Date.now(), latest || Date.now());
-    const daily = Array.from({ length: 30 }, (_, index) => {
-      const from = end - (30 - index) * day;
-      return { date: new Date(from + day).toISOString().slice(0, 10), cents: 0, trades: 0 };
-    });
+    // Thirty UTC calendar days ending today (the seed is moved to today: src/demo/seed/shift.ts).
+    const first = (Math.floor(store.now() / day) - 29) * day;
+    const daily = Array.from({ length: 30 }, (_, index) => ({
+      date: new Date(first + index * day).toISOString().slice(0, 10),
+      cents: 0,
+      trades: 0,
+    }));
     for (const trade of store.all('trades')) {
       const at = Date.parse(String(trade.createdAt));
-      const slot = Math.floor((at - (end - 30 * day)) / day);
+      const slot = Math.floor((at - first) / day);
       if (slot < 0 || slot >= 30 || trade.status === 'failed') continue;
       daily[slot].cents += Math.round(Number(trade.price) * toCents(trade.size));
       daily[slot].trades += 1;

@@ -24,11 +24,17 @@ import type { PageProps } from './types';
 import type { ApiErrorBody } from '../../model/contract';
 import { exportCsv } from '../../api/resources';
 import { toast } from '../../toast/toasts';
-import { FieldValue } from '../fields/Display';
 import { FilterControl, toCrudFilters, toFormValues, type FilterValues } from '../filters';
 import { RecordActions } from '../actions';
 import { fillRecordPath } from '../../model/actions';
 import { useRememberListAddress } from '../listMemory';
+import {
+  actionsColumnWidth,
+  ColumnChooser,
+  fieldColumn,
+  listOptions,
+  useColumnChoice,
+} from '../listColumns';
 import { useAccess } from '../../session/access';
 
 /** Generic list: server-side paging, sorting and filters, synced with the URL (DESIGN §7). */
@@ -63,37 +69,33 @@ export default function ResourceList({ declaration }: PageProps) {
     [filters, activeFilters],
   );
 
+  const columnChoice = useColumnChoice(name, fields);
   const columns = useMemo<TableColumnsType<BaseRecord>>(() => {
-    const listed = fields.filter((field) => field.list);
-    const cols: TableColumnsType<BaseRecord> = listed.map((field) => {
-      const options = typeof field.list === 'object' ? field.list : {};
+    const cols: TableColumnsType<BaseRecord> = columnChoice.visible.map((field) => {
+      const options = listOptions(field);
       return {
-        key: field.key,
-        dataIndex: field.key,
-        title: field.label,
-        width: options.width,
+        ...fieldColumn(field),
         sorter: options.sortable ? { multiple: 1 } : false,
         defaultSortOrder: options.sortable
           ? getDefaultSortOrder(field.key, sorters as CrudSort[])
           : undefined,
-        render: (value: unknown) => <FieldValue field={field} value={value} />,
       };
     });
     // A view-only admin gets no column of empty cells.
     // No column of empty cells: only when the admin may use something in it.
-    const hasRowActions =
-      routes.show ||
-      (canEdit && (routes.edit || declaration.deletable)) ||
-      declaration.actions?.some(
-        (action) =>
-          !action.hidden &&
-          decider?.can(action.module ?? declaration.module, action.need ?? 'edit'),
-      );
-    if (hasRowActions) {
+    const usable = (declaration.actions ?? []).filter(
+      (action) =>
+        !action.hidden && decider?.can(action.module ?? declaration.module, action.need ?? 'edit'),
+    );
+    const icons = [routes.show, routes.edit && canEdit, declaration.deletable && canEdit].filter(
+      Boolean,
+    ).length;
+    if (icons > 0 || usable.length > 0) {
       cols.push({
         key: 'actions',
         title: 'Actions',
         fixed: 'right',
+        width: actionsColumnWidth(icons, usable, (declaration.actions?.length ?? 0) > 2),
         render: (_: unknown, record: BaseRecord) => {
           const label = String(record[declaration.recordTitle ?? '_id'] ?? record._id);
           return (
@@ -152,7 +154,7 @@ export default function ResourceList({ declaration }: PageProps) {
       });
     }
     return cols;
-  }, [fields, routes, declaration, canEdit, decider, sorters, name, title, remove]);
+  }, [columnChoice.visible, routes, declaration, canEdit, decider, sorters, name, title, remove]);
 
   const runExport = async () => {
     setExporting(true);
@@ -175,6 +177,7 @@ export default function ResourceList({ declaration }: PageProps) {
       }
       extra={
         <Space>
+          <ColumnChooser choice={columnChoice} />
           {declaration.exportable && (
             <Button icon={<DownloadOutlined />} onClick={runExport} loading={exporting}>
               Export CSV
@@ -211,7 +214,9 @@ export default function ResourceList({ declaration }: PageProps) {
         {...tableProps}
         rowKey="_id"
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        size="middle"
+        tableLayout="fixed"
+        scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
         pagination={{
           ...tableProps.pagination,
           showSizeChanger: true,

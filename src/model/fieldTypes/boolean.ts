@@ -3,7 +3,7 @@ import type { FieldTypeModel } from './_types';
 const boolean: FieldTypeModel = {
   check: (field, value) =>
     typeof value === 'boolean' ? undefined : `${field.label} must be yes or no`,
-  width: 90,
+  width: 80,
   sample: (_field, source) => source.next() < 0.5,
 };
 export default boolean;

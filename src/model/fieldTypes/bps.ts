@@ -5,7 +5,7 @@ import { checkNumber } from './_checks';
 const bps: FieldTypeModel = {
   check: (field, value) =>
     checkNumber(field, value, { min: 0, max: 10_000, integer: true, unit: 'bps' }),
-  width: 120,
+  width: 140,
   sample: (_field, source) => Math.floor(source.next() * 300),
 };
 export default bps;

@@ -4,7 +4,7 @@ import { checkDate } from './_checks';
 /** A moment (ISO 8601 in UTC). */
 const datetime: FieldTypeModel = {
   check: checkDate,
-  width: 150,
+  width: 140,
   sample: (_field, source) =>
     new Date(source.now - Math.floor(source.next() * 60 * 86_400_000)).toISOString(),
 };

@@ -6,7 +6,7 @@ const enumType: FieldTypeModel = {
     field.options?.some((option) => option.value === value)
       ? undefined
       : `${field.label} has an unknown value`,
-  width: 130,
+  width: 110,
   sample: (field, source) => {
     const options = field.options ?? [];
     return options.length ? options[source.index % options.length].value : undefined;

@@ -7,7 +7,7 @@ const image: FieldTypeModel = {
     isHttpUrl(value) || (typeof value === 'string' && /^\/(?!\/)\S+$/.test(value))
       ? undefined
       : `${field.label} must be an http(s) address or a /path`,
-  width: 80,
+  width: 72,
   maxLength: 2048,
   sample: (_field, source) => `/demo-images/item-${source.index + 1}.svg`,
 };

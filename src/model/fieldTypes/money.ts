@@ -7,7 +7,7 @@ const money: FieldTypeModel = {
     typeof value === 'number' || typeof value === 'string'
       ? checkNumber(field, value, { min: 0, unit: field.unit })
       : `${field.label} must be an amount`,
-  width: 140,
+  width: 150,
   sample: (field, source) => sampleDecimal(source, field.min ?? 0, field.max ?? 10_000),
 };
 export default money;

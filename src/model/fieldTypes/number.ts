@@ -4,7 +4,7 @@ import { checkNumber } from './_checks';
 /** A number (`integer: true` for whole numbers); out of `min`/`max` is refused with a message. */
 const number: FieldTypeModel = {
   check: (field, value) => checkNumber(field, value),
-  width: 110,
+  width: 100,
   sample: (field, source) => {
     const min = field.min ?? 0;
     const max = field.max ?? min + 1000;

@@ -4,7 +4,7 @@ import { checkNumber } from './_checks';
 /** A price or probability, 0..1. */
 const price: FieldTypeModel = {
   check: (field, value) => checkNumber(field, value, { min: 0, max: 1 }),
-  width: 90,
+  width: 80,
   sample: (_field, source) => Math.round(source.next() * 100) / 100,
 };
 export default price;

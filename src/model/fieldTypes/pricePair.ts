@@ -15,7 +15,7 @@ const pricePair: FieldTypeModel = {
       return `${field.label} must sum to 1 (now ${+(pair[0] + pair[1]).toFixed(6)})`;
     return undefined;
   },
-  width: 160,
+  width: 170,
   sample: (_field, source) => {
     const yes = Math.round(source.next() * 98 + 1) / 100;
     return [yes, Math.round((1 - yes) * 100) / 100];

@@ -6,7 +6,7 @@ const reference: FieldTypeModel = {
     typeof value === 'string' && value.trim()
       ? undefined
       : `${field.label} must be chosen from the list`,
-  width: 170,
+  width: 140,
   sample: (field, source) => {
     const ids = field.reference ? source.ids(field.reference.resource) : [];
     return ids.length ? ids[Math.floor(source.next() * ids.length)] : undefined;

@@ -4,7 +4,7 @@ import { checkText, sampleWords } from './_checks';
 /** HTML, sanitized wherever it is shown. */
 const richtext: FieldTypeModel = {
   check: checkText,
-  width: 200,
+  width: 160,
   wide: true,
   maxLength: 200_000,
   sample: (_field, source) => `<p>${sampleWords(source, 12)}.</p>`,

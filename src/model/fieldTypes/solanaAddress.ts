@@ -8,7 +8,7 @@ const solanaAddress: FieldTypeModel = {
     typeof value === 'string' && isSolanaAddress(value)
       ? undefined
       : `${field.label} must be a Solana address (base58, 32 bytes)`,
-  width: 150,
+  width: 170,
   searchable: true,
   sample: (_field, source) =>
     getBase58Decoder().decode(

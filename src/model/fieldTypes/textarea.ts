@@ -4,7 +4,7 @@ import { checkText, sampleWords } from './_checks';
 /** Several lines of plain text. */
 const textarea: FieldTypeModel = {
   check: checkText,
-  width: 240,
+  width: 200,
   wide: true,
   searchable: true,
   maxLength: 10_000,

@@ -8,7 +8,7 @@ const txSignature: FieldTypeModel = {
     typeof value === 'string' && isTxSignature(value)
       ? undefined
       : `${field.label} must be a transaction signature`,
-  width: 150,
+  width: 170,
   searchable: true,
   sample: (_field, source) =>
     getBase58Decoder().decode(

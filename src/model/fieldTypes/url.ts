@@ -7,7 +7,7 @@ const url: FieldTypeModel = {
     isHttpUrl(value)
       ? undefined
       : `${field.label} must be an http(s) address, like https://example.com`,
-  width: 220,
+  width: 200,
   maxLength: 2048,
   sample: (_field, source) => `https://example.com/${source.index + 1}`,
 };

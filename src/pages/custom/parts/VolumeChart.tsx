@@ -66,7 +66,8 @@ export function VolumeChart({ data }: { data: DailyVolume[] }) {
           >
             <title>{`${bar.date}: ${formatAmount(bar.volume, 'USDC')} in ${bar.trades} trades`}</title>
           </rect>
-          {index % 5 === 0 && (
+          {/* Every fifth day, counted back from the last one (today), is labelled. */}
+          {(data.length - 1 - index) % 5 === 0 && (
             <text
               x={bar.x + bar.width / 2}
               y={HEIGHT - 8}

@@ -1,0 +1,246 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Checkbox, Divider, Dropdown, Space } from 'antd';
+import { ColumnWidthOutlined } from '@ant-design/icons';
+import type { ActionDeclaration, FieldDeclaration } from '../../resources/types';
+import { FieldValue } from './fields/Display';
+import { fieldTypeModel } from '../model/fieldTypes';
+import { formatAmount, formatBps, formatDate, formatPrice, humanize } from '../model/format';
+
+/**
+ * List columns that fit the window (DESIGN §7): a width per field type, one line per cell with an
+ * ellipsis (the full text in the cell's title), a fixed-width Actions column, and a "Columns"
+ * chooser whose choice is kept per resource in localStorage. A declaration hides its less
+ * important columns with `list: { hidden: true }`; the default set fits a 1440 px window with
+ * the sider open.
+ */
+
+/** Horizontal padding of a cell in the table's "middle" size (8 px each side). */
+const CELL_PADDING = 16;
+/** Rough width of one character at 14 px, for headers and button labels. */
+const CHAR = 7.5;
+
+export type ListOptions = { sortable?: boolean; width?: number; hidden?: boolean };
+
+export function listOptions(field: FieldDeclaration): ListOptions {
+  return typeof field.list === 'object' ? field.list : {};
+}
+
+/** The declared width, or one by type that also fits the header (and its sort arrows). */
+export function columnWidth(field: FieldDeclaration): number {
+  const options = listOptions(field);
+  if (options.width) return options.width;
+  let width = fieldTypeModel(field.type).width;
+  if (field.type === 'enum' && field.options?.length) {
+    // A tag: the longest label plus the tag's own padding and border.
+    const longest = Math.max(
+      ...field.options.map((option) => (option.label ?? humanize(String(option.value))).length),
+    );
+    width = Math.max(90, Math.min(200, Math.ceil(longest * 7 + 18 + CELL_PADDING)));
+  }
+  const header = Math.ceil(field.label.length * CHAR + CELL_PADDING + (options.sortable ? 24 : 0));
+  return Math.max(width, header);
+}
+
+/** The cell's full text for its title (an ellipsis hides the rest), when it is plain text. */
+export function cellText(field: FieldDeclaration, value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'slug':
+    case 'email':
+    case 'url':
+      return String(value);
+    case 'money':
+      return formatAmount(value, field.unit);
+    case 'number':
+      return formatAmount(value);
+    case 'bps':
+      return formatBps(value);
+    case 'price':
+      return formatPrice(value);
+    case 'date':
+      return formatDate(value, false);
+    case 'datetime':
+      return formatDate(value);
+    case 'enum': {
+      const option = field.options?.find((item) => item.value === value);
+      return option?.label ?? humanize(String(value));
+    }
+    case 'tags':
+      return Array.isArray(value) && !field.reference ? value.map(String).join(', ') : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** One field's column: its width, one line with an ellipsis, the full text in the title. */
+export function fieldColumn(field: FieldDeclaration) {
+  const numeric = ['money', 'number', 'bps', 'price'].includes(field.type);
+  return {
+    key: field.key,
+    dataIndex: field.key,
+    title: field.label,
+    width: columnWidth(field),
+    ellipsis: { showTitle: false },
+    align: numeric ? ('right' as const) : undefined,
+    render: (value: unknown) => (
+      <span className="list-cell" title={cellText(field, value)}>
+        <FieldValue field={field} value={value} />
+      </span>
+    ),
+  };
+}
+
+/**
+ * Width of the Actions column from the buttons a row may show: icon buttons (view, edit,
+ * delete) and the declared actions the admin may use (folded behind one "Actions" menu when
+ * `compact`, read-only links beside it).
+ */
+export function actionsColumnWidth(
+  iconButtons: number,
+  actions: readonly ActionDeclaration[],
+  compact: boolean,
+): number {
+  const button = (label: string) => Math.ceil(label.length * CHAR + 16);
+  const widths: number[] = Array.from({ length: iconButtons }, () => 24);
+  if (compact) {
+    const links = actions.filter((action) => action.link && action.need === 'view');
+    if (links.length < actions.length) widths.push(button('Actions') + 18);
+    widths.push(...links.map((action) => button(action.label)));
+  } else {
+    widths.push(...actions.map((action) => button(action.label)));
+  }
+  const content = widths.reduce((sum, width) => sum + width, 0) + 4 * (widths.length - 1);
+  return Math.max(90, content + CELL_PADDING + 8);
+}
+
+const STORAGE_PREFIX = 'pm-admin:list-columns:v1:';
+
+type Choice = Record<string, boolean>;
+
+function readChoice(resource: string): Choice {
+  try {
+    const saved = localStorage.getItem(STORAGE_PREFIX + resource);
+    const parsed: unknown = saved ? JSON.parse(saved) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Choice) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeChoice(resource: string, choice: Choice): void {
+  try {
+    if (Object.keys(choice).length === 0) localStorage.removeItem(STORAGE_PREFIX + resource);
+    else localStorage.setItem(STORAGE_PREFIX + resource, JSON.stringify(choice));
+  } catch {
+    // Storage full or blocked: the choice lasts for this visit.
+  }
+}
+
+export interface ColumnChoice {
+  /** The listed fields in declaration order. */
+  listed: readonly FieldDeclaration[];
+  /** The fields shown now. */
+  visible: readonly FieldDeclaration[];
+  isShown: (key: string) => boolean;
+  setShown: (key: string, shown: boolean) => void;
+  reset: () => void;
+  /** True when the admin changed the declaration's default. */
+  changed: boolean;
+}
+
+/**
+ * Which listed columns are shown: the declaration's default (`list: { hidden: true }` hides),
+ * overridden by the admin's choice, kept per resource in localStorage. Only the columns the admin
+ * switched are stored, so a column added to the declaration later gets its default.
+ */
+export function useColumnChoice(
+  resource: string,
+  fields: readonly FieldDeclaration[],
+): ColumnChoice {
+  const listed = useMemo(() => fields.filter((field) => field.list), [fields]);
+  const [choice, setChoice] = useState<Choice>(() => readChoice(resource));
+  const [forResource, setForResource] = useState(resource);
+  if (forResource !== resource) {
+    // Another resource's list reuses this component: load its choice.
+    setForResource(resource);
+    setChoice(readChoice(resource));
+  }
+  const isShown = useCallback(
+    (key: string) => {
+      const field = listed.find((item) => item.key === key);
+      if (!field) return false;
+      return choice[key] ?? !listOptions(field).hidden;
+    },
+    [choice, listed],
+  );
+  const setShown = useCallback(
+    (key: string, shown: boolean) => {
+      const field = listed.find((item) => item.key === key);
+      if (!field) return;
+      const next = { ...choice };
+      if (shown === !listOptions(field).hidden) delete next[key];
+      else next[key] = shown;
+      setChoice(next);
+      writeChoice(resource, next);
+    },
+    [choice, listed, resource],
+  );
+  const reset = useCallback(() => {
+    setChoice({});
+    writeChoice(resource, {});
+  }, [resource]);
+  const visible = useMemo(() => listed.filter((field) => isShown(field.key)), [listed, isShown]);
+  return {
+    listed,
+    visible,
+    isShown,
+    setShown,
+    reset,
+    changed: listed.some((field) => choice[field.key] !== undefined),
+  };
+}
+
+/** The "Columns" button: a checkbox per listed column, at least one stays shown. */
+export function ColumnChooser({ choice }: { choice: ColumnChoice }) {
+  const [open, setOpen] = useState(false);
+  if (choice.listed.length < 2) return null;
+  return (
+    <Dropdown
+      open={open}
+      onOpenChange={(next, info) => {
+        if (info.source === 'trigger' || !next) setOpen(next);
+      }}
+      trigger={['click']}
+      placement="bottomRight"
+      popupRender={() => (
+        <div className="column-chooser" role="group" aria-label="Shown columns">
+          <Space direction="vertical" size={4}>
+            {choice.listed.map((field) => {
+              const shown = choice.isShown(field.key);
+              return (
+                <Checkbox
+                  key={field.key}
+                  checked={shown}
+                  disabled={shown && choice.visible.length === 1}
+                  onChange={(event) => choice.setShown(field.key, event.target.checked)}
+                >
+                  {field.label}
+                </Checkbox>
+              );
+            })}
+          </Space>
+          <Divider style={{ margin: '8px 0' }} />
+          <Button size="small" type="link" disabled={!choice.changed} onClick={choice.reset}>
+            Default columns
+          </Button>
+        </div>
+      )}
+    >
+      <Button icon={<ColumnWidthOutlined />} aria-haspopup="true" aria-expanded={open}>
+        Columns
+      </Button>
+    </Dropdown>
+  );
+}

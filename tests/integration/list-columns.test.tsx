@@ -1,0 +1,100 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetApp, server, startApp } from './harness';
+import type { ResourceDeclaration } from '../../resources/types';
+import { actionsColumnWidth, columnWidth, listOptions } from '../../src/engine/listColumns';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  cleanup();
+  resetApp();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const header = (name: string) =>
+  screen.queryByRole('columnheader', { name: new RegExp(`^${name}`) });
+
+describe('list columns', () => {
+  it("hides a declaration's hidden columns until chosen, and remembers the choice", async () => {
+    const user = userEvent.setup({ delay: null });
+    // Five rows keep jsdom quick.
+    await startApp('/user-list?pageSize=5', { signedInAs: 'superadmin@demo.test' });
+    await screen.findAllByRole('link', { name: /^View / }, { timeout: 8000 });
+    // users.ts: 2FA and Country are `list: { hidden: true }`.
+    expect(header('Email')).toBeInTheDocument();
+    expect(header('2FA')).toBeNull();
+    expect(header('Country')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Columns/ }));
+    const twoFactor = await screen.findByRole('checkbox', { name: '2FA' });
+    expect(twoFactor).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Email' })).toBeChecked();
+    await user.click(twoFactor);
+    await user.click(screen.getByRole('checkbox', { name: 'Email' }));
+    await waitFor(() => expect(header('2FA')).toBeInTheDocument());
+    expect(header('Email')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('pm-admin:list-columns:v1:users')!)).toEqual({
+      twoFactorEnabled: true,
+      email: false,
+    });
+
+    // A new visit of the list shows the same columns.
+    cleanup();
+    await startApp('/user-list?pageSize=5', { signedInAs: 'superadmin@demo.test' });
+    await screen.findAllByRole('link', { name: /^View / }, { timeout: 8000 });
+    expect(header('2FA')).toBeInTheDocument();
+    expect(header('Email')).toBeNull();
+    expect(header('Country')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Columns/ }));
+    await user.click(await screen.findByRole('button', { name: 'Default columns' }));
+    await waitFor(() => expect(header('Email')).toBeInTheDocument());
+    expect(header('2FA')).toBeNull();
+    expect(localStorage.getItem('pm-admin:list-columns:v1:users')).toBeNull();
+  }, 60_000);
+
+  it('gives every column a width, one line with its full text as the title, and a fixed Actions column', async () => {
+    await startApp('/events?pageSize=5', { signedInAs: 'superadmin@demo.test' });
+    await screen.findAllByRole('link', { name: /^Edit / }, { timeout: 8000 });
+    const cells = document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row td');
+    const title = [...cells].find((cell) => cell.querySelector('.list-cell[title]'))!;
+    expect(title).toHaveClass('ant-table-cell-ellipsis');
+    expect(title.querySelector('.list-cell')!.getAttribute('title')).toBe(title.textContent);
+    const cols = [...document.querySelectorAll('colgroup col')].map(
+      (col) => (col as HTMLElement).style.width,
+    );
+    expect(cols.length).toBeGreaterThan(3);
+    expect(cols.every((width) => /^\d+px$/.test(width))).toBe(true);
+    expect(header('Actions')).toHaveClass('ant-table-cell-fix-right');
+    expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(5);
+  }, 60_000);
+});
+
+describe('default columns fit a 1440 px window with the sider open', () => {
+  const files = import.meta.glob<{ default: ResourceDeclaration }>(
+    ['../../resources/*.ts', '!../../resources/types.ts', '!../../resources/_*.ts'],
+    { eager: true },
+  );
+  const declarations = Object.values(files).map((file) => file.default);
+  // 1440 - 240 (sider) - 2 x 24 (content padding) - 2 x 24 (card padding) - 2 (card border).
+  const ROOM = 1102;
+  for (const declaration of declarations.filter((item) => item.routes.list && !item.pageOnly)) {
+    it(declaration.name, () => {
+      const shown = declaration.fields.filter((field) => field.list && !listOptions(field).hidden);
+      const icons = [
+        declaration.routes.show,
+        declaration.routes.edit,
+        declaration.deletable,
+      ].filter(Boolean).length;
+      const actions = (declaration.actions ?? []).filter((action) => !action.hidden);
+      const total =
+        shown.reduce((sum, field) => sum + columnWidth(field), 0) +
+        (icons || actions.length
+          ? actionsColumnWidth(icons, actions, (declaration.actions?.length ?? 0) > 2)
+          : 0);
+      expect(total).toBeLessThanOrEqual(ROOM);
+    });
+  }
+});
