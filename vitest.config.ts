@@ -10,7 +10,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     // Refine's packages must share our react-router copy (STACK.md, "Vitest").
     server: { deps: { inline: [/@refinedev\//] } },
-    testTimeout: 20000,
+    // A ceiling, not a timing goal: jsdom with antd is slow on a busy 2-CPU machine.
+    testTimeout: 45000,
     env: { VITE_DEMO_MODE: 'true' },
   },
 });
