@@ -2,11 +2,10 @@ import type { AuthProvider } from '@refinedev/core';
 import {
   AUTH_PATHS,
   type ApiErrorBody,
-  type Envelope,
   type LoginRequest,
   type LoginResult,
 } from '../api/contract';
-import { ANSWER_PROBLEMS, asEnvelope } from '../api/envelope';
+import { ANSWER_PROBLEMS, asEnvelope, readEnvelope } from '../api/envelope';
 import { http } from '../api/http';
 import { appState } from '../state/appState';
 import { applyIdentity } from '../session/identity';
@@ -81,7 +80,8 @@ export const authProvider: AuthProvider = {
 
   async forgotPassword({ email }: { email: string }) {
     try {
-      const { data } = await http().post<Envelope>(AUTH_PATHS.forgotPassword, { email });
+      const response = await http().post<unknown>(AUTH_PATHS.forgotPassword, { email });
+      const data = readEnvelope(response.data, response.status);
       return {
         success: true,
         successNotification: {

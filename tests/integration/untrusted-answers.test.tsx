@@ -49,3 +49,26 @@ describe('a save answered 200 without a result (DESIGN §4)', () => {
     expect(store.all('tags')).toHaveLength(before);
   });
 });
+
+describe('a password change answered 200 with an HTML page (VITE_API_URL wrong)', () => {
+  it('says so and claims no change', async () => {
+    const user = userEvent.setup();
+    await startApp('/changePassword', { signedInAs: 'viewer@demo.test' });
+    server.use(
+      http.post(
+        '*/api/admin/changePassword',
+        () =>
+          new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', {
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    await user.type(await screen.findByLabelText('Current password'), 'Demo#2026');
+    await user.type(screen.getByLabelText('New password'), 'Another#2027');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Another#2027');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ANSWER_PROBLEMS.html);
+    expect(toastStore.get().toasts.filter((toast) => toast.type === 'success')).toEqual([]);
+    expect(screen.getByLabelText('New password')).toHaveValue('Another#2027');
+  });
+});

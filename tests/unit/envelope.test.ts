@@ -242,6 +242,12 @@ describe('sign-in and identity read the envelope too', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('does not report a reset link as sent when the answer is an HTML page', async () => {
+    answer = () => new HttpResponse(INDEX_HTML, { headers: { 'Content-Type': 'text/html' } });
+    const outcome = await authProvider.forgotPassword!({ email: 'a@x' });
+    expect(outcome).toMatchObject({ success: false, error: { message: ANSWER_PROBLEMS.html } });
+  });
+
   it('marks the identity as failed when its answer is not an envelope', async () => {
     setToken('t');
     answer = () => HttpResponse.json({ _id: 'a1', name: 'A' });
