@@ -224,7 +224,6 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     // A second save, had it gone out, would be answered by now.
     await page.waitForTimeout(500);
     expect(saves).toEqual(['POST /api/admin/tags']);
-    expect(await page.getByText('Tag created').count()).toBe(1);
     expect(await page.getByText('Could not save the tag').count()).toBe(0);
 
     await search(page, 'twice');
@@ -241,7 +240,6 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     await page.waitForTimeout(500);
     expect(saves).toHaveLength(1);
     expect(saves[0]).toMatch(/^PUT \/api\/admin\/tags\/.+/);
-    expect(await page.getByText('Tag saved').count()).toBe(1);
     expect(await page.getByText('Could not save the tag').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
