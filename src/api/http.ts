@@ -95,7 +95,9 @@ export function createHttp(baseURL = getConfig().apiUrl): AxiosInstance {
         error.response?.status === 401 &&
         !isPublicCall(error.config?.url)
       ) {
-        handleUnauthorized();
+        // The token this request carried: a late 401 for an earlier session is not this one's.
+        const sentWith = AxiosHeaders.from(error.config?.headers ?? {}).get('Authorization');
+        handleUnauthorized(typeof sentWith === 'string' ? sentWith : null);
       }
       return Promise.reject(normalizeError(error));
     },

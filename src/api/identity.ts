@@ -1,4 +1,5 @@
-import { AUTH_PATHS, type AdminIdentity, type Envelope } from '../model/contract';
+import { AUTH_PATHS, type AdminIdentity } from '../model/contract';
+import { readRecord } from '../model/envelope';
 import { http } from './http';
 import { appState, type SiteSetting } from '../state/appState';
 import { isSignedIn } from '../session/token';
@@ -29,9 +30,8 @@ export function applyIdentity(admin: AdminIdentity): void {
 export async function loadAdminDetail(): Promise<void> {
   appState.set({ adminStatus: 'loading' });
   try {
-    const { data } = await http().get<Envelope<AdminIdentity>>(AUTH_PATHS.adminDetail);
-    if (data.success && data.result) applyIdentity(data.result);
-    else appState.set({ adminStatus: 'error' });
+    const { data, status } = await http().get<unknown>(AUTH_PATHS.adminDetail);
+    applyIdentity(readRecord<AdminIdentity>(data, status));
   } catch {
     // A 401 has already ended the session; anything else leaves the app able to retry.
     if (isSignedIn()) appState.set({ adminStatus: 'error' });
@@ -41,8 +41,8 @@ export async function loadAdminDetail(): Promise<void> {
 /** GET /api/admin/getSiteSetting: reads success and result into state (SPEC §7). */
 export async function loadSiteSetting(params?: Record<string, string>): Promise<void> {
   try {
-    const { data } = await http().get<Envelope<SiteSetting>>(AUTH_PATHS.siteSetting, { params });
-    if (data.success && data.result) appState.set({ siteSetting: data.result });
+    const { data, status } = await http().get<unknown>(AUTH_PATHS.siteSetting, { params });
+    appState.set({ siteSetting: readRecord<SiteSetting>(data, status) });
   } catch {
     // The app works without it: the site name falls back to the product name.
   }

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { BaseRecord, CrudFilter, CrudSort, LogicalFilter } from '@refinedev/core';
 import { API_PREFIX, type Envelope } from '../model/contract';
+import { readEnvelope } from '../model/envelope';
 import { apiPath } from '../model/registry';
 import { csvFileName, saveBlob } from './download';
 import { http } from './http';
@@ -63,8 +64,8 @@ export async function runAction<T = BaseRecord>(
   body: Record<string, unknown> = {},
   client: AxiosInstance = http(),
 ): Promise<Envelope<T>> {
-  const { data } = await client.post<Envelope<T>>(resourceUrl(resource, id, action), body);
-  return data;
+  const { data, status } = await client.post<unknown>(resourceUrl(resource, id, action), body);
+  return readEnvelope<T>(data, status);
 }
 
 /** GET /api/admin/{resource}/export with the list's filters; saved under the caller's name. */

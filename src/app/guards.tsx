@@ -1,16 +1,37 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spin, Typography } from 'antd';
 import { isSignedIn } from '../session/token';
 import { appState } from '../state/appState';
-import { LOGIN_PATH } from '../session/unauthorized';
+import { LOGIN_PATH, useRedirectPending } from '../session/unauthorized';
 
 /** Private routes: without a stored admin token the user goes to /login (SPEC §2, §4). */
 export function RequireAuth() {
   const location = useLocation();
   // Re-render when auth changes (sign-out, 401) so the check below runs again.
   appState.use((state) => state.auth.isAuth);
-  if (!isSignedIn())
-    return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
+  // After a 401 the scheduled redirect (500 ms, SPEC §4) is the one navigation to /login: this
+  // guard waits for it until it unmounts (the router commits the new page in a transition, so
+  // the redirect's own end is no signal) or a session starts again.
+  const redirecting = useRedirectPending();
+  const signedIn = isSignedIn();
+  const [waiting, setWaiting] = useState(false);
+  if (!signedIn && redirecting && !waiting) setWaiting(true);
+  if (signedIn && waiting) setWaiting(false);
+  if (!signedIn && (redirecting || waiting)) return <SessionEnded />;
+  if (!signedIn) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
   return <Outlet />;
+}
+
+function SessionEnded() {
+  return (
+    <div className="full-page-center" role="status">
+      <Spin size="large" />
+      <Typography.Text type="secondary" style={{ marginLeft: 16 }}>
+        Session ended, redirecting to sign-in
+      </Typography.Text>
+    </div>
+  );
 }
 
 /** Login routes: a signed-in admin goes to /dashboard (SPEC §4). */

@@ -1,15 +1,23 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { ResourceDeclaration } from '../../resources/types';
+import { onSessionEnd } from '../session/unauthorized';
 
 /** The last address (filters, sorting, page) of each resource's list in this tab. */
 const lastSearch = new Map<string, string>();
+
+// Searches are the admin's own: the next session (maybe another admin) starts from page one.
+onSessionEnd(() => lastSearch.clear());
+
+export function rememberListAddress(resource: string, search: string): void {
+  lastSearch.set(resource, search);
+}
 
 /** Lists remember where the admin was... */
 export function useRememberListAddress(resource: string): void {
   const { search } = useLocation();
   useEffect(() => {
-    lastSearch.set(resource, search);
+    rememberListAddress(resource, search);
   }, [resource, search]);
 }
 

@@ -2,10 +2,10 @@ import type { AuthProvider } from '@refinedev/core';
 import {
   AUTH_PATHS,
   type ApiErrorBody,
-  type Envelope,
   type LoginRequest,
   type LoginResult,
 } from '../model/contract';
+import { ANSWER_PROBLEMS, asEnvelope, readEnvelope } from '../model/envelope';
 import { http } from '../api/http';
 import { appState } from '../state/appState';
 import { applyIdentity } from '../api/identity';
@@ -23,7 +23,9 @@ function failure(error: unknown, fallback: string) {
 export const authProvider: AuthProvider = {
   async login(values: LoginRequest) {
     try {
-      const { data } = await http().post<Envelope<LoginResult>>(AUTH_PATHS.login, values);
+      const response = await http().post<unknown>(AUTH_PATHS.login, values);
+      // An HTML page or broken JSON says so (a wrong VITE_API_URL), not "invalid password".
+      const data = asEnvelope<LoginResult>(response.data, response.status);
       const result = data.result;
       if (result?.twoFactorRequired) {
         return {
@@ -31,8 +33,11 @@ export const authProvider: AuthProvider = {
           error: { name: TWO_FACTOR_REQUIRED, message: data.message || 'Enter the 6-digit code' },
         };
       }
-      if (!data.success || !result || !('token' in result)) {
+      if (!data.success) {
         return { success: false, error: failure(data, 'Invalid email or password') };
+      }
+      if (!result || !('token' in result) || !result.token || !result.admin) {
+        return { success: false, error: failure(undefined, ANSWER_PROBLEMS.noResult) };
       }
       setToken(result.token);
       applyIdentity(result.admin);
@@ -75,7 +80,8 @@ export const authProvider: AuthProvider = {
 
   async forgotPassword({ email }: { email: string }) {
     try {
-      const { data } = await http().post<Envelope>(AUTH_PATHS.forgotPassword, { email });
+      const response = await http().post<unknown>(AUTH_PATHS.forgotPassword, { email });
+      const data = readEnvelope(response.data, response.status);
       return {
         success: true,
         successNotification: {

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import simpleRest from '@refinedev/simple-rest';
-import type { Envelope, ListResult } from '../model/contract';
+import { readEnvelope, readList, readRecord } from '../model/envelope';
 import { http } from '../api/http';
 import { resourceUrl, toQuery, type Query } from '../api/resources';
 import { getConfig } from '../config';
@@ -20,44 +20,43 @@ export function createDataProvider(client: AxiosInstance = http()): DataProvider
       const params: Query = toQuery(filters, sorters);
       if (mode === 'server') Object.assign(params, { page: currentPage, limit: pageSize });
       else params.limit = 1000;
-      const { data } = await client.get<Envelope<ListResult<BaseRecord>>>(resourceUrl(resource), {
-        params,
-      });
-      const result = data.result ?? { items: [], total: 0 };
+      const { data, status } = await client.get<unknown>(resourceUrl(resource), { params });
+      const result = readList<BaseRecord>(data, status);
       // Refine's generic types are placeholders here: the envelope is checked, the rows are data.
       return { data: result.items as never, total: result.total };
     },
     async getMany({ resource, ids }) {
-      const { data } = await client.get<Envelope<ListResult<BaseRecord>>>(resourceUrl(resource), {
+      const { data, status } = await client.get<unknown>(resourceUrl(resource), {
         params: { _id_in: ids.join(','), limit: ids.length },
       });
-      return { data: (data.result?.items ?? []) as never };
+      return { data: readList<BaseRecord>(data, status).items as never };
     },
     async getOne({ resource, id }) {
-      const { data } = await client.get<Envelope<BaseRecord>>(resourceUrl(resource, id));
-      return { data: data.result as never };
+      const { data, status } = await client.get<unknown>(resourceUrl(resource, id));
+      return { data: readRecord(data, status) as never };
     },
     async create({ resource, variables }) {
-      const { data } = await client.post<Envelope<BaseRecord>>(resourceUrl(resource), variables);
-      return { data: data.result as never };
+      const { data, status } = await client.post<unknown>(resourceUrl(resource), variables);
+      return { data: readRecord(data, status) as never };
     },
     async update({ resource, id, variables }) {
-      const { data } = await client.put<Envelope<BaseRecord>>(resourceUrl(resource, id), variables);
-      return { data: data.result as never };
+      const { data, status } = await client.put<unknown>(resourceUrl(resource, id), variables);
+      return { data: readRecord(data, status) as never };
     },
     async deleteOne({ resource, id }) {
-      const { data } = await client.delete<Envelope<BaseRecord>>(resourceUrl(resource, id));
-      return { data: (data.result ?? { _id: id }) as never };
+      const { data, status } = await client.delete<unknown>(resourceUrl(resource, id));
+      // A delete may answer without the record; the envelope itself must still be there.
+      return { data: (readEnvelope<BaseRecord>(data, status).result ?? { _id: id }) as never };
     },
     async custom({ url, method, payload, query, headers }) {
-      const { data } = await client.request<Envelope>({
+      const { data, status } = await client.request<unknown>({
         url,
         method,
         data: payload,
         params: query,
         headers,
       });
-      return { data: data as never };
+      return { data: readEnvelope(data, status) as never };
     },
   };
 }

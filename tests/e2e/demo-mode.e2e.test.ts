@@ -202,4 +202,46 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a real double click on Save sends one request, on create and on edit', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, app.url, 'operator@demo.test');
+    // Worker-answered calls are seen here too (STACK.md): every save the page sends.
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/admin\/tags(\/|$)/.test(pathname) && ['POST', 'PUT'].includes(request.method()))
+        saves.push(`${request.method()} ${pathname}`);
+    });
+    await page.goto(`${app.url}/add-tag`);
+    await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Twice Clicked');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue())
+      .toBe('twice-clicked');
+    await page.getByRole('button', { name: 'Save' }).dblclick();
+    await page.waitForURL('**/tags*');
+    await page.getByText('Tag created').waitFor();
+    // A second save, had it gone out, would be answered by now.
+    await page.waitForTimeout(500);
+    expect(saves).toEqual(['POST /api/admin/tags']);
+    expect(await page.getByText('Could not save the tag').count()).toBe(0);
+
+    await search(page, 'twice');
+    await page.getByLabel('Edit Twice Clicked').click();
+    await page.waitForURL('**/update-tag/*');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Label', exact: true }).inputValue())
+      .toBe('Twice Clicked');
+    await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Twice Saved');
+    saves.length = 0;
+    await page.getByRole('button', { name: 'Save' }).dblclick();
+    await page.waitForURL('**/tags*');
+    await page.getByText('Tag saved').waitFor();
+    await page.waitForTimeout(500);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatch(/^PUT \/api\/admin\/tags\/.+/);
+    expect(await page.getByText('Could not save the tag').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { listAddress } from '../listMemory';
 import { applyFieldErrors } from '../formErrors';
+import { useSingleSubmit } from '../useSingleSubmit';
 import { useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/antd';
 import {
@@ -213,11 +214,14 @@ export function ResourceForm({
   const { name, title, fields, routes } = declaration;
   const invalidate = useInvalidate();
   const navigate = useNavigate();
-  const { formProps, saveButtonProps, query, formLoading, form } = useForm<
-    BaseRecord,
-    HttpError,
-    Values
-  >({
+  const {
+    formProps,
+    saveButtonProps,
+    query,
+    formLoading,
+    form,
+    onFinish: send,
+  } = useForm<BaseRecord, HttpError, Values>({
     resource: name,
     action,
     // Back to the list as the admin left it (filters, page), not to page one.
@@ -255,6 +259,11 @@ export function ResourceForm({
   const crossCheck: CrossCheck = (path) =>
     form ? crossFieldErrors(declaration, form.getFieldsValue(true) as Values)[path] : undefined;
 
+  // A double click on Save sends one request; a form that leaves after saving stays locked.
+  const { submit: save, submitting } = useSingleSubmit((values: Values) => send(values), {
+    holdAfterSuccess: Boolean(routes.list),
+  });
+
   const onFinish = (values: Values) => {
     const clean = writableValues(declaration, values);
     const errors = validateValues(
@@ -265,7 +274,7 @@ export function ResourceForm({
       applyFieldErrors(form, errors);
       return;
     }
-    return formProps.onFinish?.(clean);
+    return save(clean);
   };
 
   return (
@@ -316,6 +325,7 @@ export function ResourceForm({
               type="primary"
               icon={<SaveOutlined />}
               {...saveButtonProps}
+              loading={submitting}
               disabled={Boolean(locked)}
             >
               Save

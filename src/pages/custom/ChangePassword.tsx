@@ -6,6 +6,7 @@ import {
   type ChangePasswordRequest,
   type Envelope,
 } from '../../model/contract';
+import { readEnvelope } from '../../model/envelope';
 import { http } from '../../api/http';
 import { toast } from '../../toast/toasts';
 import { applyFieldErrors } from '../../engine/formErrors';
@@ -20,7 +21,12 @@ export default function ChangePassword() {
     setSaving(true);
     setFailure(undefined);
     try {
-      const { data } = await http().post<Envelope>(AUTH_PATHS.changePassword, values);
+      const { data: answer, status } = await http().post<Envelope>(
+        AUTH_PATHS.changePassword,
+        values,
+      );
+      // An HTML page or `success: false` is no password change (DESIGN §4).
+      const data = readEnvelope(answer, status);
       toast.success(data.message || 'Password changed');
       form.resetFields();
     } catch (error) {
