@@ -92,7 +92,11 @@ export default function EventResolution() {
     let live = true;
     runAction<Preview>('events', id, 'resolve-preview', { outcomes })
       .then((response) => {
-        if (!live || !response.result) return;
+        if (!live) return;
+        if (!response.result) {
+          setLoadError({ success: false, message: "The server's preview has no result" });
+          return;
+        }
         setPreview(response.result);
         setEvent(response.result.event);
         setRefused(undefined);

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { PageProps } from '../../engine/pages/types';
-import { API_PREFIX, type ApiErrorBody, type Envelope } from '../../model/contract';
+import { API_PREFIX, type ApiErrorBody } from '../../model/contract';
+import { readRecord } from '../../model/envelope';
 import { http } from '../../api/http';
 import { formatAmount, formatCompact } from '../../model/format';
 import ResourceList from '../../engine/pages/ResourceList';
@@ -23,10 +24,10 @@ export default function MarketOverview({ declaration }: PageProps) {
   const stats = useQuery<MarketStats, ApiErrorBody>({
     queryKey: ['markets', 'stats'],
     queryFn: async () => {
-      const { data } = await http().get<Envelope<MarketStats>>(
+      const { data, status } = await http().get<unknown>(
         `${API_PREFIX}/${apiPath(declaration.name)}/stats`,
       );
-      return data.result!;
+      return readRecord<MarketStats>(data, status);
     },
     staleTime: 30_000,
   });
