@@ -7,6 +7,7 @@ import {
   type Envelope,
 } from '../../model/contract';
 import { readEnvelope } from '../../model/envelope';
+import { confirmPasswordRules, newPasswordRules } from '../../ui/passwordRules';
 import { http } from '../../api/http';
 import { toast } from '../../toast/toasts';
 import { applyFieldErrors } from '../../engine/formErrors';
@@ -51,26 +52,14 @@ export default function ChangePassword() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          label="New password"
-          name="newPassword"
-          rules={[{ required: true, min: 8, message: 'At least 8 characters' }]}
-        >
+        <Form.Item label="New password" name="newPassword" rules={newPasswordRules}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           label="Confirm new password"
           name="confirmPassword"
           dependencies={['newPassword']}
-          rules={[
-            { required: true, message: 'Repeat the new password' },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || getFieldValue('newPassword') === value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('The passwords do not match')),
-            }),
-          ]}
+          rules={confirmPasswordRules('newPassword')}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
