@@ -1,6 +1,6 @@
 /** Administration (DOMAIN.md): admins, access modules, sub-modules, admin login history. */
 import type { RestrictionEntry } from '../../access/names';
-import type { LoginResult } from './money';
+import type { LoginAttempt } from './money';
 import type { BaseRecord, Editable, IsoDate } from './primitives';
 import { defineStates, defineValues } from './states';
 
@@ -46,14 +46,7 @@ export interface SubModule extends BaseRecord, Editable {
   route: string;
 }
 
-/** One sign-in attempt of an admin. Immutable. */
-export interface LoginHistory extends BaseRecord {
+/** One sign-in attempt of an admin. */
+export interface LoginHistory extends LoginAttempt {
   adminId: string;
-  ip: string;
-  /** From IP geolocation, e.g. `Berlin, DE`. */
-  location: string;
-  browser: string;
-  os: string;
-  result: LoginResult;
-  at: IsoDate;
 }

@@ -47,15 +47,20 @@ export const LOGIN_RESULTS = defineValues({
 });
 export type LoginResult = (typeof LOGIN_RESULTS.values)[number];
 
-/** One login attempt of a platform user (user history, Logins tab). Immutable. */
-export interface UserLogin extends BaseRecord {
-  userId: string;
+/** One sign-in attempt (of a user or an admin). Immutable. */
+export interface LoginAttempt extends BaseRecord {
   ip: string;
+  /** From IP geolocation, e.g. `Berlin, DE`. */
   location: string;
   browser: string;
   os: string;
   result: LoginResult;
   at: IsoDate;
+}
+
+/** One login attempt of a platform user (user history, Logins tab). */
+export interface UserLogin extends LoginAttempt {
+  userId: string;
 }
 
 /**

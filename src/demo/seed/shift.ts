@@ -13,37 +13,10 @@
  * of months. Numbers are left alone: the seed keeps no epoch milliseconds.
  */
 import { DAY, REFERENCE_TIME } from './rng';
+import { LONG_MONTHS, MONTHS } from './words';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 const SHORT = MONTHS.join('|');
 const SHORT_LC = SHORT.toLowerCase();
 const LONG = LONG_MONTHS.join('|');

@@ -135,7 +135,7 @@ export const MONTHS = [
   'Nov',
   'Dec',
 ] as const;
-const LONG_MONTHS = [
+export const LONG_MONTHS = [
   'January',
   'February',
   'March',
