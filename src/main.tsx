@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { ConfigError, getConfig } from './config';
+import { isSignedIn } from './session/token';
 import './styles.css';
 
 /**
@@ -8,6 +9,8 @@ import './styles.css';
  * fetch the session's identity and site setting, then render.
  */
 async function start(root: HTMLElement) {
+  // A signed-out visitor on /login: fetch the sign-in page along with the app, not after it renders.
+  if (window.location.pathname === '/login' && !isSignedIn()) void import('./pages/LoginPage');
   let config;
   try {
     config = getConfig();

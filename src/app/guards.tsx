@@ -1,5 +1,4 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spin } from 'antd';
 import { isSignedIn } from '../session/token';
 import { appState } from '../state/appState';
 import { LOGIN_PATH } from '../session/unauthorized';
@@ -21,10 +20,19 @@ export function PublicOnly() {
   return <Outlet />;
 }
 
+/**
+ * A large spinner drawn like antd's Spin in CSS (styles.css, `.page-spin`): it is the fallback while
+ * the first lazy page loads, and antd's Spin would add its own chunk to /login (issue point 7).
+ */
 export function FullPageSpin({ tip }: { tip?: string }) {
   return (
     <div className="full-page-center" role="progressbar" aria-label={tip ?? 'Loading'}>
-      <Spin size="large" />
+      <span className="page-spin" aria-hidden="true">
+        <i />
+        <i />
+        <i />
+        <i />
+      </span>
     </div>
   );
 }
