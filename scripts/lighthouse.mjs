@@ -7,11 +7,12 @@
  *   npm run lighthouse                 build dist-prod (demo off), then 3 runs, the median printed
  *   npm run lighthouse -- --no-build   reuse dist-prod as it is
  *   npm run lighthouse -- --runs 5 --path /forgetPassword
+ *   npm run lighthouse -- --json report.json   also keep the median run's full report
  *
  * Chromium: CHROME_PATH, default /usr/bin/chromium.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic } from './static-server.mjs';
@@ -84,6 +85,8 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 // The median run by performance score.
 reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
 const report = reports[Math.floor(reports.length / 2)];
+const saveTo = option('--json');
+if (saveTo) writeFileSync(saveTo, JSON.stringify(report));
 const requests = audit(report, 'network-requests')?.details?.items ?? [];
 const scripts = requests.filter((item) => item.resourceType === 'Script');
 const unused = audit(report, 'unused-javascript');
