@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   define: { __DEMO_BUILD__: 'true' },
+  // Node loads `antd` as CommonJS (lib/); the app's few deep imports of antd/es/* (kept off /login's
+  // first load, LoginPage.tsx) must reach the same copy, or they would miss its React contexts.
+  resolve: { alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }] },
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],

@@ -4,11 +4,21 @@
  * (vitest bench). Prints figures; asserts nothing (timing goals are benchmarks, not tests).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import {
+  gzipSizer,
+  jsBytes,
+  readManifest,
+  routeChunks,
+  routeWeight,
+  staticClosure,
+  startupChunks,
+} from './bundle-weight.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** SPEC issue point 7: /login loads at most 250 KB of gzip JavaScript (goal 215 KB). */
+const LOGIN_BUDGET = 250 * 1024;
+const LOGIN_GOAL = 215 * 1024;
 
 function build(outDir, env) {
   rmSync(outDir, { recursive: true, force: true });
@@ -16,50 +26,28 @@ function build(outDir, env) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', ...env },
   });
-  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  return readManifest(outDir);
 }
 
 function measure(outDir, manifest) {
-  const gz = new Map();
-  const size = (file) => {
-    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(outDir, file))).length);
-    return gz.get(file);
-  };
-  /** A chunk and everything it imports statically (what the browser must fetch with it). */
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) closure(next, seen);
-    return seen;
-  };
-  const bytes = (keys) =>
-    [...keys].reduce(
-      (sum, key) =>
-        sum +
-        size(manifest[key].file) +
-        (manifest[key].css ?? []).reduce((s, css) => s + size(css), 0),
-      0,
-    );
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const entry = closure(entryKey);
-  const pageOf = (name) => Object.keys(manifest).find((key) => key.endsWith(name));
-  const appKey = pageOf('src/app/App.tsx');
-  const loginKey = pageOf('src/pages/LoginPage.tsx');
-  const firstLoad = new Set([...entry, ...closure(appKey)]);
-  // What opening a page adds to the app shell the browser already has.
-  const extra = (key) => [...closure(key)].filter((item) => !firstLoad.has(item));
+  const size = gzipSizer(outDir);
+  const bytes = (keys) => jsBytes(outDir, manifest, keys, size);
+  const dashboard = routeChunks(manifest, '/dashboard');
+  // What opening a page adds once the private shell (/dashboard's chunks) is loaded.
   const pages = Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && /src\/(pages|engine\/pages)\//.test(key))
-    .map((key) => ({ page: key.replace(/^src\//, ''), bytes: bytes(extra(key)) }))
+    .map((key) => ({
+      page: key.replace(/^src\//, ''),
+      bytes: bytes([...staticClosure(manifest, key)].filter((item) => !dashboard.has(item))),
+    }))
     .sort((a, b) => b.bytes - a.bytes);
-  const login = new Set([...firstLoad, ...closure(loginKey)]);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   return {
-    entry: bytes(entry),
-    firstLoad: bytes(firstLoad),
-    login: bytes(login),
+    entry: bytes(staticClosure(manifest, entry)),
+    startup: bytes(startupChunks(manifest)),
+    login: routeWeight(outDir, manifest, '/login'),
+    dashboard: routeWeight(outDir, manifest, '/dashboard'),
     pages,
-    manifest,
-    entryKey,
   };
 }
 
@@ -68,21 +56,29 @@ const prod = measure('dist-bench/prod', build('dist-bench/prod', { VITE_DEMO_MOD
 const demoManifest = build('dist-bench/demo', {});
 const demo = measure('dist-bench/demo', demoManifest);
 const demoChunk = Object.keys(demoManifest).find((key) => key.endsWith('src/demo/browser.ts'));
+const demoApi = demoChunk
+  ? jsBytes('dist-bench/demo', demoManifest, staticClosure(demoManifest, demoChunk))
+  : 0;
 
-console.log('\nBundle (gzip)                                production   demo build');
+const row = (label, a, b) =>
+  console.log(`  ${label.padEnd(43)}${a.padStart(10)}   ${b.padStart(10)}`);
+const route = (weight) => `${kb(weight.bytes)} / ${String(weight.files).padStart(2)}`;
+console.log('\nJavaScript a first visit loads (gzip)       production   demo build');
+row('entry chunk + its static imports', kb(prod.entry), kb(demo.entry));
+row('start-up (entry + what main.tsx imports)', kb(prod.startup), kb(demo.startup));
+row('/login (KB / files)', route(prod.login), route(demo.login));
+row('/dashboard (KB / files)', route(prod.dashboard), route(demo.dashboard));
+row('demo API (demo builds, with its imports)', 'none', kb(demoApi));
 console.log(
-  `  entry chunk + its static imports           ${kb(prod.entry).padStart(10)}   ${kb(demo.entry).padStart(10)}`,
+  `\n  /login in production: ${kb(prod.login.bytes)} (budget ${kb(LOGIN_BUDGET)}, goal ${kb(LOGIN_GOAL)}): ${
+    prod.login.bytes <= LOGIN_GOAL
+      ? 'within the goal'
+      : prod.login.bytes <= LOGIN_BUDGET
+        ? 'within the budget'
+        : 'OVER THE BUDGET'
+  }`,
 );
-console.log(
-  `  app shell (entry + App chunk)              ${kb(prod.firstLoad).padStart(10)}   ${kb(demo.firstLoad).padStart(10)}`,
-);
-console.log(
-  `  what /login loads                          ${kb(prod.login).padStart(10)}   ${kb(demo.login).padStart(10)}`,
-);
-console.log(
-  `  demo API chunk (lazy, demo builds only)    ${'none'.padStart(10)}   ${kb(demoChunk ? gzipSync(readFileSync(join('dist-bench/demo', demoManifest[demoChunk].file))).length : 0).padStart(10)}`,
-);
-console.log('\nWhat each page adds to the app shell (production, gzip), largest first:');
+console.log("\nWhat each page adds to /dashboard's chunks (production, gzip), largest first:");
 for (const { page, bytes } of prod.pages)
   console.log(`  ${page.padEnd(44)} ${kb(bytes).padStart(10)}`);
 

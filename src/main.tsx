@@ -1,5 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { ConfigError, getConfig, verifyConfigKeys } from './config';
+import { isSignedIn } from './session/token';
+
+const PUBLIC_PATHS = ['/login', '/forgetPassword', '/verification/forgotPassword', '/404', '/500'];
 import './styles.css';
 
 /**
@@ -8,10 +11,14 @@ import './styles.css';
  * fetch the session's identity and site setting, then render.
  */
 async function start(root: HTMLElement) {
+  // A signed-out visitor on /login: fetch the sign-in page along with the app, not after it renders.
+  if (window.location.pathname === '/login' && !isSignedIn()) void import('./pages/LoginPage');
   let config;
   try {
     config = getConfig();
-    await verifyConfigKeys(config);
+    // The sign-in pages use no configured key: the full Solana check (a lazy @solana/web3.js chunk)
+    // runs here for private pages, and in the private shell after signing in (RefineShell).
+    if (!PUBLIC_PATHS.includes(window.location.pathname)) await verifyConfigKeys(config);
   } catch (error) {
     const message = error instanceof ConfigError ? error.message : String(error);
     root.innerHTML = `<div class="config-error" role="alert"><h1>The admin panel cannot start</h1><p></p></div>`;

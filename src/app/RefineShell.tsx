@@ -1,62 +1,59 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, Result } from 'antd';
+import { useConfigKeysProblem } from './useConfigKeysProblem';
 import { accessControlProvider } from '../providers/accessControlProvider';
 import { authProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { notificationProvider } from '../providers/notificationProvider';
 import { refineResources } from '../engine/refineResources';
 import { queryClient } from '../state/queryClient';
-import { setRedirect } from '../session/unauthorized';
-import { Toaster } from '../toast/Toaster';
-import { theme } from './theme';
 import { FullPageSpin } from '../ui/FullPageSpin';
 
 const dataProvider = createDataProvider();
 
-/** Keeps the 401 redirect inside the single-page app once the router is up. */
-function RedirectBridge() {
-  const navigate = useNavigate();
-  useEffect(() => setRedirect((path) => navigate(path, { replace: true })), [navigate]);
-  return null;
-}
-
-/** Providers around every route: antd, Refine (with our providers), toasts. */
+/**
+ * Refine (with our providers) around the private routes only: a lazy layout route, so the public
+ * pages (sign-in, password reset, 404/500) load none of it. The antd theme, toasts and the 401
+ * redirect come from AppShell around every route.
+ */
 export function RefineShell() {
+  const keysProblem = useConfigKeysProblem();
+  if (keysProblem)
+    return (
+      <div role="alert">
+        <Result status="error" title="The admin panel cannot start" subTitle={keysProblem} />
+      </div>
+    );
   return (
-    <ConfigProvider theme={theme}>
-      <AntdApp>
-        <Refine
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          notificationProvider={notificationProvider}
-          routerProvider={routerProvider}
-          resources={refineResources}
-          options={{
-            disableTelemetry: true,
-            syncWithLocation: true,
-            warnWhenUnsavedChanges: true,
-            reactQuery: { clientConfig: queryClient },
-            title: { text: 'Prediction Market Admin' },
-          }}
-        >
-          {/* Lazy pages outside the admin layout (sign-in, reset) suspend here, not in the error screen. */}
-          <Suspense fallback={<FullPageSpin />}>
-            <Outlet />
-          </Suspense>
-          <UnsavedChangesGuard />
-          <DocumentTitleHandler
-            handler={({ resource, action }) => documentTitle(resource?.meta?.label, action)}
-          />
-        </Refine>
-        <Toaster />
-        <RedirectBridge />
-      </AntdApp>
-    </ConfigProvider>
+    <AntdApp>
+      <Refine
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        notificationProvider={notificationProvider}
+        routerProvider={routerProvider}
+        resources={refineResources}
+        options={{
+          disableTelemetry: true,
+          syncWithLocation: true,
+          warnWhenUnsavedChanges: true,
+          reactQuery: { clientConfig: queryClient },
+          title: { text: 'Prediction Market Admin' },
+        }}
+      >
+        <Suspense fallback={<FullPageSpin />}>
+          <Outlet />
+        </Suspense>
+        <UnsavedChangesGuard />
+        <DocumentTitleHandler
+          handler={({ resource, action }) => documentTitle(resource?.meta?.label, action)}
+        />
+      </Refine>
+    </AntdApp>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spin, Typography } from 'antd';
+import { FullPageSpin } from '../ui/FullPageSpin';
 import { isSignedIn } from '../session/token';
 import { appState } from '../state/appState';
 import { LOGIN_PATH, useRedirectPending } from '../session/unauthorized';
@@ -23,15 +23,9 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+/** Drawn without antd components: this guard's file is on the /login path too. */
 function SessionEnded() {
-  return (
-    <div className="full-page-center" role="status">
-      <Spin size="large" />
-      <Typography.Text type="secondary" style={{ marginLeft: 16 }}>
-        Session ended, redirecting to sign-in
-      </Typography.Text>
-    </div>
-  );
+  return <FullPageSpin tip="Session ended, redirecting to sign-in" showTip />;
 }
 
 /** Login routes: a signed-in admin goes to /dashboard (SPEC §4). */

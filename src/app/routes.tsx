@@ -1,15 +1,45 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { ResourceDeclaration } from '../../resources/types';
 import { declarations } from '../model/registry';
 import type { PageProps } from '../engine/pages/types';
-import { RefineShell } from './RefineShell';
+import { AppShell } from './AppShell';
 import { PublicOnly, RequireAuth } from './guards';
-import { AdminLayout } from '../layout/AdminLayout';
-import { AppErrorFallback } from '../pages/AppErrorFallback';
-import { NotFoundPage, ServerErrorPage } from '../pages/StatusPages';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+/*
+ * Everything below loads on demand: a first visit of /login fetches the light AppShell, the
+ * guards and the sign-in page only. Refine, the admin layout (menu, Casbin) and every private page
+ * load after sign-in (issue point 7; `npm run bench`, tests/unit/bundle-weight.test.ts).
+ */
+const loadAdminLayout = () => import('../layout/AdminLayout');
+const RefineShell = lazy(() => {
+  // The layout renders right after the shell: fetch both at once, not one after the other.
+  void loadAdminLayout();
+  return import('./RefineShell').then((module) => ({ default: module.RefineShell }));
+});
+const AdminLayout = lazy(() =>
+  loadAdminLayout().then((module) => ({ default: module.AdminLayout })),
+);
+const LazyErrorFallback = lazy(() =>
+  import('../pages/AppErrorFallback').then((module) => ({ default: module.AppErrorFallback })),
+);
+const NotFoundPage = lazy(() =>
+  import('../pages/StatusPages').then((module) => ({ default: module.NotFoundPage })),
+);
+const ServerErrorPage = lazy(() =>
+  import('../pages/StatusPages').then((module) => ({ default: module.ServerErrorPage })),
+);
+
+/** A route that fails to render shows 'Unexpected Application Error!' (SPEC §2). */
+function AppErrorFallback() {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorFallback />
+    </Suspense>
+  );
+}
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
@@ -58,7 +88,7 @@ export function declarationRoutes(declaration: ResourceDeclaration): RouteObject
 export function appRoutes(extra: RouteObject[] = []): RouteObject[] {
   return [
     {
-      element: <RefineShell />,
+      element: <AppShell />,
       errorElement: <AppErrorFallback />,
       children: [
         {
@@ -76,12 +106,18 @@ export function appRoutes(extra: RouteObject[] = []): RouteObject[] {
           element: <RequireAuth />,
           children: [
             {
-              element: <AdminLayout />,
-              errorElement: <AppErrorFallback />,
+              // Refine and its providers, around the private routes only.
+              element: <RefineShell />,
               children: [
-                { path: '/', element: <Navigate to="/dashboard" replace /> },
-                ...declarations.flatMap(declarationRoutes),
-                ...extra,
+                {
+                  element: <AdminLayout />,
+                  errorElement: <AppErrorFallback />,
+                  children: [
+                    { path: '/', element: <Navigate to="/dashboard" replace /> },
+                    ...declarations.flatMap(declarationRoutes),
+                    ...extra,
+                  ],
+                },
               ],
             },
           ],

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
-import { AUTH_PATHS, type ApiErrorBody, type Envelope } from '../model/contract';
+import { AUTH_PATHS, type ApiErrorBody } from '../model/contract';
+import { readEnvelope } from '../model/envelope';
 import { http } from '../api/http';
 import { isDemoMode } from '../demoFlag';
 import { applyFieldErrors } from '../engine/formErrors';
@@ -20,10 +21,8 @@ export default function ForgotPasswordPage() {
     setSending(true);
     setOutcome(undefined);
     try {
-      const { data } = await http().post<Envelope<{ demoLink?: string }>>(
-        AUTH_PATHS.forgotPassword,
-        values,
-      );
+      const { data: body, status } = await http().post<unknown>(AUTH_PATHS.forgotPassword, values);
+      const data = readEnvelope<{ demoLink?: string }>(body, status);
       if (isDemoMode() && data.result?.demoLink) setDemoLink(data.result.demoLink);
       setOutcome({
         type: 'success',

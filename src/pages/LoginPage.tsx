@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form } from 'antd';
+// Not antd's `Input`: that object carries TextArea, Search, OTP and Group along (~7 KB gzip).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { LoginRequest } from '../model/contract';
-import { TWO_FACTOR_REQUIRED } from '../providers/authProvider';
+import { authProvider, TWO_FACTOR_REQUIRED } from '../providers/authProvider';
 import { isDemoMode } from '../demoFlag';
 import { toast } from '../toast/toasts';
 import { AuthCard } from './AuthCard';
@@ -12,33 +14,35 @@ import { AuthCard } from './AuthCard';
 // A demo-off build has no demo accounts panel at all (__DEMO_BUILD__ is a build-time literal).
 const DemoAccountsPanel = __DEMO_BUILD__ ? lazy(() => import('./DemoAccountsPanel')) : null;
 
-/** Sign-in; a second step asks for the 6-digit code when the admin has 2FA (DOMAIN: 2FA). */
+/**
+ * Sign-in; a second step asks for the 6-digit code when the admin has 2FA (DOMAIN: 2FA).
+ * It calls the auth provider itself, not Refine's useLogin: the Refine shell loads only after
+ * sign-in, so /login stays light (issue point 7). The private routes mount Refine afresh, with a
+ * query cache that the last sign-out cleared.
+ */
 export default function LoginPage() {
   const [form] = Form.useForm<LoginRequest>();
   const [step, setStep] = useState<'password' | 'code'>('password');
+  const [isPending, setPending] = useState(false);
   const navigate = useNavigate();
-  const invalidateAuth = useInvalidateAuthStore();
-  // Our onSuccess replaces useLogin's own: it adds the 2FA step and keeps the error on the form.
-  const { mutate: login, isPending } = useLogin<LoginRequest>({
-    mutationOptions: {
-      onSuccess: (response) => {
-        if (response.success) {
-          void invalidateAuth();
-          navigate(response.redirectTo ?? '/dashboard', { replace: true });
-          return;
-        }
-        if (response.error?.name === TWO_FACTOR_REQUIRED) {
-          setStep('code');
-          return;
-        }
-        toast.error(response.error?.message || 'Invalid email or password');
-        if (step === 'code')
-          form.setFields([{ name: 'code', errors: [response.error?.message ?? 'Wrong code'] }]);
-      },
-    },
-  });
-  const submit = (values: LoginRequest) =>
-    login(step === 'code' ? values : { email: values.email, password: values.password });
+  const submit = async (values: LoginRequest) => {
+    setPending(true);
+    const response = await authProvider.login(
+      step === 'code' ? values : { email: values.email, password: values.password },
+    );
+    setPending(false);
+    if (response.success) {
+      navigate(response.redirectTo ?? '/dashboard', { replace: true });
+      return;
+    }
+    if (response.error?.name === TWO_FACTOR_REQUIRED) {
+      setStep('code');
+      return;
+    }
+    toast.error(response.error?.message || 'Invalid email or password');
+    if (step === 'code')
+      form.setFields([{ name: 'code', errors: [response.error?.message ?? 'Wrong code'] }]);
+  };
 
   return (
     <AuthCard title={step === 'code' ? 'Two-factor verification' : 'Sign in to the admin panel'}>
@@ -62,14 +66,12 @@ export default function LoginPage() {
             name="password"
             rules={[{ required: true, message: 'Enter your password' }]}
           >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+            <Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
         </div>
         {step === 'code' && (
           <>
-            <Typography.Paragraph type="secondary">
-              Enter the 6-digit code from your authenticator app.
-            </Typography.Paragraph>
+            <p className="auth-hint">Enter the 6-digit code from your authenticator app.</p>
             <Form.Item
               label="Authentication code"
               name="code"

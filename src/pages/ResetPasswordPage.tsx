@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Form, Input, Spin } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { AUTH_PATHS, type ApiErrorBody, type Envelope } from '../model/contract';
+import { AUTH_PATHS, type ApiErrorBody } from '../model/contract';
+import { readEnvelope } from '../model/envelope';
+import { PASSWORD_MIN_LENGTH } from '../model/passwords';
+import { confirmPasswordRules } from '../ui/passwordRules';
 import { http } from '../api/http';
 import { toast } from '../toast/toasts';
 import { applyFieldErrors } from '../engine/formErrors';
@@ -37,8 +40,9 @@ export default function ResetPasswordPage() {
     if (!token) return;
     let live = true;
     http()
-      .post<Envelope>(AUTH_PATHS.checkAuthToken, { token })
-      .then(({ data }) => live && setCheck({ state: 'valid', message: data.message }))
+      .post<unknown>(AUTH_PATHS.checkAuthToken, { token })
+      .then(({ data, status }) => readEnvelope(data, status))
+      .then((envelope) => live && setCheck({ state: 'valid', message: envelope.message }))
       .catch(
         (error: ApiErrorBody) => live && setCheck({ state: 'invalid', message: error.message }),
       );
@@ -51,8 +55,12 @@ export default function ResetPasswordPage() {
     setSaving(true);
     setFailure(undefined);
     try {
-      const { data } = await http().post<Envelope>(AUTH_PATHS.resetPassword, { token, ...values });
-      toast.success(data.message || 'Password changed. Sign in with the new password.');
+      const { data, status } = await http().post<unknown>(AUTH_PATHS.resetPassword, {
+        token,
+        ...values,
+      });
+      const envelope = readEnvelope(data, status);
+      toast.success(envelope.message || 'Password changed. Sign in with the new password.');
       navigate('/login', { replace: true });
     } catch (error) {
       const body = error as ApiErrorBody;
@@ -92,7 +100,14 @@ export default function ResetPasswordPage() {
             <Form.Item
               label="New password"
               name="password"
-              rules={[{ required: true, min: 8, message: 'At least 8 characters' }]}
+              // Only the length here: the rest is the server's to say (SPEC §8: its message, errors).
+              rules={[
+                {
+                  required: true,
+                  min: PASSWORD_MIN_LENGTH,
+                  message: `At least ${PASSWORD_MIN_LENGTH} characters`,
+                },
+              ]}
             >
               <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
             </Form.Item>
@@ -100,15 +115,7 @@ export default function ResetPasswordPage() {
               label="Confirm password"
               name="confirmPassword"
               dependencies={['password']}
-              rules={[
-                { required: true, message: 'Repeat the new password' },
-                ({ getFieldValue }) => ({
-                  validator: (_, value) =>
-                    !value || getFieldValue('password') === value
-                      ? Promise.resolve()
-                      : Promise.reject(new Error('The passwords do not match')),
-                }),
-              ]}
+              rules={confirmPasswordRules('password')}
             >
               <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
             </Form.Item>

@@ -1,7 +1,9 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { useBaseTitle } from '../app/title';
 
 export function NotFoundPage() {
+  useBaseTitle();
   return (
     <div className="full-page-center">
       <Result
@@ -19,6 +21,7 @@ export function NotFoundPage() {
 }
 
 export function ServerErrorPage() {
+  useBaseTitle();
   return (
     <div className="full-page-center">
       <Result

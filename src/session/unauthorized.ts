@@ -1,7 +1,6 @@
 import { getToken, removeToken } from './token';
 import { resetAuth } from '../state/appState';
 import { createStore } from '../state/createStore';
-import { queryClient } from '../state/queryClient';
 
 /** SPEC §9: the browser goes to /login 500 ms after a 401. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -34,11 +33,13 @@ export function onSessionEnd(listener: () => void): () => void {
   return () => onEndListeners.delete(listener);
 }
 
-/** Signing out and a 401 end the session the same way: token, auth state and query cache go. */
+/**
+ * Signing out and a 401 end the session the same way: token, auth state and query cache go (the
+ * query cache, state/queryClient.ts, listens here: the public pages do not load react-query).
+ */
 export function endSession(): void {
   removeToken();
   resetAuth();
-  queryClient.clear();
   onEndListeners.forEach((listener) => listener());
 }
 

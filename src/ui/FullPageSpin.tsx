@@ -1,10 +1,17 @@
-import { Spin } from 'antd';
-
-/** A centred spinner for a page or section that is loading. */
-export function FullPageSpin({ tip }: { tip?: string }) {
+/**
+ * A large spinner drawn like antd's Spin in CSS (styles.css, `.page-spin`): it is the fallback while
+ * the first lazy page loads, and antd's Spin would add its own chunk to /login (issue point 7).
+ */
+export function FullPageSpin({ tip, showTip = false }: { tip?: string; showTip?: boolean }) {
   return (
     <div className="full-page-center" role="progressbar" aria-label={tip ?? 'Loading'}>
-      <Spin size="large" />
+      <span className="page-spin" aria-hidden="true">
+        <i />
+        <i />
+        <i />
+        <i />
+      </span>
+      {showTip && <span className="page-spin-tip">{tip}</span>}
     </div>
   );
 }

@@ -9,6 +9,10 @@ import { bootstrapSession } from '../../src/api/identity';
 import { setToken } from '../../src/session/token';
 import { endSession } from '../../src/session/unauthorized';
 import { toastStore } from '../../src/toast/toasts';
+// The Refine shell and the admin layout load lazily in the app (only after sign-in); loading them
+// here, up front, keeps their first compile out of each test's time, as when they were static.
+import '../../src/app/RefineShell';
+import '../../src/layout/AdminLayout';
 
 /** The demo API through msw/node: the same handlers as the browser's demo mode. */
 export const store = new DemoStore();

@@ -11,7 +11,16 @@ import { describe, expect, it } from 'vitest';
  * runs there.
  */
 const ROOT = resolve(__dirname, '../..');
-const COPIED = ['src', 'resources', 'access', 'tests', 'public', 'package.json', 'tsconfig.json'];
+const COPIED = [
+  'src',
+  'resources',
+  'access',
+  'tests',
+  'scripts',
+  'public',
+  'package.json',
+  'tsconfig.json',
+];
 
 describe('adding a module is one declaration file', () => {
   it('gets a route, a menu item, access and demo data, and the unit suite passes', () => {

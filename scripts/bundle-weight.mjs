@@ -1,0 +1,102 @@
+/**
+ * What a first visit of a route loads, read from a Vite manifest (`build.manifest: true`): the entry
+ * chunk and its static imports, what src/main.tsx imports at start (its dynamic imports: the app,
+ * the session, the demo API in a demo build), then the lazy chunks that route needs, each with its
+ * static imports (Vite preloads those with it). Shared by `npm run bench` and
+ * tests/unit/bundle-weight.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Start-up imports that src/main.tsx makes only on private routes: the full check of the
+ * configured Solana keys (@solana/web3.js), which the sign-in pages skip.
+ */
+// Vite names the chunk after the module (src/lib/solana.ts, or `_solana-<hash>.js` when shared).
+const PRIVATE_STARTUP = /^(src\/lib\/solana\.ts|_solana-[\w-]+\.js)$/;
+
+/** The lazy modules each route loads on a first visit, beyond start-up (manifest keys). */
+export const ROUTE_MODULES = {
+  '/login': [/^src\/pages\/LoginPage\.tsx$/],
+  '/dashboard': [
+    PRIVATE_STARTUP,
+    /^src\/app\/RefineShell\.tsx$/,
+    /^src\/layout\/AdminLayout\.tsx$/,
+    /^src\/pages\/custom\/Dashboard\.tsx$/,
+    // The first access check loads Casbin (access/enforcer.ts), with `buffer` before it.
+    /node_modules\/casbin\//,
+    /node_modules\/buffer\//,
+  ],
+};
+
+export function readManifest(outDir) {
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+}
+
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((name) => manifest[name].isEntry);
+  if (!key) throw new Error('The manifest has no entry chunk');
+  return key;
+}
+
+/** A chunk and everything it imports statically (what the browser fetches with it). */
+export function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) staticClosure(manifest, next, seen);
+  return seen;
+}
+
+/**
+ * Manifest keys of what the app loads before any route renders. src/main.tsx also starts a page
+ * early on its own route (the sign-in page on /login): pages count with their routes only.
+ */
+export function startupChunks(manifest) {
+  const entry = entryKey(manifest);
+  const keys = staticClosure(manifest, entry);
+  for (const lazy of manifest[entry].dynamicImports ?? [])
+    if (!/^src\/pages\//.test(lazy) && !PRIVATE_STARTUP.test(lazy))
+      staticClosure(manifest, lazy, keys);
+  return keys;
+}
+
+/** Manifest keys of what a first visit of `route` loads (start-up included). */
+export function routeChunks(manifest, route) {
+  const patterns = ROUTE_MODULES[route];
+  if (!patterns) throw new Error(`No module list for ${route}`);
+  const keys = startupChunks(manifest);
+  for (const pattern of patterns) {
+    const matches = Object.keys(manifest).filter((key) => pattern.test(key));
+    if (matches.length === 0) throw new Error(`No chunk for ${pattern} (${route}) in the manifest`);
+    for (const key of matches) staticClosure(manifest, key, keys);
+  }
+  return keys;
+}
+
+/** Gzip sizes of built files, computed once per file. */
+export function gzipSizer(outDir) {
+  const sizes = new Map();
+  return (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(outDir, file))).length);
+    return sizes.get(file);
+  };
+}
+
+/** Total gzip bytes of the JavaScript files of `keys`. */
+export function jsBytes(outDir, manifest, keys, size = gzipSizer(outDir)) {
+  const files = new Set(
+    [...keys].map((key) => manifest[key].file).filter((f) => f.endsWith('.js')),
+  );
+  return [...files].reduce((sum, file) => sum + size(file), 0);
+}
+
+/** { bytes, files } of what a first visit of `route` loads, JavaScript only. */
+export function routeWeight(outDir, manifest, route) {
+  const keys = routeChunks(manifest, route);
+  return {
+    bytes: jsBytes(outDir, manifest, keys),
+    files: new Set([...keys].map((key) => manifest[key].file).filter((f) => f.endsWith('.js')))
+      .size,
+  };
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * A tiny static server for a production build, as a real deployment would serve it: gzip for text
+ * assets, long caching for hashed assets, the SPA fallback to index.html for page paths, and a 404
+ * for /api/* (there is no backend). Listens on 127.0.0.1 only.
+ *
+ *   node scripts/static-server.mjs dist-prod [port]
+ */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+
+/** Serves `dir`; resolves to { url, close }. */
+export async function serveStatic(dir, { port = 0 } = {}) {
+  const root = resolve(dir);
+  const cache = new Map();
+  async function load(file) {
+    if (!cache.has(file)) {
+      const body = await readFile(file);
+      const ext = extname(file);
+      cache.set(file, { body, gzip: COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 9 }) : null });
+    }
+    return cache.get(file);
+  }
+  const server = createServer(async (request, response) => {
+    try {
+      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      if (path.startsWith('/api/')) {
+        response.writeHead(404, { 'Content-Type': TYPES['.json'] });
+        response.end('{"success":false,"message":"No backend behind the static server"}');
+        return;
+      }
+      let file = join(root, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+      const found = file.startsWith(root) && (await stat(file).catch(() => null))?.isFile();
+      // Page paths (no file extension) fall back to the app; a missing asset is a 404.
+      if (!found) {
+        if (extname(path)) {
+          response.writeHead(404).end();
+          return;
+        }
+        file = join(root, 'index.html');
+      }
+      const ext = extname(file);
+      const { body, gzip } = await load(file);
+      const headers = {
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': path.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+        Vary: 'Accept-Encoding',
+      };
+      const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      if (gzip && acceptsGzip) {
+        headers['Content-Encoding'] = 'gzip';
+        response.writeHead(200, headers).end(request.method === 'HEAD' ? undefined : gzip);
+      } else {
+        response.writeHead(200, headers).end(request.method === 'HEAD' ? undefined : body);
+      }
+    } catch (error) {
+      response.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [dir = 'dist-prod', port = '4180'] = process.argv.slice(2);
+  const { url } = await serveStatic(dir, { port: Number(port) });
+  console.log(`Serving ${dir} gzip-compressed at ${url}`);
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+export const BASE_TITLE = 'Prediction Market Admin';
+
+/**
+ * The public pages render outside the Refine shell (whose DocumentTitleHandler names the private
+ * pages): they put the product's name back in the title, e.g. after signing out from "Tags | ...".
+ */
+export function useBaseTitle(): void {
+  useEffect(() => {
+    document.title = BASE_TITLE;
+  }, []);
+}

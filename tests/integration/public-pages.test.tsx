@@ -1,0 +1,62 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { getToken } from '../../src/session/token';
+import { toastStore } from '../../src/toast/toasts';
+import { resetApp, server, startApp } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+afterAll(() => server.close());
+
+/** The public pages run outside the Refine shell (issue point 7): what they must still do. */
+describe('public pages outside the Refine shell', () => {
+  it('shows a refused sign-in as an error toast and lets the admin try again', async () => {
+    const user = userEvent.setup();
+    const { router } = await startApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'superadmin@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'not the password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Invalid email or password');
+    expect(toast).toHaveAttribute('data-type', 'error');
+    expect(toastStore.get().toasts).toHaveLength(1);
+    expect(getToken()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 8000,
+    });
+    expect(getToken()).toBeTruthy();
+  });
+
+  it('asks a 2FA admin for the code on the same page', async () => {
+    const user = userEvent.setup();
+    await startApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'twofa@demo.test');
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByLabelText('Authentication code')).toBeInTheDocument();
+    expect(screen.getByText('Two-factor verification')).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+
+  it('puts the product name back in the title after signing out of a private page', async () => {
+    const user = userEvent.setup();
+    const { router } = await startApp('/tags', { signedInAs: 'superadmin@demo.test' });
+    expect(await screen.findByRole('heading', { name: 'Tags' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Tags | Prediction Market Admin'));
+    await user.click(screen.getByTestId('account-menu'));
+    await user.click(await screen.findByText('Sign out'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Sign in to the admin panel')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Prediction Market Admin'));
+  });
+});

@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type Rolldown } from 'vite';
+import {
+  readManifest,
+  routeChunks,
+  routeWeight,
+  type Manifest,
+} from '../../scripts/bundle-weight.mjs';
+
+/**
+ * Issue point 7: a first visit of /login stays light. Real production builds (demo off, and the
+ * default demo build), read back through their chunk graph and Vite manifest.
+ */
+const LOGIN_BUDGET = 250 * 1024;
+
+/** Libraries no first page may carry: they load with the pages (or the sign-in) that need them. */
+const HEAVY = [
+  /node_modules\/casbin\//,
+  /node_modules\/@solana\//,
+  /node_modules\/(chart\.js|recharts|echarts|@ant-design\/(charts|plots)|@antv|d3-[a-z]+|apexcharts|victory[a-z-]*)\//,
+  /node_modules\/(tinymce|@tinymce|quill|react-quill[a-z-]*|@tiptap|slate[a-z-]*|draft-js|@ckeditor|lexical|@lexical)\//,
+  /node_modules\/(msw|@mswjs)\//,
+];
+/** Loaded only after sign-in: the Refine shell (and react-query with it), antd's Table, Casbin. */
+const PRIVATE_ONLY = [
+  /node_modules\/@refinedev\//,
+  /node_modules\/@tanstack\//,
+  /node_modules\/antd\/es\/table\//,
+  /node_modules\/casbin\//,
+];
+
+interface Built {
+  dir: string;
+  chunks: Rolldown.OutputChunk[];
+  manifest: Manifest;
+}
+
+async function buildApp(demo: boolean): Promise<Built> {
+  const dir = mkdtempSync(join(tmpdir(), `bundle-weight-${demo ? 'demo' : 'prod'}-`));
+  const saved = { VITE_DEMO_MODE: process.env.VITE_DEMO_MODE, NODE_ENV: process.env.NODE_ENV };
+  // Vitest runs with NODE_ENV=test and VITE_DEMO_MODE=true; these are production builds.
+  process.env.NODE_ENV = 'production';
+  process.env.VITE_DEMO_MODE = demo ? 'true' : 'false';
+  try {
+    const result = await build({
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir: dir, emptyOutDir: true, manifest: true },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    const chunks = outputs
+      .flatMap((output) => output.output)
+      .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+    return { dir, chunks, manifest: readManifest(dir) };
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+/** Source modules (with code in the output) of the chunks `files` and their static imports. */
+function modulesOf(built: Built, files: Iterable<string>): string[] {
+  const byFile = new Map(built.chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk || seen.has(file)) return;
+    seen.add(file);
+    chunk.imports.forEach(visit);
+  };
+  [...files].forEach(visit);
+  return [...seen].flatMap((file) =>
+    Object.entries(byFile.get(file)!.modules)
+      .filter(([, info]) => info.renderedLength > 0)
+      .map(([id]) => id.replace(/\\/g, '/')),
+  );
+}
+
+function entryFile(built: Built): string {
+  return built.chunks.find((chunk) => chunk.isEntry)!.fileName;
+}
+
+let production: Built;
+let demo: Built;
+
+beforeAll(async () => {
+  production = await buildApp(false);
+  demo = await buildApp(true);
+}, 120_000);
+afterAll(() => {
+  for (const built of [production, demo]) if (built) rmSync(built.dir, { recursive: true });
+});
+
+describe('what a first visit loads (issue point 7)', () => {
+  it('reaches no heavy library through static imports from the entry chunk', () => {
+    for (const built of [production, demo]) {
+      const modules = modulesOf(built, [entryFile(built)]);
+      expect(modules.length).toBeGreaterThan(0);
+      for (const pattern of HEAVY) expect(modules.filter((id) => pattern.test(id))).toEqual([]);
+    }
+  });
+
+  it("keeps Refine, react-query, antd's Table and Casbin off /login", () => {
+    for (const built of [production, demo]) {
+      const files = [...routeChunks(built.manifest, '/login')].map(
+        (key) => built.manifest[key].file,
+      );
+      const modules = modulesOf(built, files);
+      expect(modules.some((id) => id.includes('src/pages/LoginPage.tsx'))).toBe(true);
+      // The demo build starts its demo API (a backend stand-in) before render; like a server it
+      // checks Solana addresses, so @solana rides with it there, and only there.
+      const heavy = HEAVY.slice(0, 4).filter(
+        (pattern) => built === production || !pattern.test('node_modules/@solana/x'),
+      );
+      for (const pattern of [...PRIVATE_ONLY, ...heavy])
+        expect(modules.filter((id) => pattern.test(id))).toEqual([]);
+    }
+  });
+
+  it('loads at most 250 KB of gzip JavaScript on /login in production', () => {
+    const login = routeWeight(production.dir, production.manifest, '/login');
+    const dashboard = routeWeight(production.dir, production.manifest, '/dashboard');
+    expect(login.bytes).toBeLessThanOrEqual(LOGIN_BUDGET);
+    // The private shell still arrives after sign-in: /dashboard carries what /login left out.
+    expect(dashboard.bytes).toBeGreaterThan(login.bytes);
+  });
+});
