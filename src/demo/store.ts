@@ -131,16 +131,6 @@ export class DemoStore {
     return declaration && !declaration.pageOnly ? generateRows(declaration, ids, this.now()) : [];
   }
 
-  has(name: string): boolean {
-    return (
-      name === 'admins' ||
-      name === 'sessions' ||
-      name === 'passwordResets' ||
-      Array.isArray(this.seedData()[name]) ||
-      Boolean(getDeclaration(name))
-    );
-  }
-
   all(name: string): Row[] {
     let rows = this.collections.get(name);
     if (!rows) {

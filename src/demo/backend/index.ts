@@ -6,8 +6,6 @@ import { createAuthRoutes } from './auth';
 import { createResourceRoutes } from './resources';
 import { createSiteSettingRoute } from './siteSetting';
 
-export { publicAdmin };
-
 /**
  * The demo admin API: the seven SPEC calls and the generic contract over the store. It enforces
  * what a real backend would: sign-in (401), restrictions (403), validation (400), unknown ids (404)
