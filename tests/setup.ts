@@ -29,6 +29,9 @@ if (typeof window !== 'undefined') {
   // jsdom does not implement getComputedStyle for pseudo-elements; antd asks for them.
   const original = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => original(element);
+  // jsdom has no canvas: charts show their accessible table instead (src/ui/charts/ChartView.tsx).
+  HTMLCanvasElement.prototype.getContext = (() =>
+    null) as typeof HTMLCanvasElement.prototype.getContext;
   URL.createObjectURL ??= vi.fn(() => 'blob:test');
   URL.revokeObjectURL ??= vi.fn();
 }

@@ -58,6 +58,9 @@ export function queryRows(
   const sort = params.get('sort');
   if (sort) {
     const direction = params.get('order') === 'desc' ? -1 : 1;
+    // Collections keep the newest row first; equal keys (rows written in the same millisecond)
+    // keep that order descending and the reverse ascending, so history reads in the order written.
+    if (direction === 1) result.reverse();
     result.sort((a, b) => {
       const left = comparable(a[sort]);
       const right = comparable(b[sort]);

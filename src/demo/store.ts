@@ -40,9 +40,26 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
-const PREFIX = 'pm-demo:v1:';
+const ANY_VERSION = 'pm-demo:';
+/** v2 keeps each collection's changes since the seed; v1 kept whole collections. */
+const PREFIX = `${ANY_VERSION}v2:`;
 /** How many days the stored seed was moved (written with the first saved seed collection). */
 const SHIFT_KEY = `${PREFIX}~seedShiftDays`;
+
+/**
+ * The seed (about 15 MB of JSON at demo volume) is built once per shift and shared by every store
+ * of the page or test run; stores copy a collection when they first touch it.
+ */
+const seedsByShift = new Map<number, Record<string, unknown>>();
+function shiftedSeed(days: number): Record<string, unknown> {
+  let seed = seedsByShift.get(days);
+  if (!seed) {
+    seed = shiftDates(createSeed(), days) as unknown as Record<string, unknown>;
+    seedsByShift.clear();
+    seedsByShift.set(days, seed);
+  }
+  return seed;
+}
 
 /** Admin rows carry their demo password; it never leaves the store (see publicAdmin). */
 function seedAdmins(now: string): Row[] {
@@ -68,6 +85,7 @@ export interface DemoStoreOptions {
 
 export class DemoStore {
   private collections = new Map<string, Row[]>();
+  private changes = new Map<string, Changes>();
   private seed: Record<string, unknown> | undefined;
   private seedDays: number | undefined;
   private warned = false;
@@ -79,6 +97,17 @@ export class DemoStore {
     options: DemoStoreOptions = {},
   ) {
     this.now = options.now ?? (() => Date.now());
+    this.dropOtherVersions();
+  }
+
+  /** Data saved by another version of the store is unreadable here; it only takes up the quota. */
+  private dropOtherVersions(): void {
+    const stale: string[] = [];
+    for (let i = 0; i < this.storage.length; i++) {
+      const key = this.storage.key(i);
+      if (key?.startsWith(ANY_VERSION) && !key.startsWith(PREFIX)) stale.push(key);
+    }
+    stale.forEach((key) => this.storage.removeItem(key));
   }
 
   /**
@@ -109,7 +138,7 @@ export class DemoStore {
   }
 
   private seedData(): Record<string, unknown> {
-    this.seed ??= shiftDates(createSeed(), this.shiftDays()) as unknown as Record<string, unknown>;
+    this.seed ??= shiftedSeed(this.shiftDays());
     return this.seed;
   }
 
@@ -134,11 +163,20 @@ export class DemoStore {
   all(name: string): Row[] {
     let rows = this.collections.get(name);
     if (!rows) {
-      const saved = this.storage.getItem(PREFIX + name);
-      rows = saved ? (JSON.parse(saved) as Row[]) : this.initial(name);
+      const changes = this.loadChanges(name);
+      rows = applyChanges(this.initial(name), changes);
       this.collections.set(name, rows);
     }
     return rows;
+  }
+
+  private loadChanges(name: string): Changes {
+    let changes = this.changes.get(name);
+    if (!changes) {
+      changes = readChanges(this.storage.getItem(PREFIX + name));
+      this.changes.set(name, changes);
+    }
+    return changes;
   }
 
   find(name: string, id: string): Row | undefined {
@@ -147,6 +185,7 @@ export class DemoStore {
 
   insert(name: string, row: Row): Row {
     this.all(name).unshift(row);
+    this.changed(name, row);
     this.save(name);
     return row;
   }
@@ -156,6 +195,7 @@ export class DemoStore {
     const index = rows.findIndex((row) => row._id === id);
     if (index < 0) return undefined;
     rows[index] = { ...rows[index], ...patch, _id: id };
+    this.changed(name, rows[index]);
     this.save(name);
     return rows[index];
   }
@@ -171,6 +211,7 @@ export class DemoStore {
     rows.forEach((row, index) => {
       if (!match(row)) return;
       rows[index] = { ...row, ...patch(row), _id: row._id };
+      this.changed(name, rows[index]);
       changed++;
     });
     if (changed) this.save(name);
@@ -182,8 +223,17 @@ export class DemoStore {
     const index = rows.findIndex((row) => row._id === id);
     if (index < 0) return false;
     rows.splice(index, 1);
+    const changes = this.loadChanges(name);
+    changes.upserts.delete(id);
+    changes.removed.add(id);
     this.save(name);
     return true;
+  }
+
+  private changed(name: string, row: Row): void {
+    const changes = this.loadChanges(name);
+    changes.upserts.set(row._id, row);
+    changes.removed.delete(row._id);
   }
 
   /** The single-object collections (site setting). */
@@ -198,9 +248,15 @@ export class DemoStore {
     this.write(PREFIX + name, JSON.stringify(value));
   }
 
+  /** Persists what changed in a collection since the seed, not the collection (10,000 orders). */
   save(name: string): void {
     this.keepShift(name);
-    this.write(PREFIX + name, JSON.stringify(this.collections.get(name) ?? []));
+    const changes = this.loadChanges(name);
+    const stored: StoredChanges = {
+      upserts: [...changes.upserts.values()],
+      removed: [...changes.removed],
+    };
+    this.write(PREFIX + name, JSON.stringify(stored));
   }
 
   /** Saving a seeded collection pins the seed's shift for the collections still unsaved. */
@@ -224,15 +280,48 @@ export class DemoStore {
     const keys: string[] = [];
     for (let i = 0; i < this.storage.length; i++) {
       const key = this.storage.key(i);
-      if (key?.startsWith(PREFIX)) keys.push(key);
+      if (key?.startsWith(ANY_VERSION)) keys.push(key);
     }
     keys.forEach((key) => this.storage.removeItem(key));
     this.collections.clear();
+    this.changes.clear();
     // A reset on a later day seeds for that day.
     const days = seedShiftDays(this.now());
     if (days !== this.seedDays) this.seed = undefined;
     this.seedDays = days;
   }
+}
+
+/** A collection's changes since the seed: changed or added rows (oldest first) and removed ids. */
+interface Changes {
+  upserts: Map<string, Row>;
+  removed: Set<string>;
+}
+interface StoredChanges {
+  upserts: Row[];
+  removed: string[];
+}
+
+function readChanges(saved: string | null): Changes {
+  const parsed = saved ? (JSON.parse(saved) as Partial<StoredChanges>) : {};
+  return {
+    upserts: new Map((parsed.upserts ?? []).map((row) => [row._id, row])),
+    removed: new Set(parsed.removed ?? []),
+  };
+}
+
+/** The seed's rows with the changes on top; added rows come first, newest first, as insert() puts them. */
+function applyChanges(seed: Row[], changes: Changes): Row[] {
+  if (changes.upserts.size === 0 && changes.removed.size === 0) return seed;
+  const rows = changes.removed.size ? seed.filter((row) => !changes.removed.has(row._id)) : seed;
+  const index = new Map(rows.map((row, position) => [row._id, position]));
+  const added: Row[] = [];
+  for (const row of changes.upserts.values()) {
+    const position = index.get(row._id);
+    if (position === undefined) added.unshift(row);
+    else rows[position] = row;
+  }
+  return added.length ? [...added, ...rows] : rows;
 }
 
 export function newId(): string {

@@ -205,7 +205,7 @@ export interface People {
 }
 
 export function buildUsers(rng: Rng, coins: readonly MoneyCoin[]): People {
-  const USER_COUNT = 200;
+  const USER_COUNT = 500;
   const emails = new Set<string>();
   const users: User[] = [];
   for (let i = 0; i < USER_COUNT; i++) {
@@ -261,7 +261,7 @@ export function buildUsers(rng: Rng, coins: readonly MoneyCoin[]): People {
   }
   sortByText(users, (x) => x.createdAt);
 
-  const LOGIN_COUNT = 400;
+  const LOGIN_COUNT = 1500;
   const userLogins: UserLogin[] = [];
   const lastLogin = new Map<string, number>();
   for (let i = 0; i < LOGIN_COUNT; i++) {
@@ -327,7 +327,7 @@ export function buildTransfers(
   };
 
   // ---- deposits
-  const DEPOSIT_COUNT = 400;
+  const DEPOSIT_COUNT = 1000;
   const deposits: Deposit[] = [];
   for (let i = 0; i < DEPOSIT_COUNT; i++) {
     const status = rng.weighted<DepositStatus>({
@@ -380,7 +380,7 @@ export function buildTransfers(
   sortByText(deposits, (x) => x.createdAt);
 
   // ---- withdrawals
-  const WITHDRAWAL_COUNT = 300;
+  const WITHDRAWAL_COUNT = 1000;
   const withdrawals: Withdrawal[] = [];
   for (let i = 0; i < WITHDRAWAL_COUNT; i++) {
     const status = rng.weighted<WithdrawalStatus>({

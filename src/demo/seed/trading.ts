@@ -73,7 +73,7 @@ export function buildTrading(
   const createdMs = usersByAge.map((u) => Date.parse(u.createdAt));
 
   // ---- orders
-  const ORDER_COUNT = 3000;
+  const ORDER_COUNT = 10_000;
   const infos: OrderInfo[] = [];
   for (let i = 0; i < ORDER_COUNT; i++) {
     const meta = rng.pick(markets);
@@ -161,7 +161,7 @@ export function buildTrading(
     list.push(info);
     fillsByMarket.set(info.order.marketId, list);
   }
-  const TRADE_COUNT = 2000;
+  const TRADE_COUNT = 10_000;
   const trades: Trade[] = [];
   const tradeFees: number[] = [];
   for (let attempt = 0; trades.length < TRADE_COUNT && attempt < TRADE_COUNT * 4; attempt++) {
@@ -217,7 +217,7 @@ export function buildTrading(
   }
 
   // ---- positions: one per (user, market, outcome) that has a fill, skipping cancelled markets
-  const POSITION_COUNT = 800;
+  const POSITION_COUNT = 2000;
   const positions: Position[] = [];
   const seen = new Set<string>();
   for (const info of rng.sample(filled, filled.length)) {

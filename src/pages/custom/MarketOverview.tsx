@@ -7,7 +7,13 @@ import { http } from '../../api/http';
 import { formatAmount, formatCompact } from '../../model/format';
 import ResourceList from '../../engine/pages/ResourceList';
 import { apiPath } from '../../model/registry';
-import { VolumeChart, type DailyVolume } from './parts/VolumeChart';
+import { Chart } from '../../ui/charts';
+
+interface DailyVolume {
+  date: string;
+  volume: string;
+  trades: number;
+}
 
 interface MarketStats {
   totalVolume: string;
@@ -85,7 +91,24 @@ export default function MarketOverview({ declaration }: PageProps) {
       </Row>
       {stats.data && (
         <Card size="small" title="Daily volume, last 30 days" style={{ marginBottom: 16 }}>
-          <VolumeChart data={stats.data.daily} />
+          <Chart
+            title="Daily traded volume and trades, last 30 days"
+            labels={stats.data.daily.map((day) => day.date.slice(5))}
+            labelEvery={5}
+            series={[
+              {
+                label: 'Volume (USDC)',
+                values: stats.data.daily.map((day) => Number(day.volume)),
+                format: (value) => formatAmount(String(value), 'USDC'),
+              },
+              {
+                label: 'Trades',
+                kind: 'line',
+                axis: 'right',
+                values: stats.data.daily.map((day) => day.trades),
+              },
+            ]}
+          />
         </Card>
       )}
       <ResourceList declaration={declaration} />

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import type { ChartProps } from './types';
+
+export type { ChartProps, ChartSeries } from './types';
+
+/** The chart library (Chart.js) loads with the first page that draws a chart, never before. */
+const ChartView = lazy(() => import('./ChartView'));
+
+/** Every chart in the app: bars and lines over categories (days, coins), with tooltips and axes. */
+export function Chart(props: ChartProps) {
+  const height = props.height ?? 240;
+  return (
+    <Suspense fallback={<div className="chart-placeholder" style={{ height }} aria-busy="true" />}>
+      <ChartView {...props} height={height} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DemoStore, memoryStorage } from '../../src/demo/store';
+
+const NOW = () => Date.parse('2026-11-23T12:00:00Z');
+
+describe('DemoStore persistence', () => {
+  it('keeps changes, additions and removals across a reload, in the same order', () => {
+    const storage = memoryStorage();
+    const first = new DemoStore(storage, { now: NOW });
+    const [one, two, three] = first.all('orders');
+    first.update('orders', one._id, { status: 'cancelled' });
+    first.insert('orders', { _id: 'new-1', status: 'open' });
+    first.insert('orders', { _id: 'new-2', status: 'open' });
+    first.update('orders', 'new-1', { status: 'filled' });
+    first.remove('orders', two._id);
+
+    const reloaded = new DemoStore(storage, { now: NOW });
+    const rows = reloaded.all('orders');
+    expect(rows.slice(0, 4).map((row) => row._id)).toEqual(['new-2', 'new-1', one._id, three._id]);
+    expect(reloaded.find('orders', one._id)?.status).toBe('cancelled');
+    expect(reloaded.find('orders', 'new-1')?.status).toBe('filled');
+    expect(reloaded.find('orders', two._id)).toBeUndefined();
+    expect(rows).toHaveLength(first.all('orders').length);
+  });
+
+  it('stores what changed, not the 10,000 orders, so one change fits any browser quota', () => {
+    const storage = memoryStorage();
+    const store = new DemoStore(storage, { now: NOW });
+    expect(store.all('orders').length).toBeGreaterThanOrEqual(10_000);
+    store.update('orders', store.all('orders')[5]._id, { status: 'cancelled' });
+    let written = 0;
+    for (let i = 0; i < storage.length; i++) written += storage.getItem(storage.key(i)!)!.length;
+    expect(written).toBeLessThan(5_000);
+  });
+
+  it('drops data saved by an older store version and reset forgets every version', () => {
+    const storage = memoryStorage();
+    storage.setItem('pm-demo:v1:orders', '[]');
+    const store = new DemoStore(storage, { now: NOW });
+    expect(storage.getItem('pm-demo:v1:orders')).toBeNull();
+    expect(store.all('orders').length).toBeGreaterThan(0);
+    store.insert('orders', { _id: 'x' });
+    store.reset();
+    expect(storage.length).toBe(0);
+    expect(store.find('orders', 'x')).toBeUndefined();
+  });
+});
+
+describe('demo list sorting', () => {
+  it('reads rows with equal sort keys in the order they were written, ascending or descending', async () => {
+    const { queryRows } = await import('../../src/demo/query');
+    // Newest first, as the store keeps them; all written in the same millisecond.
+    const rows = ['third', 'second', 'first'].map((action) => ({
+      _id: action,
+      action,
+      at: '2026-11-23T12:00:00.000Z',
+    }));
+    const read = (order: string) =>
+      queryRows(rows, new URLSearchParams({ sort: 'at', order }), []).items.map((row) => row._id);
+    expect(read('asc')).toEqual(['first', 'second', 'third']);
+    expect(read('desc')).toEqual(['third', 'second', 'first']);
+  });
+});
