@@ -15,6 +15,7 @@ import {
 import { isDemoMode } from '../demoFlag';
 import {
   LockOutlined,
+  SafetyOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
@@ -152,6 +153,12 @@ function HeaderBar() {
       icon: <LockOutlined />,
       label: 'Change password',
       onClick: () => navigate('/changePassword'),
+    },
+    {
+      key: 'two-factor',
+      icon: <SafetyOutlined />,
+      label: 'Two-factor authentication',
+      onClick: () => navigate('/2fa-settings'),
     },
     { type: 'divider' },
     {
