@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { isDemoMode } from '../demoFlag';
 import {
+  HistoryOutlined,
   LockOutlined,
   SafetyOutlined,
   LogoutOutlined,
@@ -153,6 +154,12 @@ function HeaderBar() {
       icon: <LockOutlined />,
       label: 'Change password',
       onClick: () => navigate('/changePassword'),
+    },
+    {
+      key: 'login-history',
+      icon: <HistoryOutlined />,
+      label: 'Login history',
+      onClick: () => navigate('/loginHistory'),
     },
     {
       key: 'two-factor',
