@@ -51,6 +51,23 @@ export interface TwoFactorCode {
 
 export const API_PREFIX = '/api/admin';
 
+/** GET: the dashboard's KPI figures the caller may see (resources/dashboard.ts `kpis`). */
+export const DASHBOARD_PATH = '/api/admin/dashboard';
+
+export interface KpiFigure {
+  key: string;
+  /** A count, or a decimal string for money. */
+  value: number | string;
+  /** The same figure at the compared time (the declaration's `comparedWith`). */
+  previous: number | string;
+  /** The last 30 UTC days, oldest first, ending today. */
+  series?: { date: string; value: number }[];
+}
+
+export interface DashboardAnswer {
+  figures: KpiFigure[];
+}
+
 /** List query parameters (DESIGN §4). */
 export interface ListQuery {
   page: number;

@@ -81,3 +81,20 @@ describe('IP geolocation templates', () => {
     expect(ipGeoAnswer('not-an-ip').status).toBe(400);
   });
 });
+
+describe('sign-in log', () => {
+  it('names the browser and OS from the User-Agent', async () => {
+    const { describeAgent } = await import('../../src/demo/backend/userAgent');
+    expect(
+      describeAgent(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      ),
+    ).toEqual({ browser: 'Chrome 131', os: 'Linux' });
+    expect(
+      describeAgent(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+      ),
+    ).toEqual({ browser: 'Safari 18', os: 'macOS' });
+    expect(describeAgent(null)).toEqual({ browser: 'unknown', os: 'unknown' });
+  });
+});
