@@ -30,7 +30,7 @@ export default defineResource({
       required: true,
       unique: true,
       maxLength: 80,
-      list: { sortable: true, width: 230 },
+      list: { sortable: true, width: 210 },
     },
     {
       key: 'marketId',
@@ -40,7 +40,7 @@ export default defineResource({
       reference: { resource: 'markets', labelKey: 'question', filter: BOT_MARKET_FILTER },
       help: 'Only markets that are active and accepting orders are listed.',
     },
-    { key: 'marketQuestion', label: 'Market', type: 'text', readOnly: true, list: { width: 250 } },
+    { key: 'marketQuestion', label: 'Market', type: 'text', readOnly: true, list: { width: 240 } },
     {
       key: 'strategy',
       label: 'Strategy',
@@ -59,7 +59,7 @@ export default defineResource({
       ...TRADE_BOT_LIMITS.spreadBps,
       defaultValue: 100,
       help: 'Distance between the bid and the ask, in basis points (100 bps = 1 %).',
-      list: { sortable: true, width: 100 },
+      list: { sortable: true, width: 150 },
     },
     {
       key: 'orderSize',

@@ -15,8 +15,7 @@ export default function TradeBotForm({ declaration }: PageProps) {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message="Public wallet address only"
-        description="The bot signs with a key held by its own signer service. Never paste a secret key or a keypair file here: the form and the server refuse it."
+        message="Public wallet address only: the bot signs with a key held by its own signer service. Never paste a secret key or a keypair file here; the form and the server refuse it."
       />
       <ResourceForm key={id ?? 'new'} declaration={declaration} action={id ? 'edit' : 'create'} />
     </div>
