@@ -48,7 +48,7 @@ const last = (path: string) => calls.filter((url) => url.pathname === path).at(-
 describe('sign-up report', () => {
   it('asks for the last 30 days when no range is chosen, and shows days with totals', async () => {
     await startApp('/signup-report', { signedInAs: 'superadmin@demo.test' });
-    await screen.findByText('Total', undefined, { timeout: 8000 });
+    await screen.findByText('Total', undefined, { timeout: 20_000 });
     const query = last('/api/admin/signup-report')!.searchParams;
     expect(query.get('createdAt_gte')).toBe(
       dayjs().subtract(29, 'day').startOf('day').toISOString(),
@@ -63,7 +63,7 @@ describe('sign-up report', () => {
   it("sends the app's date filter state (isDate and filters) as the range", async () => {
     setDateRange({ from: '2026-10-01T00:00:00.000Z', to: '2026-10-07T23:59:59.999Z' });
     await startApp('/signup-report', { signedInAs: 'viewer@demo.test' });
-    await screen.findByText('Per day, 7 days', undefined, { timeout: 8000 });
+    await screen.findByText('Per day, 7 days', undefined, { timeout: 20_000 });
     const query = last('/api/admin/signup-report')!.searchParams;
     expect(query.get('createdAt_gte')).toBe('2026-10-01T00:00:00.000Z');
     expect(query.get('createdAt_lte')).toBe('2026-10-07T23:59:59.999Z');
@@ -72,7 +72,7 @@ describe('sign-up report', () => {
   it('keeps a range picked on the page in the date filter state and reaches the server with it', async () => {
     const user = userEvent.setup({ delay: null });
     await startApp('/signup-report', { signedInAs: 'superadmin@demo.test' });
-    await screen.findByText('Per day, 30 days', undefined, { timeout: 8000 });
+    await screen.findByText('Per day, 30 days', undefined, { timeout: 20_000 });
     const [start] = screen.getAllByRole('textbox');
     await user.click(start);
     await user.click(await screen.findByText('Last 7 days'));
@@ -95,7 +95,7 @@ describe('sign-up report', () => {
     });
     setDateRange({ from: '2026-10-01T00:00:00.000Z', to: '2026-10-07T23:59:59.999Z' });
     await startApp('/signup-report', { signedInAs: 'viewer@demo.test' });
-    await screen.findByText('Per day, 7 days', undefined, { timeout: 8000 });
+    await screen.findByText('Per day, 7 days', undefined, { timeout: 20_000 });
     await user.click(screen.getByRole('button', { name: /Download CSV/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const name = `signup-report_${dayjs('2026-10-01T00:00:00.000Z').format('YYYY-MM-DD')}_${dayjs('2026-10-07T23:59:59.999Z').format('YYYY-MM-DD')}.csv`;
@@ -113,7 +113,7 @@ describe('sign-up report', () => {
     setDateRange({ from: '2024-01-01T00:00:00.000Z', to: '2026-01-01T00:00:00.000Z' });
     await startApp('/signup-report', { signedInAs: 'superadmin@demo.test' });
     expect(
-      await screen.findByText('A report covers at most 366 days', undefined, { timeout: 8000 }),
+      await screen.findByText('A report covers at most 366 days', undefined, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Could not load the sign-up report')).toBeInTheDocument();
   }, 30_000);

@@ -31,7 +31,7 @@ const SECRET_KEY = getBase58Decoder().decode(Uint8Array.from({ length: 64 }, (_,
 
 /** The form's inputs are re-created once after mount (Refine's useForm resets the fields). */
 async function formReady(label: string): Promise<HTMLElement> {
-  await screen.findByLabelText(label, undefined, { timeout: 8000 });
+  await screen.findByLabelText(label, undefined, { timeout: 20_000 });
   await new Promise((resolve) => setTimeout(resolve, 30));
   return screen.getByLabelText(label);
 }
@@ -58,7 +58,7 @@ async function chooseMarket(user: ReturnType<typeof userEvent.setup>, market: Ro
   const select = screen.getByRole('combobox', { name: 'Market' });
   await user.click(select);
   await user.type(select, String(market.question).slice(0, 12));
-  const option = await screen.findByTitle(String(market.question), undefined, { timeout: 8000 });
+  const option = await screen.findByTitle(String(market.question), undefined, { timeout: 20_000 });
   await user.click(option);
 }
 
@@ -73,13 +73,13 @@ describe('trade bot: one screen adds and updates (SPEC §2)', () => {
 
   it('renders that form empty to add, and filled with the bot to update', async () => {
     await startApp('/add-trade-bot', { signedInAs: 'superadmin@demo.test' });
-    const form = await screen.findByTestId('trade-bot-form', undefined, { timeout: 8000 });
+    const form = await screen.findByTestId('trade-bot-form', undefined, { timeout: 20_000 });
     expect(within(form).getByRole('heading', { name: 'New trade bot' })).toBeInTheDocument();
     expect(await formReady('Name')).toHaveValue('');
     cleanup();
     const bot = store.all('tradeBots')[0];
     await startApp(`/update-trade-bot/${bot._id}`, { signedInAs: 'superadmin@demo.test' });
-    const edit = await screen.findByTestId('trade-bot-form', undefined, { timeout: 8000 });
+    const edit = await screen.findByTestId('trade-bot-form', undefined, { timeout: 20_000 });
     expect(within(edit).getByRole('heading', { name: 'Edit trade bot' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(String(bot.name)));
     expect(screen.getByLabelText('Wallet address')).toHaveValue(String(bot.walletAddress));
@@ -108,7 +108,7 @@ describe('trade bot form', () => {
       await screen.findByText(
         'The market must be active and accepting orders (it is paused, not accepting orders)',
         undefined,
-        { timeout: 8000 },
+        { timeout: 20_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Integration quote bot');
@@ -128,7 +128,7 @@ describe('trade bot form', () => {
     const bot = store.all('tradeBots')[0];
     await startApp(`/update-trade-bot/${bot._id}`, { signedInAs: 'superadmin@demo.test' });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(String(bot.name)), {
-      timeout: 8000,
+      timeout: 20_000,
     });
     const wallet = await formReady('Wallet address');
     await user.clear(wallet);
@@ -150,7 +150,7 @@ describe('trade bot list: start and stop', () => {
   async function openRow(user: ReturnType<typeof userEvent.setup>, bot: Row) {
     await startApp('/trade-bot', { signedInAs: 'superadmin@demo.test' });
     const search = await screen.findByPlaceholderText('Search name or market', undefined, {
-      timeout: 8000,
+      timeout: 20_000,
     });
     await user.type(search, `${String(bot.name)}{Enter}`);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
@@ -211,7 +211,7 @@ describe('trade bot list: start and stop', () => {
 
   it('shows a view-only admin no add, edit, start or stop', async () => {
     await startApp('/trade-bot', { signedInAs: 'viewer@demo.test' });
-    await screen.findAllByText(/bot \d/, undefined, { timeout: 8000 });
+    await screen.findAllByText(/bot \d/, undefined, { timeout: 20_000 });
     expect(screen.queryByRole('button', { name: /New trade bot/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start', hidden: true })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Stop', hidden: true })).toBeNull();
