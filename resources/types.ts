@@ -48,6 +48,7 @@ export const FIELD_TYPES = [
   'richtext',
   'solanaAddress',
   'txSignature',
+  'ipAddress',
   'pricePair',
   'nested',
 ] as const;
@@ -195,6 +196,11 @@ export interface ResourceDeclaration {
   dashboard?: boolean;
   /** No API collection behind it (a page such as the dashboard or profile). */
   pageOnly?: boolean;
+  /**
+   * Rows belong to the signed-in admin through this field (one's own sign-in history): the API
+   * lists, exports and shows only the caller's rows.
+   */
+  ownedBy?: string;
 }
 
 /** Typed identity: gives a declaration file autocompletion and checks. */

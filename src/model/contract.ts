@@ -30,7 +30,24 @@ export const AUTH_PATHS = {
   // Not in SPEC §7; ours, following the same prefix.
   changePassword: '/api/admin/changePassword',
   logout: '/api/admin/logout',
+  /** Two-factor enrolment of the signed-in admin: a new secret, then a code turns it on. */
+  twoFactorSetup: '/api/admin/2fa/setup',
+  twoFactorEnable: '/api/admin/2fa/enable',
+  twoFactorDisable: '/api/admin/2fa/disable',
 } as const;
+
+/** POST twoFactorSetup answers the secret to enrol (not yet active: a code must confirm it). */
+export interface TwoFactorSetup {
+  /** Base32, as authenticator apps take it when typed. */
+  secret: string;
+  /** otpauth://totp/... for the QR code. */
+  otpauthUrl: string;
+}
+
+/** POST twoFactorEnable and twoFactorDisable take a current 6-digit code. */
+export interface TwoFactorCode {
+  code: string;
+}
 
 export const API_PREFIX = '/api/admin';
 

@@ -34,7 +34,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     [
       'superadmin@demo.test',
       '/dashboard',
-      ['Dashboard', 'User Management', 'Categories', 'Markets', 'Resolution'],
+      ['Dashboard', 'User Management', 'Categories', 'Markets', 'Resolution', 'Site Setting'],
     ],
     [
       'operator@demo.test',
@@ -45,7 +45,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     [
       'viewer@demo.test',
       '/dashboard',
-      ['Dashboard', 'User Management', 'Categories', 'Markets', 'Resolution'],
+      ['Dashboard', 'User Management', 'Categories', 'Markets', 'Resolution', 'Site Setting'],
     ],
   ];
 

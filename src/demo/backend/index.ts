@@ -5,6 +5,7 @@ import { createAccess, publicAdmin } from './access';
 import { createAuthRoutes } from './auth';
 import { createResourceRoutes } from './resources';
 import { createSiteSettingRoute } from './siteSetting';
+import { createTwoFactorRoutes } from './twoFactor';
 
 /**
  * The demo admin API: the seven SPEC calls and the generic contract over the store. It enforces
@@ -14,6 +15,7 @@ import { createSiteSettingRoute } from './siteSetting';
 export function createDemoApi(store: DemoStore) {
   const access = createAccess(store);
   const auth = createAuthRoutes(store);
+  const twoFactor = createTwoFactorRoutes(store);
   const updateSiteDetails = createSiteSettingRoute(store, access.permitted);
   const resources = createResourceRoutes(store, access.permitted);
 
@@ -39,6 +41,11 @@ export function createDemoApi(store: DemoStore) {
     if (method === 'POST' && route === AUTH_PATHS.logout) return auth.logout(request);
     if (method === 'POST' && route === AUTH_PATHS.changePassword)
       return auth.changePassword(request, admin);
+    if (method === 'POST' && route === AUTH_PATHS.twoFactorSetup) return twoFactor.setup(admin);
+    if (method === 'POST' && route === AUTH_PATHS.twoFactorEnable)
+      return twoFactor.enable(request, admin);
+    if (method === 'POST' && route === AUTH_PATHS.twoFactorDisable)
+      return twoFactor.disable(request, admin);
     if (method === 'POST' && route === AUTH_PATHS.updateSiteDetails)
       return updateSiteDetails(request, admin);
     const segments = route
