@@ -96,6 +96,7 @@ describe('trade bot and sign-up report', () => {
     await expect.poll(() => row.locator('.ant-tag').last().innerText()).toBe('Running');
     await expect.poll(() => row.getByRole('button', { name: 'Stop' }).count()).toBe(1);
     expect(await row.getByRole('button', { name: 'Start' }).count()).toBe(0);
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
     await screenshot(page, 'ops-trade-bot-running-superadmin');
 
     await row.getByRole('link', { name: `Edit ${BOT}` }).click();
