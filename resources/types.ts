@@ -60,6 +60,8 @@ export interface ReferenceTarget {
   resource: string;
   /** Field of the target shown as the label and searched with `q`. */
   labelKey: string;
+  /** Fixed filters the select sends with every search (e.g. only markets that take orders). */
+  filter?: Readonly<Record<string, string | boolean>>;
 }
 
 export interface FieldDeclaration {

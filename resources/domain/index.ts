@@ -9,4 +9,5 @@ export * from './markets';
 export * from './trading';
 export * from './money';
 export * from './operations';
+export * from './secrets';
 export * from './administration';

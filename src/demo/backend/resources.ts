@@ -82,7 +82,19 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       return owner ? all.filter((row) => row[owner] === admin._id) : all;
     };
     const context: RuleContext = { store, admin, now: stamp() };
+    rules.settle?.(context);
 
+    if (rules.report) {
+      if (method !== 'GET' || (id && id !== 'export'))
+        return json(405, { success: false, message: `${declaration.title.plural} are read-only` });
+      const timeZone = request.headers.get('timezone') || 'UTC';
+      const report = rules.report(context, params, timeZone);
+      if (report instanceof Response) return report;
+      if (!id) return ok({ items: report, total: report.length });
+      const keys = declaration.fields.filter((field) => field.list).map((field) => field.key);
+      const cells = report.map((row) => keys.map((key) => String(row[key] ?? '')));
+      return csv([keys, ...cells], `${resourcePath}.csv`);
+    }
     if (method === 'GET' && !id) {
       const { items, total } = queryRows(rows(), params, declaration.fields);
       return ok({ items, total });

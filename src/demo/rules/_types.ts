@@ -21,6 +21,17 @@ export interface CollectionRules {
   view?: (store: DemoStore) => Row[];
   /** GET /{resource}/stats. */
   stats?: (store: DemoStore) => unknown;
+  /**
+   * A report computed per request from its query (a date range) and the caller's time zone:
+   * answers the list (every row, unpaged) and the export; the collection is read-only. A Response
+   * refuses the query (400 on the filter).
+   */
+  report?: (context: RuleContext, query: URLSearchParams, timeZone: string) => Row[] | Response;
+  /**
+   * Moves that happen by themselves (a trade bot starting -> running), applied before any request
+   * to the collection is answered: the next request after an action sees the settled state.
+   */
+  settle?: (context: RuleContext) => void;
   /** Completes a new row, or refuses it (400/409). */
   create?: (context: RuleContext, values: Values) => RuleResult;
   /** Turns a validated update into the patch to store, or refuses it (409 names the state). */
