@@ -7,24 +7,6 @@ import { clearDateRange, setDateRange } from '../../src/state/dateFilter';
 import { toastStore } from '../../src/toast/toasts';
 import { resetApp, server, startApp } from './harness';
 
-/*
- * jsdom's Blob has no stream(), which msw needs to report a response read as a blob (the CSV
- * download asks axios for responseType 'blob').
- */
-if (!('stream' in Blob.prototype)) {
-  Object.defineProperty(Blob.prototype, 'stream', {
-    configurable: true,
-    value(this: Blob) {
-      return new ReadableStream<Uint8Array>({
-        start: async (controller) => {
-          controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-          controller.close();
-        },
-      });
-    },
-  });
-}
-
 /** Every sign-up report call with its query (the harness keeps paths only). */
 const calls: URL[] = [];
 beforeAll(() => {
