@@ -5,6 +5,7 @@ import {
   type AccessAction,
   type RestrictionEntry,
 } from './names';
+import { restrictionByKey, type ModuleKeys } from './keys';
 import { restrictionToPolicy } from './policy';
 
 /** Synchronous answers from one Casbin enforcer, built once per signed-in admin. */
@@ -29,13 +30,18 @@ function loadCasbin(): Promise<CasbinModule> {
   return casbinLoading;
 }
 
+/**
+ * `moduleKeys` (from the Modules data) turns restriction names into the module keys code checks, so
+ * that a module renamed in /modules keeps working for the admins whose lists name it.
+ */
 export async function createAccessDecider(
   role: string,
   restriction: readonly RestrictionEntry[],
+  moduleKeys?: ModuleKeys,
 ): Promise<AccessDecider> {
   const casbin = await loadCasbin();
   const enforcer = await casbin.newEnforcer(casbin.newModelFromString(modelText));
-  const rows = restrictionToPolicy(role, restriction);
+  const rows = restrictionToPolicy(role, restrictionByKey(restriction, moduleKeys));
   if (rows.length) await enforcer.addPolicies(rows);
   // Decisions are memoised: the policy never changes for the life of this decider.
   const memo = new Map<string, boolean>();

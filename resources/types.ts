@@ -51,6 +51,7 @@ export const FIELD_TYPES = [
   'ipAddress',
   'pricePair',
   'nested',
+  'restriction',
 ] as const;
 
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -94,8 +95,11 @@ export interface FieldDeclaration {
    * from the list's "Columns" chooser (the default set must fit a 1440 px window).
    */
   list?: boolean | { sortable?: boolean; width?: number; hidden?: boolean };
-  /** Include in create/edit forms (default: true unless readOnly). */
-  form?: boolean;
+  /**
+   * Include in create/edit forms (default: true unless readOnly); `'create'`: on the create form
+   * only (a new admin's first password).
+   */
+  form?: boolean | 'create';
   /** Include on the show page (default true). */
   show?: boolean;
   /** For `nested`: the fields of each row (an event's markets). */

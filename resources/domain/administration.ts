@@ -30,8 +30,13 @@ export interface Admin extends BaseRecord, Editable {
 }
 
 export interface Module extends BaseRecord, Editable {
-  /** Unique; the access name used in restriction entries. */
+  /** Unique; the access name used in restriction entries (an admin may rename it). */
   name: string;
+  /**
+   * Immutable: the declaration's `module` that code checks (set once, from the name, when the
+   * module is created). Deciders translate restriction names to keys through the Modules data.
+   */
+  key: string;
   /** First route of the module, e.g. `/dashboard`. */
   route: string;
   sortOrder: number;

@@ -15,6 +15,7 @@ export function applyIdentity(admin: AdminIdentity): void {
       restriction: admin.restriction ?? [],
       currentPageAccess: state.admin?.currentPageAccess ?? null,
       twoFactorEnabled: admin.twoFactorEnabled,
+      moduleKeys: admin.moduleKeys,
     },
     auth: {
       isAuth: true,

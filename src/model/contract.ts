@@ -93,6 +93,11 @@ export interface AdminIdentity {
   role: string;
   restriction: RestrictionEntry[];
   twoFactorEnabled?: boolean;
+  /**
+   * Module name -> immutable key, for the names in `restriction` (from the Modules data): a module
+   * renamed in /modules keeps granting what code checks under its key. Absent: names are keys.
+   */
+  moduleKeys?: Record<string, string>;
 }
 
 export type LoginResult =

@@ -17,13 +17,13 @@ onSessionEnd(() => {
 });
 
 function keyOf(admin: AdminRecord): string {
-  return `${admin._id}|${admin.role}|${JSON.stringify(admin.restriction)}`;
+  return `${admin._id}|${admin.role}|${JSON.stringify(admin.restriction)}|${JSON.stringify(admin.moduleKeys ?? null)}`;
 }
 
 export function getAccessDecider(admin: AdminRecord): Promise<AccessDecider> {
   const key = keyOf(admin);
   if (pending?.key !== key) {
-    const decider = createAccessDecider(admin.role, admin.restriction);
+    const decider = createAccessDecider(admin.role, admin.restriction, admin.moduleKeys);
     pending = { key, decider };
     void decider.then((value) => {
       if (pending?.key === key) resolvedStore.set({ key, decider: value });

@@ -19,6 +19,8 @@ export interface AdminRecord {
   restriction: RestrictionEntry[];
   currentPageAccess: RestrictionEntry | null;
   twoFactorEnabled?: boolean;
+  /** Restriction names -> module keys (AdminIdentity.moduleKeys). */
+  moduleKeys?: Record<string, string>;
 }
 
 /**

@@ -1,18 +1,43 @@
-import type { AccessAction, RestrictionEntry } from '../../../access/names';
+import {
+  normalizeModuleName,
+  type AccessAction,
+  type RestrictionEntry,
+} from '../../../access/names';
 import { createAccessDecider, type AccessDecider } from '../../../access/enforcer';
+import { moduleKeyMap, type ModuleKeys } from '../../../access/keys';
 import type { AdminIdentity } from '../../model/contract';
 import { forbidden } from '../http-utils';
 import type { DemoStore, Row } from '../store';
 
-/** What the API tells about an admin: never the password or the TOTP secret. */
-export function publicAdmin(row: Row): AdminIdentity {
+/** Module name -> immutable key, from the Modules data (the demo store's `modules`). */
+export function storeModuleKeys(store: DemoStore): ModuleKeys {
+  return moduleKeyMap(store.all('modules'));
+}
+
+/**
+ * What the API tells about an admin: never the password or the TOTP secret. With the store, it
+ * also says which module key each restriction name stands for (so a renamed module still works).
+ */
+export function publicAdmin(row: Row, store?: DemoStore): AdminIdentity {
+  const restriction = (row.restriction as RestrictionEntry[]) ?? [];
+  const keys = store ? storeModuleKeys(store) : undefined;
+  const moduleKeys = keys
+    ? Object.fromEntries(
+        restriction.flatMap((entry) => {
+          const key =
+            typeof entry?.name === 'string' ? keys[normalizeModuleName(entry.name)] : undefined;
+          return key === undefined ? [] : [[entry.name, key]];
+        }),
+      )
+    : undefined;
   return {
     _id: row._id,
     name: String(row.name),
     email: String(row.email),
     role: String(row.role),
-    restriction: (row.restriction as RestrictionEntry[]) ?? [],
+    restriction,
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
+    ...(moduleKeys ? { moduleKeys } : {}),
   };
 }
 
@@ -36,13 +61,16 @@ export function createAccess(store: DemoStore) {
   }
 
   function decider(admin: Row): Promise<AccessDecider> {
-    // Keyed by the restriction itself: a changed restriction takes effect at the next request.
-    const key = `${admin._id}|${String(admin.role)}|${JSON.stringify(admin.restriction)}`;
+    // Keyed by the restriction itself and the module keys its names stand for: a changed
+    // restriction (or a renamed module) takes effect at the next request.
+    const moduleKeys = storeModuleKeys(store);
+    const key = `${admin._id}|${String(admin.role)}|${JSON.stringify(admin.restriction)}|${JSON.stringify(moduleKeys)}`;
     let value = deciders.get(key);
     if (!value) {
       value = createAccessDecider(
         String(admin.role),
         (admin.restriction as RestrictionEntry[]) ?? [],
+        moduleKeys,
       );
       deciders.set(key, value);
     }

@@ -58,7 +58,7 @@ export function createAuthRoutes(store: DemoStore) {
     store.insert('sessions', { _id: newId(), token, adminId: admin._id, createdAt: stamp() });
     store.update('admins', admin._id, { lastLoginAt: stamp() });
     record('success');
-    return ok({ token, admin: publicAdmin(admin) }, `Welcome, ${String(admin.name)}`);
+    return ok({ token, admin: publicAdmin(admin, store) }, `Welcome, ${String(admin.name)}`);
   }
 
   async function forgotPassword(request: Request): Promise<Response> {

@@ -39,7 +39,8 @@ export function createDemoApi(store: DemoStore) {
 
     const admin = access.sessionAdmin(request);
     if (!admin) return unauthorized();
-    if (method === 'GET' && route === '/' + AUTH_PATHS.adminDetail) return ok(publicAdmin(admin));
+    if (method === 'GET' && route === '/' + AUTH_PATHS.adminDetail)
+      return ok(publicAdmin(admin, store));
     if (method === 'POST' && route === AUTH_PATHS.logout) return auth.logout(request);
     if (method === 'POST' && route === AUTH_PATHS.changePassword)
       return auth.changePassword(request, admin);

@@ -82,6 +82,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       return owner ? all.filter((row) => row[owner] === admin._id) : all;
     };
     const context: RuleContext = { store, admin, now: stamp() };
+    const present = (row: Row): Row => (rules.present ? rules.present(row) : row);
     rules.settle?.(context);
 
     if (rules.report) {
@@ -96,11 +97,12 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       return csv([keys, ...cells], `${resourcePath}.csv`);
     }
     if (method === 'GET' && !id) {
-      const { items, total } = queryRows(rows(), params, declaration.fields);
+      // Filters, search and sort see only what may be answered (no password oracle).
+      const { items, total } = queryRows(rows().map(present), params, declaration.fields);
       return ok({ items, total });
     }
     if (method === 'GET' && id === 'export') {
-      const { all } = queryRows(rows(), params, declaration.fields);
+      const { all } = queryRows(rows().map(present), params, declaration.fields);
       return csv(csvRows(declaration, all), `${resourcePath}.csv`);
     }
     if (method === 'GET' && id === 'stats' && rules.stats) return ok(rules.stats(store));
@@ -135,12 +137,12 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       if (row instanceof Response) return row;
       const saved = store.insert(collection, row);
       rules.written?.(context, undefined, saved);
-      return created(saved, `${singular} created`);
+      return created(present(saved), `${singular} created`);
     }
     const existing = id ? rows().find((row) => row._id === id) : undefined;
     if (!existing) return notFound(`${singular} ${id ?? ''} was not found`);
 
-    if (method === 'GET' && !action) return ok(existing);
+    if (method === 'GET' && !action) return ok(present(existing));
     if (method === 'PUT' && !action) {
       const lock = declaration.lockedWhen;
       if (lock && lock.in.includes(String(existing[lock.field]))) return conflict(lock.message);
@@ -159,7 +161,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
         updatedBy: admin._id,
       })!;
       rules.written?.(context, existing, saved);
-      return ok(saved, `${singular} saved`);
+      return ok(present(saved), `${singular} saved`);
     }
     if (method === 'DELETE' && !action) {
       if (!declaration.deletable) {
@@ -195,11 +197,13 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
         ...(declared.input ? { [declared.input.key]: body[declared.input.key] } : {}),
       };
       return ok(
-        store.update(collection, existing._id, {
-          ...patch,
-          updatedAt: context.now,
-          updatedBy: admin._id,
-        }),
+        present(
+          store.update(collection, existing._id, {
+            ...patch,
+            updatedAt: context.now,
+            updatedBy: admin._id,
+          })!,
+        ),
         `${declared.label}: done`,
       );
     }

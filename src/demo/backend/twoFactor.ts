@@ -40,7 +40,7 @@ export function createTwoFactorRoutes(store: DemoStore) {
       totpSecret: pending,
       pendingTotpSecret: null,
     });
-    return ok(publicAdmin(saved!), 'Two-factor authentication is on');
+    return ok(publicAdmin(saved!, store), 'Two-factor authentication is on');
   }
 
   async function disable(request: Request, admin: Row): Promise<Response> {
@@ -53,7 +53,7 @@ export function createTwoFactorRoutes(store: DemoStore) {
       totpSecret: null,
       pendingTotpSecret: null,
     });
-    return ok(publicAdmin(saved!), 'Two-factor authentication is off');
+    return ok(publicAdmin(saved!, store), 'Two-factor authentication is off');
   }
 
   return { setup, enable, disable };

@@ -32,6 +32,11 @@ export interface CollectionRules {
    * to the collection is answered: the next request after an action sees the settled state.
    */
   settle?: (context: RuleContext) => void;
+  /**
+   * What the API answers of a stored row (list, one, create, update, actions): leaves out what
+   * must never leave the store (an admin's password and TOTP secret). Default: the row as stored.
+   */
+  present?: (row: Row) => Row;
   /** Completes a new row, or refuses it (400/409). */
   create?: (context: RuleContext, values: Values) => RuleResult;
   /** Turns a validated update into the patch to store, or refuses it (409 names the state). */

@@ -307,6 +307,7 @@ export function buildOperations(rng: Rng, markets: readonly MarketMeta[]): Opera
     return {
       _id: rng.id(created),
       name,
+      key: name,
       route,
       sortOrder: i + 1,
       isActive: true,

@@ -255,7 +255,10 @@ export function ResourceForm({
   const locked =
     action === 'edit' && lock && record && lock.in.includes(String(record[lock.field]));
   const followSlug = useSlugFollower(fields, form, action === 'edit');
-  const editable = fields.filter((field) => !field.readOnly && field.form !== false);
+  const editable = fields.filter(
+    (field) =>
+      !field.readOnly && field.form !== false && (field.form !== 'create' || action === 'create'),
+  );
   const crossCheck: CrossCheck = (path) =>
     form ? crossFieldErrors(declaration, form.getFieldsValue(true) as Values)[path] : undefined;
 

@@ -1,0 +1,119 @@
+import { moduleKeyMap } from '../../../access/keys';
+import { isSuperadmin, type RestrictionEntry } from '../../../access/names';
+import type { Values } from '../../../resources/types';
+import { passwordProblem } from '../../model/passwords';
+import { rightsOf, ungrantable, ungrantableMessage } from '../../model/restrictions';
+import { badRequest, conflict, ok } from '../http-utils';
+import type { DemoStore, Row } from '../store';
+import type { CollectionRules, RuleContext } from './_types';
+
+/** What never leaves the API about an admin. */
+const SECRETS = ['password', 'totpSecret', 'pendingTotpSecret'];
+
+export const LAST_SUPERADMIN_MESSAGE =
+  'This is the last active superadmin: make another admin an active superadmin first.';
+
+function isLastActiveSuperadmin(store: DemoStore, row: Row): boolean {
+  if (!isSuperadmin(String(row.role)) || row.status === 'disabled') return false;
+  return !store
+    .all('admins')
+    .some(
+      (other) =>
+        other._id !== row._id && isSuperadmin(String(other.role)) && other.status !== 'disabled',
+    );
+}
+
+/**
+ * The caller may grant only rights it has (DESIGN §6); a sub-admin cannot make a superadmin.
+ * undefined when the change is allowed, else the 400 naming the field and the modules.
+ */
+function grantRefusal(
+  { store, admin }: RuleContext,
+  values: Values,
+  before?: Row,
+): Response | undefined {
+  if (isSuperadmin(String(admin.role))) return undefined;
+  if (
+    values.role !== undefined &&
+    isSuperadmin(String(values.role)) &&
+    before?.role !== values.role
+  )
+    return badRequest('The admin has errors', {
+      role: 'Only a superadmin can make a superadmin',
+    });
+  if (values.restriction === undefined) return undefined;
+  const can = rightsOf(
+    String(admin.role),
+    admin.restriction as RestrictionEntry[],
+    moduleKeyMap(store.all('modules')),
+  );
+  const problems = ungrantable(
+    values.restriction as RestrictionEntry[],
+    can,
+    (before?.restriction as RestrictionEntry[] | undefined) ?? [],
+  );
+  return problems.length
+    ? badRequest('The admin has errors', { restriction: ungrantableMessage(problems) })
+    : undefined;
+}
+
+const admins: CollectionRules = {
+  present: (row) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => !SECRETS.includes(key))) as Row,
+
+  create(context, values) {
+    const problem = passwordProblem(values.password);
+    if (problem) return badRequest('The admin has errors', { password: problem });
+    const refused = grantRefusal(context, values);
+    if (refused) return refused;
+    return {
+      ...(values as Row),
+      restriction: (values.restriction as RestrictionEntry[] | undefined) ?? [],
+      status: 'active',
+      twoFactorEnabled: false,
+      lastLoginAt: null,
+    };
+  },
+
+  update(context, existing, values) {
+    // The password is set on create, then by its owner (change password, reset link): never here.
+    const { password: _password, ...patch } = values;
+    void _password;
+    const refused = grantRefusal(context, patch, existing);
+    if (refused) return refused;
+    if (
+      patch.role !== undefined &&
+      !isSuperadmin(String(patch.role)) &&
+      isLastActiveSuperadmin(context.store, existing)
+    )
+      return conflict(LAST_SUPERADMIN_MESSAGE);
+    return { ...patch, _id: existing._id };
+  },
+
+  actions: {
+    disable({ store, admin, now }, row) {
+      if (isLastActiveSuperadmin(store, row)) return conflict(LAST_SUPERADMIN_MESSAGE);
+      const saved = store.update('admins', row._id, {
+        status: 'disabled',
+        updatedAt: now,
+        updatedBy: admin._id,
+      })!;
+      // A disabled admin's sessions end at once.
+      for (const session of store.all('sessions').filter((item) => item.adminId === row._id))
+        store.remove('sessions', session._id);
+      return ok(admins.present!(saved), 'Disable: done');
+    },
+    'reset-2fa'({ store, admin, now }, row) {
+      const saved = store.update('admins', row._id, {
+        twoFactorEnabled: false,
+        totpSecret: null,
+        pendingTotpSecret: null,
+        updatedAt: now,
+        updatedBy: admin._id,
+      })!;
+      return ok(admins.present!(saved), 'Reset 2FA: done');
+    },
+  },
+};
+
+export default admins;

@@ -1,0 +1,148 @@
+import { useMemo } from 'react';
+import { useList, type BaseRecord } from '@refinedev/core';
+import { Alert, Form, Space, Switch, Table, Tag, Typography } from 'antd';
+import type { RestrictionEntry } from '../../../../access/names';
+import { moduleCatalogue } from '../../../model/registry';
+import { entryOf, setRight, type Right } from '../../../model/restrictions';
+import { useAccess } from '../../../session/access';
+import type { FieldTypeView, InputProps } from './_types';
+
+interface ModuleRow {
+  _id: string;
+  name: string;
+  /** What code checks (and the editing admin's decider answers for). */
+  key: string;
+  subModules: string[];
+}
+
+/**
+ * The modules (from the Modules data, with their sub-modules under each) as rows with View and
+ * Edit switches. Edit on turns View on, View off turns Edit off; a switch for a right the editing
+ * admin lacks is disabled (the API refuses it too). Not used for a superadmin, who has every right.
+ */
+function RestrictionEditor(props: InputProps) {
+  const role = Form.useWatch('role', { preserve: true }) as string | undefined;
+  const access = useAccess();
+  const modules = useList<BaseRecord>({
+    resource: 'modules',
+    pagination: { currentPage: 1, pageSize: 1000, mode: 'server' },
+    sorters: [{ field: 'sortOrder', order: 'asc' }],
+    errorNotification: false,
+  });
+  const subModules = useList<BaseRecord>({
+    resource: 'subModules',
+    pagination: { currentPage: 1, pageSize: 1000, mode: 'server' },
+    errorNotification: false,
+  });
+  const rows = useMemo<ModuleRow[]>(() => {
+    const records = modules.result?.data;
+    if (!records || modules.query.isError) {
+      // An admin who may not read /modules still edits by the declared catalogue.
+      return moduleCatalogue.map((entry) => ({
+        _id: entry.name,
+        name: entry.name,
+        key: entry.name,
+        subModules: entry.subModules.map((page) => page.name),
+      }));
+    }
+    const pages = subModules.result?.data ?? [];
+    return records
+      .filter((record) => record.isActive !== false)
+      .map((record) => ({
+        _id: String(record._id),
+        name: String(record.name),
+        key: String(record.key ?? record.name),
+        subModules: pages
+          .filter((page) => page.moduleId === record._id)
+          .map((page) => String(page.name)),
+      }));
+  }, [modules.result?.data, modules.query.isError, subModules.result?.data]);
+
+  if (role === 'superadmin')
+    return (
+      <Alert
+        type="info"
+        showIcon
+        message="A superadmin has every right: restrictions do not apply."
+      />
+    );
+  const value = Array.isArray(props.value) ? (props.value as RestrictionEntry[]) : [];
+  const change = (name: string, right: Right, on: boolean) =>
+    props.onChange?.(setRight(value, name, right, on));
+  const lacks = (row: ModuleRow, right: Right) => !access?.can(row.key, right);
+  const granted = value.filter((entry) => entry.canView).length;
+
+  return (
+    <div id={props.id}>
+      <Typography.Text type="secondary">
+        {granted} of {rows.length} modules granted
+      </Typography.Text>
+      <Table<ModuleRow>
+        rowKey="_id"
+        size="small"
+        pagination={false}
+        loading={modules.query.isLoading}
+        dataSource={rows}
+        scroll={{ y: 480 }}
+        style={{ marginTop: 8 }}
+        columns={[
+          {
+            title: 'Module',
+            key: 'name',
+            render: (_, row) => (
+              <Space direction="vertical" size={2}>
+                <Typography.Text strong>{row.name}</Typography.Text>
+                {row.subModules.length > 0 && (
+                  <Space size={[4, 4]} wrap>
+                    {row.subModules.map((page) => (
+                      <Tag key={page} bordered={false} style={{ fontSize: 12 }}>
+                        {page}
+                      </Tag>
+                    ))}
+                  </Space>
+                )}
+              </Space>
+            ),
+          },
+          ...(['view', 'edit'] as const).map((right) => ({
+            title: right === 'view' ? 'View' : 'Edit',
+            key: right,
+            width: 90,
+            align: 'center' as const,
+            render: (_: unknown, row: ModuleRow) => {
+              const entry = entryOf(value, row.name);
+              const checked = Boolean(right === 'view' ? entry?.canView : entry?.canEdit);
+              return (
+                <Switch
+                  size="small"
+                  checked={checked}
+                  disabled={props.disabled || lacks(row, right)}
+                  title={lacks(row, right) ? `You do not have ${right} on ${row.name}` : undefined}
+                  aria-label={`${right === 'view' ? 'View' : 'Edit'} ${row.name}`}
+                  onChange={(on) => change(row.name, right, on)}
+                />
+              );
+            },
+          })),
+        ]}
+      />
+    </div>
+  );
+}
+
+/** An admin's restriction list: the editor in forms, "Module: view+edit" tags elsewhere. */
+const restriction: FieldTypeView = {
+  Input: (props) => <RestrictionEditor {...props} />,
+  Display: ({ value }) => (
+    <Space size={[0, 4]} wrap>
+      {(Array.isArray(value) ? (value as RestrictionEntry[]) : [])
+        .filter((entry) => entry?.canView)
+        .map((entry) => (
+          <Tag key={entry.name} color={entry.canEdit ? 'blue' : undefined}>
+            {entry.name}: {entry.canEdit ? 'view+edit' : 'view'}
+          </Tag>
+        ))}
+    </Space>
+  ),
+};
+export default restriction;
