@@ -27,10 +27,14 @@ export function restrictionByKey(
   keys: ModuleKeys | undefined | null,
 ): RestrictionEntry[] {
   const list = Array.isArray(restriction) ? restriction : [];
-  if (!keys) return [...list];
+  if (!keys || typeof keys !== 'object') return [...list];
+  // The table may come from an API answer: its names are matched trimmed and ignoring case too.
+  const lookup = new Map<string, string>();
+  for (const [name, key] of Object.entries(keys))
+    if (typeof key === 'string' && key.trim()) lookup.set(normalizeModuleName(name), key);
   return list.map((entry) => {
     if (!entry || typeof entry.name !== 'string') return entry;
-    const key = keys[normalizeModuleName(entry.name)];
+    const key = lookup.get(normalizeModuleName(entry.name));
     return key === undefined ? entry : { ...entry, name: key };
   });
 }

@@ -1,0 +1,296 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RestrictionEntry } from '../../access/names';
+import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { LAST_SUPERADMIN_MESSAGE } from '../../src/demo/rules/admins';
+import { endSession } from '../../src/session/unauthorized';
+import { toastStore } from '../../src/toast/toasts';
+import { resetApp, server, startApp, store, tokenFor } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+afterAll(() => server.close());
+
+/** The form's inputs are re-created once after mount (Refine's useForm resets the fields). */
+async function formReady(label: string): Promise<HTMLElement> {
+  await screen.findByLabelText(label, undefined, { timeout: 8000 });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return screen.getByLabelText(label);
+}
+
+function sidebarGroups(): string[] {
+  return within(screen.getByTestId('sidebar'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+}
+
+async function api(
+  method: string,
+  path: string,
+  as: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${window.location.origin}/api/admin/${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${await tokenFor(as)}`,
+      'Content-Type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const view = (name: string): RestrictionEntry => ({ name, canView: true, canEdit: false });
+const edit = (name: string): RestrictionEntry => ({ name, canView: true, canEdit: true });
+
+/** Signs out, then starts the app as `email` (the demo password) and waits for its sidebar. */
+async function signInAgainAs(email: string, path = '/dashboard') {
+  cleanup();
+  endSession();
+  return startApp(path, { signedInAs: email });
+}
+
+describe('Sub Admin: create and update (restriction editor)', () => {
+  it('creates a sub-admin whose menu is what was granted; its password is never answered', async () => {
+    const user = userEvent.setup();
+    const { router } = await startApp('/add-admin', { signedInAs: 'superadmin@demo.test' });
+    await user.type(await formReady('Name'), 'Tina Tags');
+    await user.type(screen.getByLabelText('Email'), 'tina@demo.test');
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    const viewTags = await screen.findByRole('switch', { name: 'View Tags' }, { timeout: 8000 });
+    await user.click(viewTags);
+    // Edit turns View on.
+    await user.click(screen.getByRole('switch', { name: 'Edit Users' }));
+    expect(screen.getByRole('switch', { name: 'View Users' })).toBeChecked();
+    // View off turns Edit off.
+    await user.click(screen.getByRole('switch', { name: 'Edit Series' }));
+    await user.click(screen.getByRole('switch', { name: 'View Series' }));
+    expect(screen.getByRole('switch', { name: 'Edit Series' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sub-admin'), {
+      timeout: 8000,
+    });
+    const row = store.all('admins').find((admin) => admin.email === 'tina@demo.test')!;
+    expect(row).toMatchObject({ role: 'subadmin', status: 'active', password: DEMO_PASSWORD });
+    expect(row.restriction).toEqual([view('Tags'), edit('Users')]);
+
+    const listed = await api('GET', 'admins?q=tina', 'superadmin@demo.test');
+    expect(JSON.stringify(listed.body)).not.toContain(DEMO_PASSWORD);
+    expect(JSON.stringify(listed.body)).not.toContain('"password"');
+    // Nor can a filter on it tell whether a password matches.
+    const oracle = await api('GET', `admins?password=${DEMO_PASSWORD}`, 'superadmin@demo.test');
+    expect((oracle.body.result as { total: number }).total).toBe(0);
+
+    await signInAgainAs('tina@demo.test');
+    await waitFor(() => expect(sidebarGroups()).toEqual(['User Management', 'Categories']), {
+      timeout: 8000,
+    });
+  });
+
+  it('updates an admin: the new restriction is its menu at the next sign-in', async () => {
+    const user = userEvent.setup();
+    await startApp('/update-admin/admin-nobody', { signedInAs: 'superadmin@demo.test' });
+    await formReady('Email');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('nobody@demo.test'), {
+      timeout: 8000,
+    });
+    await formReady('Name');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('switch', { name: 'Edit Tags' }, { timeout: 8000 }));
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() =>
+      expect(store.find('admins', 'admin-nobody')!.restriction).toEqual([edit('Tags')]),
+    );
+    await signInAgainAs('nobody@demo.test', '/tags');
+    // Its one group, open on /tags with its one item.
+    await waitFor(() => expect(sidebarGroups()).toEqual(['Categories', 'Tags']), {
+      timeout: 8000,
+    });
+    expect(await screen.findByRole('button', { name: /New tag/ })).toBeInTheDocument();
+  });
+
+  it('hides the editor for a superadmin', async () => {
+    const user = userEvent.setup();
+    await startApp('/add-admin', { signedInAs: 'superadmin@demo.test' });
+    await formReady('Name');
+    expect(
+      await screen.findByRole('switch', { name: 'View Tags' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByTitle('Superadmin'));
+    expect(
+      await screen.findByText('A superadmin has every right: restrictions do not apply.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'View Tags' })).not.toBeInTheDocument();
+  });
+
+  it('cannot grant what the editing admin lacks: switches disabled, the API answers 400', async () => {
+    const operator = store.find('admins', 'admin-operator')!;
+    store.update('admins', 'admin-operator', {
+      restriction: [...(operator.restriction as RestrictionEntry[]), edit('Sub Admin')],
+    });
+    await startApp('/add-admin', { signedInAs: 'operator@demo.test' });
+    await formReady('Name');
+    const viewBots = await screen.findByRole(
+      'switch',
+      { name: 'View Trade Bot' },
+      {
+        timeout: 8000,
+      },
+    );
+    expect(viewBots).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Edit Users' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'View Users' })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'Edit Tags' })).toBeEnabled();
+
+    const refused = await api('POST', 'admins', 'operator@demo.test', {
+      name: 'Escalated',
+      email: 'escalated@demo.test',
+      password: 'Secret123',
+      role: 'subadmin',
+      restriction: [view('Tags'), view('Trade Bot')],
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.body.errors as Record<string, string>).restriction).toBe(
+      'You cannot grant rights you do not have: view on Trade Bot',
+    );
+    const superadmin = await api('POST', 'admins', 'operator@demo.test', {
+      name: 'Escalated',
+      email: 'escalated@demo.test',
+      password: 'Secret123',
+      role: 'superadmin',
+    });
+    expect(superadmin.status).toBe(400);
+    const allowed = await api('POST', 'admins', 'operator@demo.test', {
+      name: 'Helper',
+      email: 'helper@demo.test',
+      password: 'Secret123',
+      role: 'subadmin',
+      restriction: [edit('Tags'), view('Users')],
+    });
+    expect(allowed.status).toBe(201);
+    expect(allowed.body.result).not.toHaveProperty('password');
+  });
+
+  it('a saved restriction takes effect at that admin’s next request', async () => {
+    expect((await api('GET', 'tags', 'nobody@demo.test')).status).toBe(403);
+    const saved = await api('PUT', 'admins/admin-nobody', 'superadmin@demo.test', {
+      restriction: [view('Tags')],
+    });
+    expect(saved.status).toBe(200);
+    expect((await api('GET', 'tags', 'nobody@demo.test')).status).toBe(200);
+    expect((await api('POST', 'tags', 'nobody@demo.test', { label: 'x' })).status).toBe(403);
+    await api('PUT', 'admins/admin-nobody', 'superadmin@demo.test', { restriction: [] });
+    expect((await api('GET', 'tags', 'nobody@demo.test')).status).toBe(403);
+  });
+});
+
+describe('the last active superadmin', () => {
+  it('cannot be disabled or demoted (409); another superadmin can', async () => {
+    // twofa@demo.test is the other superadmin: disable it first.
+    const twofa = store.all('admins').find((admin) => admin.email === 'twofa@demo.test')!;
+    expect((await api('POST', `admins/${twofa._id}/disable`, 'superadmin@demo.test')).status).toBe(
+      200,
+    );
+    const disable = await api('POST', 'admins/admin-superadmin/disable', 'superadmin@demo.test');
+    expect(disable).toMatchObject({ status: 409, body: { message: LAST_SUPERADMIN_MESSAGE } });
+    const demote = await api('PUT', 'admins/admin-superadmin', 'superadmin@demo.test', {
+      role: 'subadmin',
+    });
+    expect(demote).toMatchObject({ status: 409, body: { message: LAST_SUPERADMIN_MESSAGE } });
+    expect(store.find('admins', 'admin-superadmin')).toMatchObject({
+      role: 'superadmin',
+      status: 'active',
+    });
+    // With another active superadmin, demoting is fine.
+    await api('POST', `admins/${twofa._id}/enable`, 'superadmin@demo.test');
+    const ok = await api('PUT', `admins/${twofa._id}`, 'superadmin@demo.test', {
+      role: 'subadmin',
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('shows the 409 message when Disable is pressed on /sub-admin', async () => {
+    // The dropdown animates in jsdom: its items keep pointer-events none.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const twofa = store.all('admins').find((admin) => admin.email === 'twofa@demo.test')!;
+    store.update('admins', twofa._id, { status: 'disabled' });
+    await startApp('/sub-admin?q=superadmin%40demo.test', { signedInAs: 'superadmin@demo.test' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for Sam Super' }, { timeout: 8000 }),
+    );
+    await user.click(await screen.findByText('Disable'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() =>
+      expect(toastStore.get().toasts).toContainEqual(
+        expect.objectContaining({
+          type: 'error',
+          message: 'Disable failed',
+          description: LAST_SUPERADMIN_MESSAGE,
+        }),
+      ),
+    );
+    expect(store.find('admins', 'admin-superadmin')!.status).toBe('active');
+  });
+});
+
+describe('Modules: rename and delete', () => {
+  it('renaming a module keeps every admin that has it (menu and API)', async () => {
+    const user = userEvent.setup();
+    const tags = store.all('modules').find((module) => module.name === 'Tags')!;
+    await startApp(`/update-modules/${tags._id}`, { signedInAs: 'superadmin@demo.test' });
+    await formReady('Name');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Tags'), {
+      timeout: 8000,
+    });
+    const name = await formReady('Name');
+    await user.clear(name);
+    await user.type(name, 'Labels');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(store.find('modules', tags._id)).toMatchObject({ name: 'Labels' }));
+    expect(store.find('modules', tags._id)!.key).toBe('Tags');
+    const operator = store.find('admins', 'admin-operator')!.restriction as RestrictionEntry[];
+    expect(operator).toContainEqual(edit('Labels'));
+    expect(operator.some((entry) => entry.name === 'Tags')).toBe(false);
+    // The operator still reads and edits tags, through the module key.
+    expect((await api('GET', 'tags', 'operator@demo.test')).status).toBe(200);
+    await signInAgainAs('operator@demo.test', '/tags');
+    // Its groups as before, Categories open on /tags with Tags (the renamed module) in it.
+    await waitFor(() =>
+      expect(sidebarGroups()).toEqual([
+        'User Management',
+        'Categories',
+        'Tags',
+        'Category',
+        'Markets',
+        'Resolution',
+      ]),
+    );
+    expect(
+      await screen.findByRole('button', { name: /New tag/ }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses to delete a module that restrictions name, saying who uses it', async () => {
+    const tags = store.all('modules').find((module) => module.name === 'Tags')!;
+    const refused = await api('DELETE', `modules/${tags._id}`, 'superadmin@demo.test');
+    expect(refused.status).toBe(409);
+    expect(String(refused.body.message)).toMatch(/Olivia Operator/);
+    const unused = store.all('modules').find((module) => module.name === 'Site Setting')!;
+    const users = store
+      .all('admins')
+      .filter((admin) =>
+        (admin.restriction as RestrictionEntry[]).some((entry) => entry.name === 'Site Setting'),
+      );
+    if (users.length === 0)
+      expect((await api('DELETE', `modules/${unused._id}`, 'superadmin@demo.test')).status).toBe(
+        200,
+      );
+  });
+});
