@@ -90,7 +90,8 @@ describe('Sub Admin: create and update (restriction editor)', () => {
     await waitFor(() => expect(sidebarGroups()).toEqual(['User Management', 'Categories']), {
       timeout: 8000,
     });
-  });
+    // Typing a whole form with user-event is slow in jsdom on a busy machine.
+  }, 90_000);
 
   it('updates an admin: the new restriction is its menu at the next sign-in', async () => {
     const user = userEvent.setup();

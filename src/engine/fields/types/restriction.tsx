@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useList, type BaseRecord } from '@refinedev/core';
 import { Alert, Form, Space, Switch, Table, Tag, Typography } from 'antd';
-import type { RestrictionEntry } from '../../../../access/names';
+import { isOwnAccountModule, type RestrictionEntry } from '../../../../access/names';
 import { moduleCatalogue } from '../../../model/registry';
 import { entryOf, setRight, type Right } from '../../../model/restrictions';
 import { useAccess } from '../../../session/access';
@@ -36,18 +36,24 @@ function RestrictionEditor(props: InputProps) {
   });
   const rows = useMemo<ModuleRow[]>(() => {
     const records = modules.result?.data;
+    // One's own account pages (profile, password, 2FA, sign-ins) are every admin's: no switch.
     if (!records || modules.query.isError) {
       // An admin who may not read /modules still edits by the declared catalogue.
-      return moduleCatalogue.map((entry) => ({
-        _id: entry.name,
-        name: entry.name,
-        key: entry.name,
-        subModules: entry.subModules.map((page) => page.name),
-      }));
+      return moduleCatalogue
+        .filter((entry) => !isOwnAccountModule(entry.name))
+        .map((entry) => ({
+          _id: entry.name,
+          name: entry.name,
+          key: entry.name,
+          subModules: entry.subModules.map((page) => page.name),
+        }));
     }
     const pages = subModules.result?.data ?? [];
     return records
-      .filter((record) => record.isActive !== false)
+      .filter(
+        (record) =>
+          record.isActive !== false && !isOwnAccountModule(String(record.key ?? record.name)),
+      )
       .map((record) => ({
         _id: String(record._id),
         name: String(record.name),

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_PASSWORD, launchBrowser, openPage, screenshot, serveBuild, signIn } from './browser';
+import { E2E_DEMO_DIR } from './paths';
+
+let browser: Browser;
+let app: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** Admin controller (issue 9): sub-admins and their restrictions, modules. */
+describe('admin controller in Chromium', () => {
+  it('a superadmin creates a sub-admin with View on Tags only, who then sees only Tags and no add button', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, app.url, 'superadmin@demo.test');
+    await page.goto(`${app.url}/sub-admin`);
+    await page.getByText('operator@demo.test').waitFor();
+    await screenshot(page, 'sub-admin-list');
+
+    await page.getByRole('button', { name: /New admin/ }).click();
+    await page.waitForURL((url) => url.pathname === '/add-admin');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Tess Tags');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('tess@demo.test');
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+    await page.getByRole('switch', { name: 'View Tags' }).click();
+    await expect.poll(() => page.getByRole('switch', { name: 'View Tags' }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Edit Tags' }).isChecked())
+      .toBe(false);
+    await page.getByRole('switch', { name: 'View Tags' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'add-admin-restriction-editor');
+    await page.getByRole('button', { name: /Save/ }).click();
+    await page.waitForURL((url) => url.pathname === '/sub-admin');
+    await page.getByText('tess@demo.test').waitFor();
+
+    await page.getByTestId('account-menu').click();
+    await page.getByText('Sign out').click();
+    await page.waitForURL('**/login');
+    await signIn(page, app.url, 'tess@demo.test');
+    // Lands on the first page it may view: Tags.
+    await page.waitForURL((url) => url.pathname === '/tags');
+    await page.getByRole('heading', { name: 'Tags' }).waitFor();
+    const links = await page
+      .getByTestId('sidebar')
+      .locator('.ant-menu a')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('href')));
+    expect(links).toEqual(['/tags']);
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await page.getByRole('button', { name: /New tag/ }).count()).toBe(0);
+    expect(await page.getByLabel(/^Edit /).count()).toBe(0);
+    await screenshot(page, 'sub-admin-tags-only');
+    // Other modules' pages send it back to Tags.
+    await page.goto(`${app.url}/user-list`);
+    await page.waitForURL((url) => url.pathname === '/tags');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the modules with their access keys to a superadmin', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, app.url, 'superadmin@demo.test');
+    await page.goto(`${app.url}/modules`);
+    await page.getByRole('cell', { name: 'Sub Admin', exact: true }).first().waitFor();
+    await screenshot(page, 'modules-list');
+    await page.goto(`${app.url}/sub-modules`);
+    await page.locator('.ant-table-row').first().waitFor();
+    await screenshot(page, 'sub-modules-list');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
