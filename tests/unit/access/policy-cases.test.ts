@@ -27,7 +27,11 @@ function readCases(): Case[] {
     });
 }
 
-function parseAdmin(text: string): { role: string; restriction: RestrictionEntry[] } {
+function parseAdmin(text: string): {
+  role: string;
+  restriction: RestrictionEntry[];
+  keys?: Record<string, string>;
+} {
   if (text === 'superadmin') return { role: 'superadmin', restriction: [] };
   if (text === 'none') return { role: 'subadmin', restriction: [] };
   if (text.startsWith('demo:')) {
@@ -35,17 +39,21 @@ function parseAdmin(text: string): { role: string; restriction: RestrictionEntry
     if (!account) throw new Error(`Unknown demo account "${text}"`);
     return { role: account.role, restriction: account.restriction };
   }
+  // `Labels=Tags: view`: the module named Labels (renamed in /modules) has the key Tags.
+  const keys: Record<string, string> = {};
   const restriction = text.split(';').map((part) => {
-    const [name, rights = ''] = part.split(':');
+    const [named, rights = ''] = part.split(':');
+    const [name, key] = named.split('=');
+    if (key) keys[name.trim()] = key.trim();
     const granted = rights.split('+').map((right) => right.trim());
     return { name, canView: granted.includes('view'), canEdit: granted.includes('edit') };
   });
-  return { role: 'subadmin', restriction };
+  return { role: 'subadmin', restriction, keys };
 }
 
 async function decide(testCase: Case): Promise<string> {
-  const { role, restriction } = parseAdmin(testCase.admin);
-  const access = await createAccessDecider(role, restriction);
+  const { role, restriction, keys } = parseAdmin(testCase.admin);
+  const access = await createAccessDecider(role, restriction, keys);
   const action = /^(view|edit) (.+)$/.exec(testCase.request);
   if (action) return access.can(action[2], action[1] as 'view' | 'edit') ? 'allow' : 'deny';
   const decision = decideRoute(testCase.request, routeRules, menuItems, access);
