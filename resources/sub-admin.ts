@@ -20,7 +20,7 @@ export default defineResource({
       type: 'text',
       required: true,
       maxLength: 80,
-      list: { sortable: true, width: 180 },
+      list: { sortable: true, width: 160 },
     },
     {
       key: 'email',
@@ -28,7 +28,7 @@ export default defineResource({
       type: 'email',
       required: true,
       unique: true,
-      list: { sortable: true, width: 240 },
+      list: { sortable: true, width: 220 },
     },
     {
       key: 'password',

@@ -178,6 +178,28 @@ describe('Sub Admin: create and update (restriction editor)', () => {
     expect(allowed.body.result).not.toHaveProperty('password');
   });
 
+  it('a sub-admin may not change a superadmin (403): no account takeover', async () => {
+    store.update('admins', 'admin-operator', { restriction: [edit('Sub Admin')] });
+    const email = await api('PUT', 'admins/admin-superadmin', 'operator@demo.test', {
+      email: 'mine@demo.test',
+    });
+    expect(email.status).toBe(403);
+    expect(
+      (await api('POST', 'admins/admin-superadmin/disable', 'operator@demo.test')).status,
+    ).toBe(403);
+    expect(store.find('admins', 'admin-superadmin')).toMatchObject({
+      email: 'superadmin@demo.test',
+      status: 'active',
+    });
+    // A sub-admin it may still change.
+    const viewer = await api('POST', 'admins/admin-viewer/disable', 'operator@demo.test');
+    expect(viewer.status).toBe(200);
+    expect(viewer.body.result).toMatchObject({ status: 'disabled' });
+    expect(viewer.body.result).not.toHaveProperty('password');
+    // A disabled admin's next request is refused.
+    expect(store.all('sessions').some((session) => session.adminId === 'admin-viewer')).toBe(false);
+  });
+
   it('a saved restriction takes effect at that admin’s next request', async () => {
     expect((await api('GET', 'tags', 'nobody@demo.test')).status).toBe(403);
     const saved = await api('PUT', 'admins/admin-nobody', 'superadmin@demo.test', {

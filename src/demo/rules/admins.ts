@@ -3,7 +3,7 @@ import { isSuperadmin, type RestrictionEntry } from '../../../access/names';
 import type { Values } from '../../../resources/types';
 import { passwordProblem } from '../../model/passwords';
 import { rightsOf, ungrantable, ungrantableMessage } from '../../model/restrictions';
-import { badRequest, conflict, ok } from '../http-utils';
+import { badRequest, conflict, forbidden, ok } from '../http-utils';
 import type { DemoStore, Row } from '../store';
 import type { CollectionRules, RuleContext } from './_types';
 
@@ -57,6 +57,22 @@ function grantRefusal(
     : undefined;
 }
 
+/**
+ * A sub-admin with edit on Sub Admin may not change a superadmin (its email, status, 2FA): that
+ * would let it take the account over. undefined when the caller may.
+ */
+function superadminGuard({ admin }: RuleContext, target: Row): Response | undefined {
+  return !isSuperadmin(String(admin.role)) && isSuperadmin(String(target.role))
+    ? forbidden('Only a superadmin can change a superadmin.')
+    : undefined;
+}
+
+function setStatus(context: RuleContext, row: Row, status: 'active' | 'disabled', label: string) {
+  const { store, admin, now } = context;
+  const saved = store.update('admins', row._id, { status, updatedAt: now, updatedBy: admin._id })!;
+  return ok(admins.present!(saved), `${label}: done`);
+}
+
 const admins: CollectionRules = {
   present: (row) =>
     Object.fromEntries(Object.entries(row).filter(([key]) => !SECRETS.includes(key))) as Row,
@@ -79,7 +95,7 @@ const admins: CollectionRules = {
     // The password is set on create, then by its owner (change password, reset link): never here.
     const { password: _password, ...patch } = values;
     void _password;
-    const refused = grantRefusal(context, patch, existing);
+    const refused = superadminGuard(context, existing) ?? grantRefusal(context, patch, existing);
     if (refused) return refused;
     if (
       patch.role !== undefined &&
@@ -91,19 +107,21 @@ const admins: CollectionRules = {
   },
 
   actions: {
-    disable({ store, admin, now }, row) {
-      if (isLastActiveSuperadmin(store, row)) return conflict(LAST_SUPERADMIN_MESSAGE);
-      const saved = store.update('admins', row._id, {
-        status: 'disabled',
-        updatedAt: now,
-        updatedBy: admin._id,
-      })!;
+    disable(context, row) {
+      const refused = superadminGuard(context, row);
+      if (refused) return refused;
+      if (isLastActiveSuperadmin(context.store, row)) return conflict(LAST_SUPERADMIN_MESSAGE);
       // A disabled admin's sessions end at once.
-      for (const session of store.all('sessions').filter((item) => item.adminId === row._id))
-        store.remove('sessions', session._id);
-      return ok(admins.present!(saved), 'Disable: done');
+      for (const session of context.store.all('sessions').filter((s) => s.adminId === row._id))
+        context.store.remove('sessions', session._id);
+      return setStatus(context, row, 'disabled', 'Disable');
     },
-    'reset-2fa'({ store, admin, now }, row) {
+    enable: (context, row) =>
+      superadminGuard(context, row) ?? setStatus(context, row, 'active', 'Enable'),
+    'reset-2fa'(context, row) {
+      const refused = superadminGuard(context, row);
+      if (refused) return refused;
+      const { store, admin, now } = context;
       const saved = store.update('admins', row._id, {
         twoFactorEnabled: false,
         totpSecret: null,
