@@ -300,6 +300,30 @@ describe('Modules: rename and delete', () => {
     ).toBeInTheDocument();
   });
 
+  it('a new module gets its name as key, and may not take a renamed module’s key', async () => {
+    const tags = store.all('modules').find((module) => module.name === 'Tags')!;
+    await api('PUT', `modules/${tags._id}`, 'superadmin@demo.test', { name: 'Labels' });
+    const clash = await api('POST', 'modules', 'superadmin@demo.test', {
+      name: 'tags',
+      route: '/tags',
+      sortOrder: 99,
+      isActive: true,
+    });
+    expect(clash.status).toBe(400);
+    expect((clash.body.errors as Record<string, string>).name).toBe(
+      '"tags" is the access key of module "Labels"',
+    );
+    const fresh = await api('POST', 'modules', 'superadmin@demo.test', {
+      name: 'Reports Archive',
+      route: '/reports-archive',
+      sortOrder: 99,
+      isActive: true,
+      key: 'Users',
+    });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.result).toMatchObject({ key: 'Reports Archive' });
+  });
+
   it('refuses to delete a module that restrictions name, saying who uses it', async () => {
     const tags = store.all('modules').find((module) => module.name === 'Tags')!;
     const refused = await api('DELETE', `modules/${tags._id}`, 'superadmin@demo.test');

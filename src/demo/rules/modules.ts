@@ -1,4 +1,5 @@
 import { normalizeModuleName, type RestrictionEntry } from '../../../access/names';
+import { badRequest } from '../http-utils';
 import type { Row } from '../store';
 import type { CollectionRules } from './_types';
 
@@ -9,7 +10,18 @@ import type { CollectionRules } from './_types';
  * access. A module still named by restrictions cannot be deleted (409 naming the admins).
  */
 const modules: CollectionRules = {
-  create: (_context, values) => ({ ...(values as Row), key: String(values.name ?? '').trim() }),
+  create({ store }, values) {
+    const key = String(values.name ?? '').trim();
+    // A new module's key must not be another's (a renamed module keeps its old name as key).
+    const taken = store
+      .all('modules')
+      .find((row) => normalizeModuleName(String(row.key ?? row.name)) === normalizeModuleName(key));
+    if (taken)
+      return badRequest('The module has errors', {
+        name: `"${key}" is the access key of module "${String(taken.name)}"`,
+      });
+    return { ...(values as Row), key };
+  },
 
   update(_context, existing, values) {
     const { key: _key, ...patch } = values;
