@@ -28,7 +28,8 @@ async function start(root: HTMLElement) {
   }
   if (__DEMO_BUILD__ && config.demoMode) {
     const { startDemoApi } = await import('./demo/browser');
-    await startDemoApi();
+    // The demo API also answers the Solana JSON-RPC calls the app makes (DESIGN §5).
+    await startDemoApi({ solanaRpcUrl: config.solanaRpcUrl });
   }
   const [{ bootstrapSession }, { App }] = await Promise.all([
     import('./api/identity'),

@@ -5,6 +5,7 @@ import type { ActionDeclaration, FieldDeclaration } from '../../resources/types'
 import { FieldValue } from './fields/Display';
 import { fieldTypeModel } from '../model/fieldTypes';
 import { formatAmount, formatBps, formatDate, formatPrice, humanize } from '../model/format';
+import { isReadOnlyButton } from '../model/actions';
 
 /**
  * List columns that fit the window (DESIGN §7): a width per field type, one line per cell with an
@@ -95,7 +96,7 @@ export function fieldColumn(field: FieldDeclaration) {
 /**
  * Width of the Actions column from the buttons a row may show: icon buttons (view, edit,
  * delete) and the declared actions the admin may use (folded behind one "Actions" menu when
- * `compact`, read-only links beside it).
+ * `compact`, read-only links and checks beside it).
  */
 export function actionsColumnWidth(
   iconButtons: number,
@@ -105,7 +106,7 @@ export function actionsColumnWidth(
   const button = (label: string) => Math.ceil(label.length * CHAR + 16);
   const widths: number[] = Array.from({ length: iconButtons }, () => 24);
   if (compact) {
-    const links = actions.filter((action) => action.link && action.need === 'view');
+    const links = actions.filter(isReadOnlyButton);
     if (links.length < actions.length) widths.push(button('Actions') + 18);
     widths.push(...links.map((action) => button(action.label)));
   } else {

@@ -19,8 +19,8 @@ export type RuleResult = Response | Row;
 export interface CollectionRules {
   /** Rows of a collection computed from others (markets from events); read-only. */
   view?: (store: DemoStore) => Row[];
-  /** GET /{resource}/stats. */
-  stats?: (store: DemoStore) => unknown;
+  /** GET /{resource}/stats (with its query, e.g. a date range); a Response refuses it (400). */
+  stats?: (store: DemoStore, params: URLSearchParams) => unknown;
   /** Completes a new row, or refuses it (400/409). */
   create?: (context: RuleContext, values: Values) => RuleResult;
   /** Turns a validated update into the patch to store, or refuses it (409 names the state). */
