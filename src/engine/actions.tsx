@@ -74,15 +74,16 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
     if (!action.confirm) return void run(action);
     if (confirming.current) return;
     confirming.current = true;
+    const answered = () => {
+      confirming.current = false;
+    };
     modal.confirm({
       title: action.label,
       content: action.confirm,
       okText: action.label,
       okButtonProps: { danger: action.danger },
-      onOk: () => run(action),
-      afterClose: () => {
-        confirming.current = false;
-      },
+      onOk: () => run(action).finally(answered),
+      onCancel: answered,
     });
   };
 
@@ -93,7 +94,13 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
       okText={asking.label}
       okButtonProps={{ danger: asking.danger, loading: busy === asking.name }}
       onCancel={() => setAsking(undefined)}
-      onOk={() => form.validateFields().then((values) => run(asking, values))}
+      onOk={() =>
+        form.validateFields().then(
+          (values) => run(asking, values),
+          // The missing reason is shown on its field.
+          () => undefined,
+        )
+      }
     >
       {asking.confirm && <p>{asking.confirm}</p>}
       <Form form={form} layout="vertical">
