@@ -10,7 +10,7 @@ import { defineResource } from './types';
 export default defineResource({
   name: 'adminProfit',
   module: 'Admin Profit',
-  title: { singular: 'Fee entry', plural: 'Fee ledger' },
+  title: { singular: 'Fee entry', plural: 'Fee entries' },
   menu: { group: 'Admin Profit', label: 'Admin Profit', order: 1 },
   routes: { list: '/admin-profit' },
   api: { path: 'admin-profit' },

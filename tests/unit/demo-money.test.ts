@@ -191,6 +191,16 @@ describe('withdrawal review', () => {
     expect(late.body.message).toBe('Cannot reject: the withdrawal is completed.');
   });
 
+  it('refuses to approve a withdrawal of a disabled coin (409)', async () => {
+    const row = withdrawalWhere('pending', false);
+    const coin = store.find('coins', String(row.coinId))!;
+    await call('POST', `/api/admin/coins/${coin._id}/disable`);
+    const refused = await call('POST', `/api/admin/withdrawals/${row._id}/approve`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`Cannot approve: ${String(coin.symbol)} is disabled.`);
+    expect(store.find('withdrawals', row._id)!.status).toBe('pending');
+  });
+
   it('answers 403 to a viewer, who still reads the list', async () => {
     const row = withdrawalWhere('pending', false);
     const approve = await call(
