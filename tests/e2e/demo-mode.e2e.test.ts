@@ -34,18 +34,40 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     [
       'superadmin@demo.test',
       '/dashboard',
-      ['Dashboard', 'User Management', 'Categories', 'Markets', 'Resolution'],
+      [
+        'Dashboard',
+        'User Management',
+        'Coin',
+        'Transfer History',
+        'Categories',
+        'Markets',
+        'Resolution',
+        'Admin Profit',
+      ],
     ],
     [
       'operator@demo.test',
       '/user-list',
       ['User Management', 'Categories', 'Markets', 'Resolution'],
     ],
-    ['finance@demo.test', '/dashboard', ['Dashboard', 'User Management']],
+    [
+      'finance@demo.test',
+      '/dashboard',
+      ['Dashboard', 'User Management', 'Coin', 'Transfer History', 'Admin Profit'],
+    ],
     [
       'viewer@demo.test',
       '/dashboard',
-      ['Dashboard', 'User Management', 'Categories', 'Markets', 'Resolution'],
+      [
+        'Dashboard',
+        'User Management',
+        'Coin',
+        'Transfer History',
+        'Categories',
+        'Markets',
+        'Resolution',
+        'Admin Profit',
+      ],
     ],
   ];
 
