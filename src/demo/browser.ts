@@ -1,13 +1,13 @@
 import { setupWorker } from 'msw/browser';
-import { createHandlers, type DemoHandlerOptions } from './handlers';
+import { createHandlers, type DemoEndpoints } from './handlers';
 import { DemoStore } from './store';
 
 let store: DemoStore | undefined;
 
 /** Starts the demo API in the service worker before the first render (DESIGN §5). */
-export async function startDemoApi(options: DemoHandlerOptions = {}): Promise<void> {
+export async function startDemoApi(endpoints: DemoEndpoints = {}): Promise<void> {
   store = new DemoStore(window.localStorage);
-  const worker = setupWorker(...createHandlers(store, options));
+  const worker = setupWorker(...createHandlers(store, endpoints));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,11 +1,15 @@
 import { http, passthrough } from 'msw';
 import { createDemoApi } from './backend';
-import { answerSolanaRpc } from './backend/solanaRpc';
 import { demoImage } from './images';
 import type { DemoStore } from './store';
+import { ipGeoAnswer, ipGeoMatcher } from './backend/ipGeo';
+import { answerSolanaRpc } from './backend/solanaRpc';
 
-export interface DemoHandlerOptions {
-  /** The configured VITE_SOLANA_RPC_URL: its JSON-RPC calls are answered from the store. */
+/** Services besides the admin API that the app calls, as configured (src/config.ts). */
+export interface DemoEndpoints {
+  /** VITE_IPGEO_URL, with {ip}. */
+  ipGeoUrl?: string;
+  /** VITE_SOLANA_RPC_URL: its JSON-RPC calls are answered from the store. */
   solanaRpcUrl?: string;
 }
 
@@ -16,15 +20,24 @@ function exactly(url: string): RegExp {
 }
 
 /** The demo API as msw handlers: the browser worker, msw/node in tests and the HTTP server share them. */
-export function createHandlers(store: DemoStore, options: DemoHandlerOptions = {}) {
+export function createHandlers(store: DemoStore, endpoints: DemoEndpoints = {}) {
   const handle = createDemoApi(store);
+  const geoIp = ipGeoMatcher(endpoints.ipGeoUrl);
   return [
+    http.get(
+      ({ request }) => geoIp(request.url) !== undefined,
+      ({ request }) => ipGeoAnswer(geoIp(request.url)!),
+    ),
     http.all(/\/api\/admin\//, async ({ request }) => (await handle(request)) ?? passthrough()),
     http.get(/\/demo-images\/[\w.-]+\.svg$/, ({ request }) =>
       demoImage(new URL(request.url).pathname.split('/').pop() ?? ''),
     ),
-    ...(options.solanaRpcUrl
-      ? [http.post(exactly(options.solanaRpcUrl), ({ request }) => answerSolanaRpc(store, request))]
+    ...(endpoints.solanaRpcUrl
+      ? [
+          http.post(exactly(endpoints.solanaRpcUrl), ({ request }) =>
+            answerSolanaRpc(store, request),
+          ),
+        ]
       : []),
   ];
 }

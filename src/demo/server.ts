@@ -74,6 +74,7 @@ export function startDemoServer(
       if (
         url.pathname.includes('/api/') ||
         url.pathname.startsWith('/demo-images/') ||
+        url.pathname.startsWith('/ipgeo/') ||
         url.pathname.replace(/\/$/, '') === SOLANA_RPC_PATH
       ) {
         const request = await toRequest(req, origin);

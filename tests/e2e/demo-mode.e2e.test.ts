@@ -43,6 +43,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
         'Markets',
         'Resolution',
         'Admin Profit',
+        'Site Setting',
       ],
     ],
     [
@@ -67,6 +68,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
         'Markets',
         'Resolution',
         'Admin Profit',
+        'Site Setting',
       ],
     ],
   ];

@@ -17,10 +17,15 @@ import '../../src/layout/AdminLayout';
 
 /** The demo API through msw/node: the same handlers as the browser's demo mode. */
 export const store = new DemoStore();
+// The seed (10,000 orders ...) is built once per test file, here, not inside a first test's timeout.
+store.all('users');
 export const requests: { method: string; path: string; headers: Headers }[] = [];
-// The demo API answers the configured Solana RPC too (check on chain, treasury balance).
+// The demo API answers the other configured services too: IP geolocation, the Solana RPC.
 export const server = setupServer(
-  ...createHandlers(store, { solanaRpcUrl: getConfig().solanaRpcUrl }),
+  ...createHandlers(store, {
+    ipGeoUrl: getConfig().ipGeoUrl,
+    solanaRpcUrl: getConfig().solanaRpcUrl,
+  }),
 );
 server.events.on('request:start', ({ request }) => {
   requests.push({
