@@ -8,6 +8,9 @@ import { E2E_DEMO_DIR } from './paths';
  * click, the check on chain over the Solana RPC (answered by the demo API), the coin form, and a
  * viewer who may only look. Screenshots of every money screen land in tests/e2e/.artifacts.
  */
+/** A busy machine loads a page in seconds, not in expect.poll's default one second. */
+const POLL = { timeout: 15_000 };
+
 let browser: Browser;
 let app: { url: string; close: () => Promise<void> };
 
@@ -59,7 +62,7 @@ async function showOnly(page: Page, route: string, id: string) {
   const search = page.getByRole('searchbox');
   await search.fill(id);
   await search.press('Enter');
-  await expect.poll(() => page.locator('tbody tr.ant-table-row').count()).toBe(1);
+  await expect.poll(() => page.locator('tbody tr.ant-table-row').count(), POLL).toBe(1);
   return page.locator('tbody tr.ant-table-row');
 }
 
@@ -86,7 +89,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     await openMenu(page, toApprove._id, 'Approve');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).dblclick();
     await page.getByText('Withdrawal approved').first().waitFor();
-    await expect.poll(() => row.innerText()).toContain('Approved');
+    await expect.poll(() => row.innerText(), POLL).toContain('Approved');
     expect(await row.innerText()).toContain('Felix Finance');
     await page.waitForTimeout(500);
     expect(approvals).toHaveLength(1);
@@ -120,7 +123,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     const row = await showOnly(page, '/withdraw', large._id);
     await openMenu(page, large._id, 'Approve');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => row.innerText()).toContain('Awaiting 2nd approval');
+    await expect.poll(() => row.innerText(), POLL).toContain('Awaiting 2nd approval');
     expect(await row.innerText()).toContain('Felix Finance');
     await page.waitForTimeout(400);
     await openMenu(page, large._id, 'Approve');
@@ -163,7 +166,9 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     await page.getByRole('link', { name: 'Edit USDC' }).click();
     await page.waitForURL('**/update-coin/*');
     const mint = page.getByRole('textbox', { name: 'Mint address' });
-    await expect.poll(() => mint.inputValue()).toBe('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
+    await expect
+      .poll(() => mint.inputValue(), POLL)
+      .toBe('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
     const puts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PUT') puts.push(request.url());
@@ -221,7 +226,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     await screenshot(shot, 'money-coin-list-superadmin');
     await shot.getByRole('link', { name: 'Edit SOL' }).click();
     await expect
-      .poll(() => shot.getByRole('textbox', { name: 'Mint address' }).inputValue())
+      .poll(() => shot.getByRole('textbox', { name: 'Mint address' }).inputValue(), POLL)
       .toBe('So11111111111111111111111111111111111111112');
     await screenshot(shot, 'money-update-coin-superadmin');
     await shot.goto(`${app.url}/deposit`);
