@@ -1,5 +1,5 @@
 import { CANCELLABLE_ORDER_STATUSES } from '../../../resources/_trading';
-import { allMarkets } from './_markets';
+import { marketsOf } from './_markets';
 import type { DemoStore, Row } from '../store';
 
 /**
@@ -8,7 +8,9 @@ import type { DemoStore, Row } from '../store';
  * without a request per row.
  */
 function lookups(store: DemoStore) {
-  const questions = new Map(allMarkets(store).map((market) => [market._id, market.question]));
+  const questions = new Map<string, unknown>();
+  for (const event of store.all('events'))
+    for (const market of marketsOf(event)) questions.set(market._id, market.question);
   const users = new Map(store.all('users').map((user) => [user._id, user]));
   return {
     question: (id: unknown) => questions.get(String(id)) ?? String(id ?? ''),
