@@ -9,6 +9,7 @@ import { toast } from '../toast/toasts';
 import { ReferenceSelect } from './fields/Input';
 import { useSingleSubmit } from './useSingleSubmit';
 import { dismissText } from './actions';
+import { canReadReference } from './references';
 
 /**
  * A declared list action (cancel all open orders of a market or of a user): the admin picks the
@@ -114,9 +115,13 @@ function ListActionDialog({
 export function ListActions({ declaration }: { declaration: ResourceDeclaration }) {
   const decider = useAccess();
   const [open, setOpen] = useState<ListActionDeclaration>();
-  const actions = (declaration.listActions ?? []).filter((action) =>
-    decider?.can(action.module ?? declaration.module, 'edit'),
-  );
+  // Only the picks whose records the admin may list (a market select needs view on Markets).
+  const actions = (declaration.listActions ?? []).flatMap((action) => {
+    const pick = action.pick.filter((item) => canReadReference(item.reference, decider));
+    return decider?.can(action.module ?? declaration.module, 'edit') && pick.length > 0
+      ? [{ ...action, pick }]
+      : [];
+  });
   if (actions.length === 0) return null;
   return (
     <>

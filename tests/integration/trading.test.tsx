@@ -146,6 +146,15 @@ describe('/order-history: pending orders', () => {
 });
 
 describe('/trade-history', () => {
+  it('leaves out a filter over a module the admin may not view (finance: no Markets)', async () => {
+    await startApp('/trade-history?pageSize=5', { signedInAs: 'finance@demo.test' });
+    await tableRows();
+    expect(screen.getByRole('combobox', { name: 'User' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Market' })).toBeNull();
+    expect(calls.some((call) => call.url.pathname === '/api/admin/markets')).toBe(false);
+  }, 60_000);
+
   it('passes its filters to the server and shows what the server answers', async () => {
     const user = userEvent.setup({ delay: null });
     const trade = store.all('trades').find((item) => item.status === 'finalized')!;

@@ -37,6 +37,7 @@ import {
 } from '../listColumns';
 import { useAccess } from '../../session/access';
 import { ListActions } from '../listActions';
+import { canReadReference } from '../references';
 
 /**
  * Generic list: server-side paging, sorting and filters, synced with the URL (DESIGN §7). With
@@ -49,9 +50,14 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
     () => (hide?.length ? declared.filter((field) => !hide.includes(field.key)) : declared),
     [declared, hide],
   );
+  const decider = useAccess();
+  // A filter the embedding page fixes, or over a module the admin may not view, is left out.
   const filters = useMemo(
-    () => (declaration.filters ?? []).filter((filter) => !fixed || !(filter.key in fixed)),
-    [declaration.filters, fixed],
+    () =>
+      (declaration.filters ?? []).filter(
+        (filter) => !(fixed && filter.key in fixed) && canReadReference(filter.reference, decider),
+      ),
+    [declaration.filters, fixed, decider],
   );
   const permanent = useMemo(
     () =>
@@ -63,7 +69,6 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
     [fixed],
   );
   useRememberListAddress(name, embedded);
-  const decider = useAccess();
   const canEdit = decider?.can(declaration.module, 'edit') ?? false;
   const [exporting, setExporting] = useState(false);
   const { mutate: remove } = useDelete();
