@@ -219,6 +219,24 @@ describe('trades, positions and a user history', () => {
     expect((await call('POST', '/api/admin/trades', {}, token)).status).toBe(403);
   });
 
+  it('exports the filtered trades as CSV, transaction signatures included', async () => {
+    const token = await signIn('finance@demo.test');
+    const response = await api(
+      new Request(`${base}/api/admin/trades/export?status=failed&sort=createdAt&order=desc`, {
+        headers: { Authorization: token },
+      }),
+    );
+    expect(response!.headers.get('content-type')).toMatch(/text\/csv/);
+    const lines = (await response!.text()).trim().split('\r\n');
+    const failed = store.all('trades').filter((trade) => trade.status === 'failed');
+    expect(lines).toHaveLength(failed.length + 1);
+    expect(lines[0].split(',')).toEqual(
+      expect.arrayContaining(['_id', 'marketQuestion', 'takerName', 'txSignature', 'status']),
+    );
+    const newest = failed.sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))[0];
+    expect(lines[1]).toContain(String(newest.txSignature));
+  });
+
   it('splits positions into open (open, redeemable) and closed', async () => {
     const token = await signIn('superadmin@demo.test');
     const open = await call('GET', '/api/admin/open-positions?limit=1000', undefined, token);
