@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useShow } from '@refinedev/core';
 import { Button, Card, Descriptions, Space, Spin, Table, Tabs, Typography } from 'antd';
@@ -11,7 +11,9 @@ import { fillRecordPath } from '../../model/actions';
 import { getDeclaration } from '../../model/registry';
 import { useAccess } from '../../session/access';
 import { listAddress } from '../listMemory';
-import ResourceList from './ResourceList';
+
+// The related lists load with their first tab, not with the page.
+const ResourceList = lazy(() => import('./ResourceList'));
 
 /** A nested field's rows (a user's balances per coin) as a small table. */
 function NestedTable({ field, rows }: { field: FieldDeclaration; rows: unknown }) {
@@ -43,11 +45,13 @@ function RelatedTabs({ declaration, id }: { declaration: ResourceDeclaration; id
             key: related.resource,
             label: related.label,
             children: (
-              <ResourceList
-                declaration={target}
-                fixed={{ [related.key]: id }}
-                hide={related.hide}
-              />
+              <Suspense fallback={<Spin />}>
+                <ResourceList
+                  declaration={target}
+                  fixed={{ [related.key]: id }}
+                  hide={related.hide}
+                />
+              </Suspense>
             ),
           },
         ];
