@@ -1,5 +1,10 @@
 import modelText from './model.conf?raw';
-import { normalizeModuleName, type AccessAction, type RestrictionEntry } from './names';
+import {
+  isOwnAccountModule,
+  normalizeModuleName,
+  type AccessAction,
+  type RestrictionEntry,
+} from './names';
 import { restrictionToPolicy } from './policy';
 
 /** Synchronous answers from one Casbin enforcer, built once per signed-in admin. */
@@ -40,7 +45,8 @@ export async function createAccessDecider(
       const key = `${normalizeModuleName(module)}|${action}`;
       let answer = memo.get(key);
       if (answer === undefined) {
-        answer = enforcer.enforceSync(normalizeModuleName(module), action);
+        answer =
+          isOwnAccountModule(module) || enforcer.enforceSync(normalizeModuleName(module), action);
         memo.set(key, answer);
       }
       return answer;

@@ -21,6 +21,22 @@ export const SKIP_LIST: readonly string[] = [
   '/loginHistory',
 ];
 
+/**
+ * The modules of the skip-list pages (SPEC §6 route names): one's own account. Every signed-in
+ * admin may view and edit them (one's own password, 2FA, sign-in history), whatever the list says.
+ */
+export const OWN_ACCOUNT_MODULES: readonly string[] = [
+  'Profile',
+  'Change Password',
+  'Login History',
+  '2FA Settings',
+];
+
+export function isOwnAccountModule(module: string): boolean {
+  const name = normalizeModuleName(module);
+  return OWN_ACCOUNT_MODULES.some((own) => normalizeModuleName(own) === name);
+}
+
 /** Restriction entries match module names after trimming and ignoring case (DESIGN §6). */
 export function normalizeModuleName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();

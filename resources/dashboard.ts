@@ -1,6 +1,9 @@
 import { defineResource } from './types';
 
-/** Home page: per-module record counts the admin may view (KPI tiles and charts come later). */
+/**
+ * Home page: KPI tiles with their change, and the last 30 days as charts, each only for modules
+ * the admin may view (the demo API computes them: src/demo/backend/dashboard.ts).
+ */
 export default defineResource({
   name: 'dashboard',
   module: 'Dashboard',
@@ -10,4 +13,50 @@ export default defineResource({
   fields: [],
   pages: { list: 'Dashboard' },
   pageOnly: true,
+  kpis: [
+    {
+      key: 'users',
+      label: 'Users',
+      module: 'Users',
+      comparedWith: '7 days ago',
+      chart: { on: 'users', label: 'Sign-ups' },
+    },
+    {
+      key: 'activeMarkets',
+      label: 'Active markets',
+      module: 'Markets',
+      linkQuery: 'status=active',
+      comparedWith: '7 days ago',
+    },
+    {
+      key: 'volume24h',
+      label: '24 h volume',
+      module: 'Markets',
+      unit: 'USDC',
+      comparedWith: 'the 24 h before',
+      chart: { on: 'trading', label: 'Volume (USDC)' },
+    },
+    {
+      key: 'openInterest',
+      label: 'Open interest',
+      module: 'Open Positions',
+      unit: 'USDC',
+      comparedWith: '7 days ago',
+    },
+    {
+      key: 'pendingWithdrawals',
+      label: 'Pending withdrawals',
+      module: 'Withdraw',
+      linkQuery: 'status=pending',
+      comparedWith: '24 h ago',
+    },
+    {
+      key: 'feeRevenue',
+      label: 'Fee revenue, 7 days',
+      module: 'Admin Profit',
+      unit: 'USDC',
+      comparedWith: 'the 7 days before',
+      chart: { on: 'trading', label: 'Fees (USDC)' },
+    },
+  ],
 });

@@ -48,6 +48,7 @@ export const FIELD_TYPES = [
   'richtext',
   'solanaAddress',
   'txSignature',
+  'ipAddress',
   'pricePair',
   'nested',
 ] as const;
@@ -237,8 +238,34 @@ export interface ResourceDeclaration {
   pages?: { list?: string; create?: string; edit?: string; show?: string };
   /** Counted on the dashboard (default true for resources with an API). */
   dashboard?: boolean;
+  /** The dashboard's KPI tiles (only resources/dashboard.ts has them). */
+  kpis?: readonly KpiDeclaration[];
   /** No API collection behind it (a page such as the dashboard or profile). */
   pageOnly?: boolean;
+  /**
+   * Rows belong to the signed-in admin through this field (one's own sign-in history): the API
+   * lists, exports and shows only the caller's rows.
+   */
+  ownedBy?: string;
+}
+
+/**
+ * A dashboard tile (resources/dashboard.ts): one figure of a module, shown only to admins who may
+ * view that module (the API leaves the others out), opening the module's page when clicked.
+ */
+export interface KpiDeclaration {
+  key: string;
+  label: string;
+  /** Access module whose view right shows the tile; its sidebar page is where the tile leads. */
+  module: string;
+  /** Query string added to the module's page (e.g. `status=pending`). */
+  linkQuery?: string;
+  /** Money in this unit (decimal strings), else a count. */
+  unit?: string;
+  /** What the change compares, after "vs": "7 days ago", "the 24 h before". */
+  comparedWith: string;
+  /** The daily series drawn under the tiles, on this chart, named so in its legend. */
+  chart?: { on: 'trading' | 'users'; label: string };
 }
 
 /** Typed identity: gives a declaration file autocompletion and checks. */

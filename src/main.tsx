@@ -28,7 +28,7 @@ async function start(root: HTMLElement) {
   }
   if (__DEMO_BUILD__ && config.demoMode) {
     const { startDemoApi } = await import('./demo/browser');
-    await startDemoApi();
+    await startDemoApi({ ipGeoUrl: config.ipGeoUrl });
   }
   const [{ bootstrapSession }, { App }] = await Promise.all([
     import('./api/identity'),

@@ -1,9 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { ConfigProvider } from 'antd';
 import { setRedirect } from '../session/unauthorized';
 import { Toaster } from '../toast/Toaster';
-import { theme } from './theme';
 import { FullPageSpin } from '../ui/FullPageSpin';
 
 /** Keeps the 401 redirect inside the single-page app once the router is up. */
@@ -14,18 +12,19 @@ function RedirectBridge() {
 }
 
 /**
- * Around every route, public ones included: the antd theme, toasts and the 401 redirect. Kept
- * light on purpose: the Refine shell (RefineShell.tsx) loads only on private routes, after sign-in.
+ * Around every route, public ones included: toasts and the 401 redirect. No antd here: /login is
+ * plain markup, and each antd screen brings its theme (src/ui/Themed.tsx). Kept light on purpose:
+ * the Refine shell (RefineShell.tsx) loads only on private routes, after sign-in.
  */
 export function AppShell() {
   return (
-    <ConfigProvider theme={theme}>
+    <>
       {/* Lazy pages (sign-in, reset, the Refine shell itself) suspend here, not in the error screen. */}
       <Suspense fallback={<FullPageSpin />}>
         <Outlet />
       </Suspense>
       <Toaster />
       <RedirectBridge />
-    </ConfigProvider>
+    </>
   );
 }

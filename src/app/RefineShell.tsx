@@ -12,6 +12,7 @@ import { notificationProvider } from '../providers/notificationProvider';
 import { refineResources } from '../engine/refineResources';
 import { queryClient } from '../state/queryClient';
 import { FullPageSpin } from '../ui/FullPageSpin';
+import { Themed } from '../ui/Themed';
 
 const dataProvider = createDataProvider();
 
@@ -20,7 +21,7 @@ const dataProvider = createDataProvider();
  * pages (sign-in, password reset, 404/500) load none of it. The antd theme, toasts and the 401
  * redirect come from AppShell around every route.
  */
-export function RefineShell() {
+function RefineShellBody() {
   const keysProblem = useConfigKeysProblem();
   if (keysProblem)
     return (
@@ -62,4 +63,12 @@ function documentTitle(label: unknown, action?: string): string {
   if (typeof label !== 'string') return base;
   const verb = action === 'create' ? 'New ' : action === 'edit' ? 'Edit ' : '';
   return `${verb}${label} | ${base}`;
+}
+
+export function RefineShell() {
+  return (
+    <Themed>
+      <RefineShellBody />
+    </Themed>
+  );
 }

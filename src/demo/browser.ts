@@ -1,13 +1,13 @@
 import { setupWorker } from 'msw/browser';
-import { createHandlers } from './handlers';
+import { createHandlers, type DemoEndpoints } from './handlers';
 import { DemoStore } from './store';
 
 let store: DemoStore | undefined;
 
 /** Starts the demo API in the service worker before the first render (DESIGN §5). */
-export async function startDemoApi(): Promise<void> {
+export async function startDemoApi(endpoints: DemoEndpoints = {}): Promise<void> {
   store = new DemoStore(window.localStorage);
-  const worker = setupWorker(...createHandlers(store));
+  const worker = setupWorker(...createHandlers(store, endpoints));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

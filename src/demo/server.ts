@@ -67,7 +67,11 @@ export function startDemoServer(
     const origin = `http://${req.headers.host ?? host}`;
     try {
       const url = new URL(req.url ?? '/', origin);
-      if (url.pathname.includes('/api/') || url.pathname.startsWith('/demo-images/')) {
+      if (
+        url.pathname.includes('/api/') ||
+        url.pathname.startsWith('/demo-images/') ||
+        url.pathname.startsWith('/ipgeo/')
+      ) {
         const request = await toRequest(req, origin);
         options.onRequest?.({
           method: req.method ?? 'GET',

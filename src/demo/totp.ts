@@ -19,3 +19,20 @@ export async function verifyTotp(
   if (!/^\d{6}$/.test(code)) return false;
   return generator(secret).validate({ token: code, timestamp: at, window: 1 }) !== null;
 }
+
+/** A new random 160-bit secret, base32 (what authenticator apps take). */
+export function newTotpSecret(): string {
+  return new Secret({ size: 20 }).base32;
+}
+
+/** The otpauth:// address an authenticator app reads from the QR code. */
+export function otpauthUrl(secret: string, account: string, issuer: string): string {
+  return new TOTP({
+    issuer,
+    label: account,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).toString();
+}

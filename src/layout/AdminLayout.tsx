@@ -14,7 +14,9 @@ import {
 } from 'antd';
 import { isDemoMode } from '../demoFlag';
 import {
+  HistoryOutlined,
   LockOutlined,
+  SafetyOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
@@ -24,6 +26,8 @@ import {
 import { useAccess } from '../session/access';
 import { appState } from '../state/appState';
 import { AccessGuard } from './AccessGuard';
+import { PlatformBanners } from './PlatformBanners';
+import { isValidLogo } from '../model/siteSetting';
 import { FullPageSpin } from '../ui/FullPageSpin';
 import { visibleMenu } from './menu';
 import { groupIcon } from './icons';
@@ -117,12 +121,17 @@ function Sidebar() {
 
 function SiteTitle({ collapsed }: { collapsed: boolean }) {
   const siteName = appState.use((state) => state.siteSetting?.siteName);
+  const logoUrl = appState.use((state) => state.siteSetting?.logoUrl);
   const name = typeof siteName === 'string' && siteName ? siteName : 'Prediction Market Admin';
   return (
     <Link to="/dashboard" className="site-title" title={name}>
-      <span className="site-logo" aria-hidden>
-        ◆
-      </span>
+      {isValidLogo(logoUrl) ? (
+        <img className="site-logo-image" src={logoUrl} alt="" width={24} height={24} />
+      ) : (
+        <span className="site-logo" aria-hidden>
+          ◆
+        </span>
+      )}
       {!collapsed && <span data-testid="site-name">{name}</span>}
     </Link>
   );
@@ -145,6 +154,18 @@ function HeaderBar() {
       icon: <LockOutlined />,
       label: 'Change password',
       onClick: () => navigate('/changePassword'),
+    },
+    {
+      key: 'login-history',
+      icon: <HistoryOutlined />,
+      label: 'Login history',
+      onClick: () => navigate('/loginHistory'),
+    },
+    {
+      key: 'two-factor',
+      icon: <SafetyOutlined />,
+      label: 'Two-factor authentication',
+      onClick: () => navigate('/2fa-settings'),
     },
     { type: 'divider' },
     {
@@ -205,6 +226,7 @@ export function AdminLayout() {
       <Sidebar />
       <Layout>
         <HeaderBar />
+        <PlatformBanners />
         <Content className="app-content">
           <Suspense fallback={<FullPageSpin />}>
             <AccessGuard />

@@ -30,9 +30,43 @@ export const AUTH_PATHS = {
   // Not in SPEC §7; ours, following the same prefix.
   changePassword: '/api/admin/changePassword',
   logout: '/api/admin/logout',
+  /** Two-factor enrolment of the signed-in admin: a new secret, then a code turns it on. */
+  twoFactorSetup: '/api/admin/2fa/setup',
+  twoFactorEnable: '/api/admin/2fa/enable',
+  twoFactorDisable: '/api/admin/2fa/disable',
 } as const;
 
+/** POST twoFactorSetup answers the secret to enrol (not yet active: a code must confirm it). */
+export interface TwoFactorSetup {
+  /** Base32, as authenticator apps take it when typed. */
+  secret: string;
+  /** otpauth://totp/... for the QR code. */
+  otpauthUrl: string;
+}
+
+/** POST twoFactorEnable and twoFactorDisable take a current 6-digit code. */
+export interface TwoFactorCode {
+  code: string;
+}
+
 export const API_PREFIX = '/api/admin';
+
+/** GET: the dashboard's KPI figures the caller may see (resources/dashboard.ts `kpis`). */
+export const DASHBOARD_PATH = '/api/admin/dashboard';
+
+export interface KpiFigure {
+  key: string;
+  /** A count, or a decimal string for money. */
+  value: number | string;
+  /** The same figure at the compared time (the declaration's `comparedWith`). */
+  previous: number | string;
+  /** The last 30 UTC days, oldest first, ending today. */
+  series?: { date: string; value: number }[];
+}
+
+export interface DashboardAnswer {
+  figures: KpiFigure[];
+}
 
 /** List query parameters (DESIGN §4). */
 export interface ListQuery {

@@ -1,8 +1,9 @@
 import { useRouteError } from 'react-router';
 import { Button, Result, Typography } from 'antd';
+import { Themed } from '../ui/Themed';
 
 /** A route that fails to render (SPEC §2): a generic screen with this exact title. */
-export function AppErrorFallback() {
+function ErrorScreen() {
   const error = useRouteError();
   const detail =
     error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
@@ -26,5 +27,13 @@ export function AppErrorFallback() {
         </Button>,
       ]}
     />
+  );
+}
+
+export function AppErrorFallback() {
+  return (
+    <Themed>
+      <ErrorScreen />
+    </Themed>
   );
 }

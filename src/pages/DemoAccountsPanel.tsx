@@ -1,12 +1,9 @@
 import { Button, Collapse, List, Typography } from 'antd';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts';
+import { Themed } from '../ui/Themed';
 
 /** Demo mode only: the demo accounts, one click to fill the form (DESIGN §5). */
-export default function DemoAccountsPanel({
-  onPick,
-}: {
-  onPick: (email: string, password: string) => void;
-}) {
+function AccountsList({ onPick }: { onPick: (email: string, password: string) => void }) {
   return (
     <Collapse
       className="demo-accounts"
@@ -43,5 +40,15 @@ export default function DemoAccountsPanel({
         },
       ]}
     />
+  );
+}
+
+export default function DemoAccountsPanel(props: {
+  onPick: (email: string, password: string) => void;
+}) {
+  return (
+    <Themed>
+      <AccountsList {...props} />
+    </Themed>
   );
 }

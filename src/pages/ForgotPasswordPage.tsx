@@ -8,9 +8,10 @@ import { http } from '../api/http';
 import { isDemoMode } from '../demoFlag';
 import { applyFieldErrors } from '../engine/formErrors';
 import { AuthCard } from './AuthCard';
+import { Themed } from '../ui/Themed';
 
 /** POST /api/admin/forgotPassword with the admin's e-mail; the server mails a reset link. */
-export default function ForgotPasswordPage() {
+function ForgotPasswordForm() {
   const [form] = Form.useForm<{ email: string }>();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string }>();
@@ -73,5 +74,13 @@ export default function ForgotPasswordPage() {
         <Link to="/login">Back to sign in</Link>
       </div>
     </AuthCard>
+  );
+}
+
+export default function ForgotPasswordPage() {
+  return (
+    <Themed>
+      <ForgotPasswordForm />
+    </Themed>
   );
 }

@@ -1,34 +1,50 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Form } from 'antd';
-// Not antd's `Input`: that object carries TextArea, Search, OTP and Group along (~7 KB gzip).
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import type { LoginRequest } from '../model/contract';
 import { authProvider, TWO_FACTOR_REQUIRED } from '../providers/authProvider';
 import { isDemoMode } from '../demoFlag';
 import { toast } from '../toast/toasts';
 import { AuthCard } from './AuthCard';
+import { PlainField } from '../ui/PlainField';
 
 // A demo-off build has no demo accounts panel at all (__DEMO_BUILD__ is a build-time literal).
 const DemoAccountsPanel = __DEMO_BUILD__ ? lazy(() => import('./DemoAccountsPanel')) : null;
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Step = 'password' | 'code';
+type Errors = Partial<Record<'email' | 'password' | 'code', string>>;
+
+function check(step: Step, email: string, password: string, code: string): Errors {
+  if (step === 'code') return /^\d{6}$/.test(code) ? {} : { code: 'The code has 6 digits' };
+  const errors: Errors = {};
+  if (!EMAIL.test(email.trim())) errors.email = 'Enter a valid email';
+  if (!password) errors.password = 'Enter your password';
+  return errors;
+}
+
 /**
  * Sign-in; a second step asks for the 6-digit code when the admin has 2FA (DOMAIN: 2FA).
- * It calls the auth provider itself, not Refine's useLogin: the Refine shell loads only after
- * sign-in, so /login stays light (issue point 7). The private routes mount Refine afresh, with a
- * query cache that the last sign-out cleared.
+ * Plain markup styled in styles.css, and the auth provider called directly (not Refine's useLogin):
+ * the first page most visitors load carries no antd and no Refine shell (issue point 7). The
+ * private routes mount Refine afresh, with a query cache that the last sign-out cleared.
  */
 export default function LoginPage() {
-  const [form] = Form.useForm<LoginRequest>();
-  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [step, setStep] = useState<Step>('password');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
   const [isPending, setPending] = useState(false);
   const navigate = useNavigate();
-  const submit = async (values: LoginRequest) => {
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(step, email, password, code);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || isPending) return;
     setPending(true);
     const response = await authProvider.login(
-      step === 'code' ? values : { email: values.email, password: values.password },
+      step === 'code' ? { email: email.trim(), password, code } : { email: email.trim(), password },
     );
     setPending(false);
     if (response.success) {
@@ -40,70 +56,87 @@ export default function LoginPage() {
       return;
     }
     toast.error(response.error?.message || 'Invalid email or password');
-    if (step === 'code')
-      form.setFields([{ name: 'code', errors: [response.error?.message ?? 'Wrong code'] }]);
+    if (step === 'code') setErrors({ code: response.error?.message ?? 'Wrong code' });
+  };
+
+  const edit = (key: keyof Errors, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (errors[key]) setErrors({ ...errors, [key]: undefined });
   };
 
   return (
     <AuthCard title={step === 'code' ? 'Two-factor verification' : 'Sign in to the admin panel'}>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        requiredMark={false}
-        disabled={isPending}
-      >
-        <div hidden={step === 'code'}>
-          <Form.Item
-            label="Email"
-            name="email"
-            rules={[{ required: true, type: 'email', message: 'Enter a valid email' }]}
-          >
-            <Input prefix={<MailOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item
-            label="Password"
-            name="password"
-            rules={[{ required: true, message: 'Enter your password' }]}
-          >
-            <Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-        </div>
-        {step === 'code' && (
-          <>
-            <p className="auth-hint">Enter the 6-digit code from your authenticator app.</p>
-            <Form.Item
-              label="Authentication code"
-              name="code"
-              rules={[{ required: true, pattern: /^\d{6}$/, message: 'The code has 6 digits' }]}
-            >
-              <Input
-                prefix={<SafetyOutlined />}
+      <form className="plain-form" onSubmit={submit} noValidate>
+        <fieldset disabled={isPending}>
+          {step === 'password' ? (
+            <>
+              <PlainField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                autoFocus
+                value={email}
+                onChange={edit('email', setEmail)}
+                error={errors.email}
+              />
+              <PlainField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={edit('password', setPassword)}
+                error={errors.password}
+              />
+            </>
+          ) : (
+            <>
+              <p className="auth-hint">Enter the 6-digit code from your authenticator app.</p>
+              <PlainField
+                label="Authentication code"
+                name="code"
                 inputMode="numeric"
                 maxLength={6}
                 autoComplete="one-time-code"
                 autoFocus
+                value={code}
+                onChange={edit('code', setCode)}
+                error={errors.code}
               />
-            </Form.Item>
-          </>
-        )}
-        <Button type="primary" htmlType="submit" block loading={isPending}>
-          {step === 'code' ? 'Verify' : 'Sign in'}
-        </Button>
-        {step === 'code' ? (
-          <Button type="link" block onClick={() => setStep('password')}>
-            Back
-          </Button>
-        ) : (
-          <div style={{ marginTop: 12, textAlign: 'right' }}>
-            <Link to="/forgetPassword">Forgot password?</Link>
-          </div>
-        )}
-      </Form>
+            </>
+          )}
+          <button type="submit" className="plain-button plain-button-primary" aria-busy={isPending}>
+            {isPending && <span className="plain-button-spin" aria-hidden="true" />}
+            {step === 'code' ? 'Verify' : 'Sign in'}
+          </button>
+          {step === 'code' ? (
+            <button
+              type="button"
+              className="plain-button plain-button-link"
+              onClick={() => {
+                setStep('password');
+                setCode('');
+                setErrors({});
+              }}
+            >
+              Back
+            </button>
+          ) : (
+            <div className="auth-links">
+              <Link to="/forgetPassword">Forgot password?</Link>
+            </div>
+          )}
+        </fieldset>
+      </form>
       {DemoAccountsPanel && isDemoMode() && step === 'password' && (
         <Suspense fallback={null}>
           <DemoAccountsPanel
-            onPick={(email, password) => form.setFieldsValue({ email, password })}
+            onPick={(pickedEmail, pickedPassword) => {
+              setEmail(pickedEmail);
+              setPassword(pickedPassword);
+              setErrors({});
+            }}
           />
         </Suspense>
       )}

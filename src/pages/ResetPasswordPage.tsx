@@ -10,6 +10,7 @@ import { http } from '../api/http';
 import { toast } from '../toast/toasts';
 import { applyFieldErrors } from '../engine/formErrors';
 import { AuthCard } from './AuthCard';
+import { Themed } from '../ui/Themed';
 
 interface ResetValues {
   password: string;
@@ -17,7 +18,7 @@ interface ResetValues {
 }
 
 /** /verification/forgotPassword: checkauthtoken, then resetPassword (SPEC §7, §8). */
-export default function ResetPasswordPage() {
+function ResetPasswordForm() {
   const [form] = Form.useForm<ResetValues>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -129,5 +130,13 @@ export default function ResetPasswordPage() {
         <Link to="/login">Back to sign in</Link>
       </div>
     </AuthCard>
+  );
+}
+
+export default function ResetPasswordPage() {
+  return (
+    <Themed>
+      <ResetPasswordForm />
+    </Themed>
   );
 }

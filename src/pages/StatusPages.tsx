@@ -1,8 +1,9 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { useBaseTitle } from '../app/title';
+import { Themed } from '../ui/Themed';
 
-export function NotFoundPage() {
+function NotFound() {
   useBaseTitle();
   return (
     <div className="full-page-center">
@@ -20,7 +21,7 @@ export function NotFoundPage() {
   );
 }
 
-export function ServerErrorPage() {
+function ServerError() {
   useBaseTitle();
   return (
     <div className="full-page-center">
@@ -35,5 +36,21 @@ export function ServerErrorPage() {
         }
       />
     </div>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <Themed>
+      <NotFound />
+    </Themed>
+  );
+}
+
+export function ServerErrorPage() {
+  return (
+    <Themed>
+      <ServerError />
+    </Themed>
   );
 }

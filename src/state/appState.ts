@@ -1,4 +1,5 @@
 import type { RestrictionEntry } from '../../access/names';
+import type { SiteSetting as SiteSettingRecord } from '../../resources/domain';
 import { createStore } from './createStore';
 
 /** Auth state (SPEC §3): isAuth, userId, role, restriction. */
@@ -20,7 +21,11 @@ export interface AdminRecord {
   twoFactorEnabled?: boolean;
 }
 
-export type SiteSetting = Record<string, unknown> & { siteName?: string; logoUrl?: string };
+/**
+ * Site setting (SPEC §3: "an object returned by the site-setting call"): DOMAIN's fields, each
+ * possibly missing from a backend's answer, so every reader checks what it uses.
+ */
+export type SiteSetting = Partial<SiteSettingRecord>;
 
 export interface AppState {
   auth: AuthState;

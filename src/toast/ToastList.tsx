@@ -1,8 +1,9 @@
 import { Alert } from 'antd';
 import { dismissToast, toastStore } from './toasts';
+import { Themed } from '../ui/Themed';
 
 /** The toasts themselves, newest first (SPEC §2); loaded with the first toast (Toaster.tsx). */
-export default function ToastList() {
+function Toasts() {
   const toasts = toastStore.use((state) => state.toasts);
   return toasts.map((item) => (
     <Alert
@@ -19,4 +20,12 @@ export default function ToastList() {
       className="toast"
     />
   ));
+}
+
+export default function ToastList() {
+  return (
+    <Themed>
+      <Toasts />
+    </Themed>
+  );
 }

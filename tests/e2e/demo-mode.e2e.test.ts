@@ -42,6 +42,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
         'Order History',
         'Position',
         'Resolution',
+        'Site Setting',
       ],
     ],
     [
@@ -61,6 +62,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
         'Order History',
         'Position',
         'Resolution',
+        'Site Setting',
       ],
     ],
   ];

@@ -31,5 +31,7 @@ export default async function setup() {
   await buildApp(E2E_PROD_DIR, {
     VITE_DEMO_MODE: 'false',
     VITE_API_URL: `http://127.0.0.1:${PROD_API_PORT}`,
+    // The demo server answers IP geolocation too: no test reaches a public service.
+    VITE_IPGEO_URL: `http://127.0.0.1:${PROD_API_PORT}/ipgeo/{ip}`,
   });
 }

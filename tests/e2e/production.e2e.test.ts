@@ -43,11 +43,11 @@ describe('a production build (demo mode off) against the HTTP demo API', () => {
     const { context, page, errors } = await openPage(browser, { timezoneId: 'Asia/Kolkata' });
     await signIn(page, server.url, 'superadmin@demo.test');
     await page.waitForURL('**/dashboard');
-    await page.getByTestId('count-tags').waitFor();
+    await page.getByTestId('kpi-users').waitFor();
     await screenshot(page, 'production-dashboard');
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const detail = seen.find((entry) => entry.path === '/api/admin/tags');
-    expect(detail, 'a list call reached the server').toBeDefined();
+    const detail = seen.find((entry) => entry.path === '/api/admin/dashboard');
+    expect(detail, 'the dashboard call reached the server').toBeDefined();
     expect(detail!.headers.authorization).toMatch(/^[0-9a-f]{48}$/);
     expect(detail!.headers.timezone).toBe(zone);
     const login = seen.find((entry) => entry.path === '/api/admin/login');

@@ -9,6 +9,7 @@ import { bootstrapSession } from '../../src/api/identity';
 import { setToken } from '../../src/session/token';
 import { endSession } from '../../src/session/unauthorized';
 import { toastStore } from '../../src/toast/toasts';
+import { getConfig } from '../../src/config';
 // The Refine shell and the admin layout load lazily in the app (only after sign-in); loading them
 // here, up front, keeps their first compile out of each test's time, as when they were static.
 import '../../src/app/RefineShell';
@@ -16,8 +17,10 @@ import '../../src/layout/AdminLayout';
 
 /** The demo API through msw/node: the same handlers as the browser's demo mode. */
 export const store = new DemoStore();
+// The seed (10,000 orders ...) is built once per test file, here, not inside a first test's timeout.
+store.all('users');
 export const requests: { method: string; path: string; headers: Headers }[] = [];
-export const server = setupServer(...createHandlers(store));
+export const server = setupServer(...createHandlers(store, { ipGeoUrl: getConfig().ipGeoUrl }));
 server.events.on('request:start', ({ request }) => {
   requests.push({
     method: request.method,

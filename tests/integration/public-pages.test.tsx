@@ -37,6 +37,29 @@ describe('public pages outside the Refine shell', () => {
     expect(getToken()).toBeTruthy();
   });
 
+  it('checks the sign-in form in the browser first: messages on the fields, no request', async () => {
+    const user = userEvent.setup();
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(request.url));
+    await startApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(requests.filter((url) => url.includes('/login'))).toEqual([]);
+    server.events.removeAllListeners();
+    // The password can be shown while typing it, and hidden again.
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
   it('asks a 2FA admin for the code on the same page', async () => {
     const user = userEvent.setup();
     await startApp('/login');

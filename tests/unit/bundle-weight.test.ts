@@ -25,11 +25,14 @@ const HEAVY = [
   /node_modules\/(tinymce|@tinymce|quill|react-quill[a-z-]*|@tiptap|slate[a-z-]*|draft-js|@ckeditor|lexical|@lexical)\//,
   /node_modules\/(msw|@mswjs)\//,
 ];
-/** Loaded only after sign-in: the Refine shell (and react-query with it), antd's Table, Casbin. */
+/**
+ * Loaded only after sign-in: the Refine shell (and react-query with it), Casbin, and antd itself
+ * (the sign-in page is plain markup; antd screens bring their theme: src/ui/Themed.tsx).
+ */
 const PRIVATE_ONLY = [
   /node_modules\/@refinedev\//,
   /node_modules\/@tanstack\//,
-  /node_modules\/antd\/es\/table\//,
+  /node_modules\/(antd|@ant-design|rc-[a-z-]+|@rc-component)\//,
   /node_modules\/casbin\//,
 ];
 

@@ -36,12 +36,17 @@ function luminance([r, g, b]: number[]): number {
 const contrastOnWhite = (colour: string) => 1.05 / (luminance(onWhite(colour)) + 0.05);
 
 describe('sign-in card colours (WCAG AA)', () => {
-  it.each(['.auth-site-name', '.auth-hint', '.auth-title', '.auth-card a:not(.ant-btn)'])(
-    '%s has at least 4.5:1 contrast on white',
-    (selector) => {
-      expect(contrastOnWhite(colourOf(selector))).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each([
+    '.auth-site-name',
+    '.auth-hint',
+    '.auth-title',
+    '.auth-card a:not(.ant-btn)',
+    '.plain-field-message',
+    '.plain-reveal',
+    '.plain-button-link',
+  ])('%s has at least 4.5:1 contrast on white', (selector) => {
+    expect(contrastOnWhite(colourOf(selector))).toBeGreaterThanOrEqual(4.5);
+  });
 
   it("rejects antd's default secondary text colour (the finding)", () => {
     expect(contrastOnWhite('rgba(0, 0, 0, 0.45)')).toBeLessThan(4.5);

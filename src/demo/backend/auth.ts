@@ -4,6 +4,7 @@ import { badRequest, forbidden, json, ok, readBody } from '../http-utils';
 import { newId, newToken, type DemoStore, type Row } from '../store';
 import { verifyTotp } from '../totp';
 import { publicAdmin } from './access';
+import { describeAgent } from './userAgent';
 
 const stamp = () => new Date().toISOString();
 
@@ -27,8 +28,7 @@ export function createAuthRoutes(store: DemoStore) {
         adminId: admin._id,
         ip: '127.0.0.1',
         location: 'Local demo',
-        browser: request.headers.get('user-agent')?.slice(0, 60) ?? 'unknown',
-        os: 'unknown',
+        ...describeAgent(request.headers.get('user-agent')),
         result,
         at: stamp(),
         createdAt: stamp(),

@@ -1,10 +1,12 @@
-import { API_PREFIX, AUTH_PATHS } from '../../model/contract';
+import { API_PREFIX, AUTH_PATHS, DASHBOARD_PATH } from '../../model/contract';
 import { ok, unauthorized } from '../http-utils';
 import type { DemoStore } from '../store';
 import { createAccess, publicAdmin } from './access';
 import { createAuthRoutes } from './auth';
 import { createResourceRoutes } from './resources';
 import { createSiteSettingRoute } from './siteSetting';
+import { createTwoFactorRoutes } from './twoFactor';
+import { createDashboardRoute } from './dashboard';
 
 /**
  * The demo admin API: the seven SPEC calls and the generic contract over the store. It enforces
@@ -14,8 +16,10 @@ import { createSiteSettingRoute } from './siteSetting';
 export function createDemoApi(store: DemoStore) {
   const access = createAccess(store);
   const auth = createAuthRoutes(store);
+  const twoFactor = createTwoFactorRoutes(store);
   const updateSiteDetails = createSiteSettingRoute(store, access.permitted);
   const resources = createResourceRoutes(store, access.permitted);
+  const dashboard = createDashboardRoute(store, access.permitted);
 
   /** Answers one request, or undefined when it is not an admin API call. */
   return async function handle(request: Request): Promise<Response | undefined> {
@@ -39,6 +43,12 @@ export function createDemoApi(store: DemoStore) {
     if (method === 'POST' && route === AUTH_PATHS.logout) return auth.logout(request);
     if (method === 'POST' && route === AUTH_PATHS.changePassword)
       return auth.changePassword(request, admin);
+    if (method === 'GET' && route === DASHBOARD_PATH) return dashboard(admin);
+    if (method === 'POST' && route === AUTH_PATHS.twoFactorSetup) return twoFactor.setup(admin);
+    if (method === 'POST' && route === AUTH_PATHS.twoFactorEnable)
+      return twoFactor.enable(request, admin);
+    if (method === 'POST' && route === AUTH_PATHS.twoFactorDisable)
+      return twoFactor.disable(request, admin);
     if (method === 'POST' && route === AUTH_PATHS.updateSiteDetails)
       return updateSiteDetails(request, admin);
     const segments = route

@@ -86,7 +86,11 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     if (denied) return denied;
     const params = new URL(request.url).searchParams;
     const singular = declaration.title.singular;
-    const rows = () => (rules.view ? rules.view(store) : store.all(collection));
+    const rows = () => {
+      const all = rules.view ? rules.view(store) : store.all(collection);
+      const owner = declaration.ownedBy;
+      return owner ? all.filter((row) => row[owner] === admin._id) : all;
+    };
     const context: RuleContext = { store, admin, now: stamp() };
 
     if (method === 'GET' && !id) {

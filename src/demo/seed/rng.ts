@@ -1,13 +1,23 @@
 /** Deterministic helpers for the demo seed: a mulberry32 PRNG, ids, base58 keys and decimal strings. */
-import { getBase58Decoder } from '@solana/web3.js';
 
 export const REFERENCE_TIME = Date.parse('2026-11-01T00:00:00.000Z');
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-/** Bytes to base58 text: the codec of @solana/web3.js, not a second copy of the alphabet. */
-const toBase58 = getBase58Decoder();
+/**
+ * Base58 text drawn directly, character by character: encoding 12,000 random 64-byte signatures
+ * with a BigInt codec took most of the seed's time. The first character bounds the value so that
+ * the text always decodes to exactly `size` bytes (tests/unit/seed.test.ts checks every key with
+ * @solana/web3.js): an 88-character text whose first digit is 1..4 lies in [58^87, 5 * 58^87),
+ * inside [2^504, 2^512) for 64 bytes; a 44-character one with first digit 1..16 lies in
+ * [2^248, 2^256) for 32 bytes.
+ */
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const KEY_SHAPE: Record<number, { length: number; firstDigitMax: number }> = {
+  32: { length: 44, firstDigitMax: 16 },
+  64: { length: 88, firstDigitMax: 4 },
+};
 const HEX2 = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 /** mulberry32: tiny, fast, good enough for demo data. Returns floats in [0, 1). */
@@ -99,15 +109,12 @@ export class Rng {
     return HEX2[hi >> 8] + HEX2[hi & 255] + HEX2[lo >> 8] + HEX2[lo & 255];
   }
 
-  /** `size` random bytes as base58, unique across the seed. */
-  private key(size: number): string {
+  /** A random `size`-byte value as base58 text, unique across the seed. */
+  private key(size: 32 | 64): string {
+    const { length, firstDigitMax } = KEY_SHAPE[size];
     for (;;) {
-      const bytes = new Uint8Array(size);
-      for (let i = 0; i < size; i += 4) {
-        const word = Math.floor(this.next() * 4294967296);
-        for (let j = 0; j < 4 && i + j < size; j++) bytes[i + j] = (word >>> (8 * j)) & 255;
-      }
-      const out = toBase58.decode(bytes);
+      let out = BASE58[1 + Math.floor(this.next() * firstDigitMax)];
+      for (let i = 1; i < length; i++) out += BASE58[Math.floor(this.next() * 58)];
       if (!this.usedKeys.has(out)) {
         this.usedKeys.add(out);
         return out;

@@ -1,0 +1,52 @@
+import { getConfig } from '../config';
+import { fillTemplate } from '../lib/urlTemplate';
+
+/** What the page shows for an IP: "City, Region, Country", or why there is no place. */
+const cache = new Map<string, Promise<string>>();
+
+const PRIVATE = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|fe80:)/i;
+
+interface GeoAnswer {
+  city?: string;
+  region?: string;
+  country_name?: string;
+  error?: boolean;
+  reason?: string;
+}
+
+async function fetchPlace(ip: string): Promise<string> {
+  if (PRIVATE.test(ip)) return 'Private network';
+  try {
+    // A third-party service: no admin token, no referrer, no cookies (SECURITY: tokens stay home).
+    const response = await fetch(fillTemplate(getConfig().ipGeoUrl, { ip }), {
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    });
+    const answer = (await response.json()) as GeoAnswer;
+    if (!response.ok || answer.error) return answer.reason ?? 'Location unavailable';
+    const place = [answer.city, answer.region, answer.country_name].filter(
+      (part, index, all) => part && all.indexOf(part) === index,
+    );
+    return place.length ? place.join(', ') : 'Location unavailable';
+  } catch {
+    return 'Location unavailable';
+  }
+}
+
+/**
+ * Where an IP is, from the configured IP-geolocation service (VITE_IPGEO_URL), asked once per IP
+ * for the whole visit: a page of 20 sign-ins from 3 addresses makes 3 calls, and paging back none.
+ */
+export function lookupPlace(ip: string): Promise<string> {
+  let place = cache.get(ip);
+  if (!place) {
+    place = fetchPlace(ip);
+    cache.set(ip, place);
+  }
+  return place;
+}
+
+/** Tests start from an empty cache. */
+export function forgetPlaces(): void {
+  cache.clear();
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { totp } from '../../src/demo/totp';
+import { DEMO_PASSWORD, launchBrowser, openPage, screenshot, serveBuild, signIn } from './browser';
+import { E2E_DEMO_DIR } from './paths';
+
+let browser: Browser;
+let app: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The signed-in admin's own account pages, in the demo build (issue 9). */
+describe('own account in Chromium', () => {
+  it('enrols 2FA from the QR page, signs out, and signs in with a code from the secret', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, app.url, 'operator@demo.test');
+    await page.getByTestId('account-menu').click();
+    await page.getByText('Two-factor authentication').click();
+    await page.waitForURL('**/2fa-settings');
+    await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    await page.getByLabel('QR code').waitFor();
+    const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await screenshot(page, 'two-factor-setup');
+
+    await page.getByLabel('Authentication code').fill(await totp(secret));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByText('On', { exact: true }).waitFor();
+
+    await page.getByTestId('account-menu').click();
+    await page.getByText('Sign out').click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill('operator@demo.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Authentication code').fill(await totp(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/user-list');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a new site name from /site-setting in the layout without a reload', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, app.url, 'superadmin@demo.test');
+    await page.goto(`${app.url}/site-setting`);
+    const name = page.getByLabel('Site name');
+    await name.fill('Night desk');
+    await page.getByRole('switch', { name: 'Maintenance mode' }).click();
+    const navigations: string[] = [];
+    page.on(
+      'framenavigated',
+      (frame) => frame === page.mainFrame() && navigations.push(frame.url()),
+    );
+    await page.getByRole('button', { name: /Save/ }).click();
+    await expect.poll(() => page.getByTestId('site-name').innerText()).toBe('Night desk');
+    await page.getByTestId('maintenance-banner').waitFor();
+    expect(navigations).toEqual([]);
+    await screenshot(page, 'site-setting-saved');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { resetApp, server, startApp } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+afterAll(() => server.close());
+
+describe('/dashboard', () => {
+  it('shows KPI tiles with their change, each opening its module, and the 30-day charts', async () => {
+    await startApp('/dashboard', { signedInAs: 'superadmin@demo.test' });
+    const users = await screen.findByTestId('kpi-users', {}, { timeout: 20_000 });
+    expect(users).toHaveTextContent(/vs 7 days ago/);
+    expect(users.closest('a')).toHaveAttribute('href', '/user-list');
+    expect(screen.getByTestId('kpi-activeMarkets').closest('a')).toHaveAttribute(
+      'href',
+      '/market-overview?status=active',
+    );
+    expect(
+      await screen.findByRole('table', { name: 'Sign-ups per day, last 30 days' }),
+    ).toBeInTheDocument();
+    const trading = await screen.findByRole('table', {
+      name: 'Daily volume and fees, last 30 days',
+    });
+    expect(within(trading).getAllByRole('row')).toHaveLength(31);
+  });
+
+  it('shows an admin only the figures of its modules (finance: no market figures)', async () => {
+    await startApp('/dashboard', { signedInAs: 'finance@demo.test' });
+    expect(await screen.findByTestId('kpi-users', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('kpi-activeMarkets')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('kpi-volume24h')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDemoApi } from '../../src/demo/backend';
+import { DemoStore } from '../../src/demo/store';
+import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { totp, verifyTotp } from '../../src/demo/totp';
+
+let api: ReturnType<typeof createDemoApi>;
+beforeEach(() => {
+  api = createDemoApi(new DemoStore());
+});
+
+async function call(path: string, body: unknown, token?: string) {
+  const response = await api(
+    new Request(`http://demo.test/api/admin/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+  return { status: response!.status, body: await response!.json() };
+}
+
+const login = (body: Record<string, string>) =>
+  call('login', { email: 'operator@demo.test', password: DEMO_PASSWORD, ...body });
+
+describe('TOTP (otpauth)', () => {
+  it('accepts the current code and one step of drift either way, nothing else', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const at = Date.parse('2026-11-23T12:00:00Z');
+    expect(await verifyTotp(secret, await totp(secret, at), at)).toBe(true);
+    expect(await verifyTotp(secret, await totp(secret, at - 30_000), at)).toBe(true);
+    expect(await verifyTotp(secret, await totp(secret, at - 90_000), at)).toBe(false);
+    expect(await verifyTotp(secret, '12345', at)).toBe(false);
+    expect(await verifyTotp(secret, 'abcdef', at)).toBe(false);
+  });
+});
+
+describe('demo API: own 2FA enrolment', () => {
+  it('enrols with a code from the new secret; sign-in then needs a code; off with a code', async () => {
+    const token = (await login({})).body.result.token as string;
+    expect((await call('2fa/enable', { code: '000000' }, token)).status).toBe(409);
+
+    const setup = await call('2fa/setup', {}, token);
+    expect(setup.status).toBe(200);
+    const { secret, otpauthUrl } = setup.body.result;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*operator%40demo\.test\?.*secret=/);
+
+    const wrong = await call('2fa/enable', { code: '000000' }, token);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.code).toBe('The code is wrong or has expired');
+    const on = await call('2fa/enable', { code: await totp(secret) }, token);
+    expect(on.body.result.twoFactorEnabled).toBe(true);
+    expect((await call('2fa/setup', {}, token)).status).toBe(409);
+
+    expect((await login({})).body.result).toEqual({ twoFactorRequired: true });
+    expect((await login({ code: '000000' })).status).toBe(400);
+    expect((await login({ code: await totp(secret) })).body.result.token).toBeTruthy();
+
+    expect((await call('2fa/disable', { code: '000000' }, token)).status).toBe(400);
+    const off = await call('2fa/disable', { code: await totp(secret) }, token);
+    expect(off.body.result.twoFactorEnabled).toBe(false);
+    expect((await login({})).body.result.token).toBeTruthy();
+  });
+
+  it('needs a session', async () => {
+    expect((await call('2fa/setup', {})).status).toBe(401);
+  });
+});
