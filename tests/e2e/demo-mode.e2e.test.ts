@@ -34,18 +34,36 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     [
       'superadmin@demo.test',
       '/dashboard',
-      ['Dashboard', 'User Management', 'Categories', 'Markets', 'Resolution', 'Site Setting'],
+      [
+        'Dashboard',
+        'User Management',
+        'Categories',
+        'Markets',
+        'Order History',
+        'Position',
+        'Resolution',
+        'Site Setting',
+      ],
     ],
     [
       'operator@demo.test',
       '/user-list',
       ['User Management', 'Categories', 'Markets', 'Resolution'],
     ],
-    ['finance@demo.test', '/dashboard', ['Dashboard', 'User Management']],
+    ['finance@demo.test', '/dashboard', ['Dashboard', 'User Management', 'Order History']],
     [
       'viewer@demo.test',
       '/dashboard',
-      ['Dashboard', 'User Management', 'Categories', 'Markets', 'Resolution', 'Site Setting'],
+      [
+        'Dashboard',
+        'User Management',
+        'Categories',
+        'Markets',
+        'Order History',
+        'Position',
+        'Resolution',
+        'Site Setting',
+      ],
     ],
   ];
 

@@ -72,6 +72,10 @@ describe('lists fit a 1440 px window', () => {
     ['/user-list', ['Name', 'Email', 'Wallet', 'Status', 'Actions']],
     ['/unresolved-markets', ['Market', 'Event', 'Actions']],
     ['/resolution-history', ['Market', 'Event', 'Outcome']],
+    ['/order-history', ['Market', 'User', 'Side', 'Time in force', 'Status', 'Actions']],
+    ['/trade-history', ['Market', 'Taker', 'Transaction', 'Status', 'Time']],
+    ['/open-positions', ['Market', 'User', 'Unrealised PnL', 'Status']],
+    ['/closed-positions', ['Market', 'User', 'Realised PnL', 'Payout']],
   ];
   for (const [path, expected] of lists) {
     it(`${path}: no horizontal overflow, every header visible`, async () => {

@@ -8,6 +8,7 @@ import { queryRows } from '../query';
 import { collectionRules, type RuleContext } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
 import type { Permit } from './access';
+import { runListAction } from './listActions';
 
 const byPath = new Map(
   declarations
@@ -71,8 +72,17 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       method === 'POST' && action
         ? declaration.actions?.find((item) => item.name === action)
         : undefined;
+    // POST /{resource}/{name}: an action on many rows (cancel all open orders of a market).
+    const listAction =
+      method === 'POST' && id && !action
+        ? declaration.listActions?.find((item) => item.name === id)
+        : undefined;
     const need: AccessAction = method === 'GET' ? 'view' : (declaredAction?.need ?? 'edit');
-    const denied = await permitted(admin, declaredAction?.module ?? declaration.module, need);
+    const denied = await permitted(
+      admin,
+      (declaredAction ?? listAction)?.module ?? declaration.module,
+      need,
+    );
     if (denied) return denied;
     const params = new URL(request.url).searchParams;
     const singular = declaration.title.singular;
@@ -104,8 +114,15 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       return csv(csvRows(declaration, all), `${resourcePath}.csv`);
     }
     if (method === 'GET' && id === 'stats' && rules.stats) return ok(rules.stats(store));
-    // Derived views are read-only.
-    if (rules.view && method !== 'GET' && !rules.actions?.[action ?? '']) {
+    const source = rules.source ?? collection;
+    if (listAction) return runListAction(context, declaration, listAction, rows(), source, request);
+    // Derived views are read-only (their declared actions change their source, when named).
+    if (
+      rules.view &&
+      method !== 'GET' &&
+      !rules.actions?.[action ?? ''] &&
+      !(action && rules.source)
+    ) {
       return json(405, {
         success: false,
         message: `${declaration.title.plural} are read-only here`,
@@ -137,7 +154,10 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       rules.written?.(context, undefined, saved);
       return created(saved, `${singular} created`);
     }
-    const existing = id ? rows().find((row) => row._id === id) : undefined;
+    const existing = id
+      ? (rows().find((row) => row._id === id) ??
+        (action && rules.source ? store.find(rules.source, id) : undefined))
+      : undefined;
     if (!existing) return notFound(`${singular} ${id ?? ''} was not found`);
 
     if (method === 'GET' && !action) return ok(existing);
@@ -195,7 +215,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
         ...(declared.input ? { [declared.input.key]: body[declared.input.key] } : {}),
       };
       return ok(
-        store.update(collection, existing._id, {
+        store.update(source, existing._id, {
           ...patch,
           updatedAt: context.now,
           updatedBy: admin._id,

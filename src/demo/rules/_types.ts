@@ -19,6 +19,12 @@ export type RuleResult = Response | Row;
 export interface CollectionRules {
   /** Rows of a collection computed from others (markets from events); read-only. */
   view?: (store: DemoStore) => Row[];
+  /**
+   * The stored collection a view shows (pending orders: `orders`). Declared actions change rows
+   * there, and find a row that has left the view, so that cancelling a filled order answers 409
+   * (its state), not 404.
+   */
+  source?: string;
   /** GET /{resource}/stats. */
   stats?: (store: DemoStore) => unknown;
   /**
