@@ -152,6 +152,13 @@ export interface ActionDeclaration {
   module?: string;
   /** Opens a page instead of calling the API at once (`:field` filled from the record). */
   link?: string;
+  /**
+   * Runs in the browser instead of calling the admin API: the default export of
+   * `src/clientActions/<run>.tsx` (found by file name, loaded on first use), whose result is shown in a
+   * dialog (checking a transaction on chain). The demo API answers 404 to a POST of it. Such an
+   * action needs edit like any other unless it declares `need: 'view'` (one that only reads).
+   */
+  run?: string;
   /** An API action with its own page, never a row button (resolve is done on its page). */
   hidden?: boolean;
   /** Buttons may also be plain links that need only view (history pages). */

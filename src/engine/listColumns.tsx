@@ -12,6 +12,7 @@ import {
   formatSigned,
   humanize,
 } from '../model/format';
+import { isReadOnlyButton } from '../model/actions';
 
 /**
  * List columns that fit the window (DESIGN §7): a width per field type, one line per cell with an
@@ -118,7 +119,7 @@ export function fieldColumn(field: FieldDeclaration, fields: readonly FieldDecla
 /**
  * Width of the Actions column from the buttons a row may show: icon buttons (view, edit,
  * delete) and the declared actions the admin may use (folded behind one "Actions" menu when
- * `compact`, read-only links beside it).
+ * `compact`, read-only links and checks beside it).
  */
 export function actionsColumnWidth(
   iconButtons: number,
@@ -128,7 +129,7 @@ export function actionsColumnWidth(
   const button = (label: string) => Math.ceil(label.length * CHAR + 16);
   const widths: number[] = Array.from({ length: iconButtons }, () => 24);
   if (compact) {
-    const links = actions.filter((action) => action.link && action.need === 'view');
+    const links = actions.filter(isReadOnlyButton);
     if (links.length < actions.length) widths.push(button('Actions') + 18);
     widths.push(...links.map((action) => button(action.label)));
   } else {

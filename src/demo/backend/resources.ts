@@ -113,7 +113,10 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       const { all } = queryRows(rows(), params, declaration.fields);
       return csv(csvRows(declaration, all), `${resourcePath}.csv`);
     }
-    if (method === 'GET' && id === 'stats' && rules.stats) return ok(rules.stats(store));
+    if (method === 'GET' && id === 'stats' && rules.stats) {
+      const stats = rules.stats(store, params);
+      return stats instanceof Response ? stats : ok(stats);
+    }
     const source = rules.source ?? collection;
     if (listAction) return runListAction(context, declaration, listAction, rows(), source, request);
     // Derived views are read-only (their declared actions change their source, when named).
@@ -195,8 +198,8 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     }
     if (method === 'POST' && action) {
       const declared = declaredAction;
-      // Link "actions" open pages; they are not API calls.
-      if (!declared || declared.link) return notFound(`Unknown action "${action}"`);
+      // Link "actions" open pages and client actions run in the browser; they are not API calls.
+      if (!declared || declared.link || declared.run) return notFound(`Unknown action "${action}"`);
       if (!actionAllowed(declared, existing)) {
         return conflict(
           rules.refusals?.[action]?.(store, existing) ?? refusal(declared, existing, singular),

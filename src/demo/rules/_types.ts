@@ -25,8 +25,8 @@ export interface CollectionRules {
    * (its state), not 404.
    */
   source?: string;
-  /** GET /{resource}/stats. */
-  stats?: (store: DemoStore) => unknown;
+  /** GET /{resource}/stats (with its query, e.g. a date range); a Response refuses it (400). */
+  stats?: (store: DemoStore, params: URLSearchParams) => unknown;
   /**
    * A report computed per request from its query (a date range) and the caller's time zone:
    * answers the list (every row, unpaged) and the export; the collection is read-only. A Response

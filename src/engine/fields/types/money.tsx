@@ -10,7 +10,7 @@ const money: FieldTypeView = {
       value={props.value === undefined || props.value === null ? '' : String(props.value)}
       onChange={(event) => props.onChange?.(event.target.value)}
       inputMode="decimal"
-      addonAfter={props.field.unit}
+      {...(props.field.unit ? { addonAfter: props.field.unit } : {})}
     />
   ),
   Display: ({ field, value }) =>
