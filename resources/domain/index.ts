@@ -10,4 +10,5 @@ export * from './markets';
 export * from './trading';
 export * from './money';
 export * from './operations';
+export * from './secrets';
 export * from './administration';

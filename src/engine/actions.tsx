@@ -22,6 +22,11 @@ export function allowedActions(
   );
 }
 
+/** The dialog's dismiss button: "Back" when the action itself cancels (no [Cancel] [Cancel]). */
+export function dismissText(label: string): string | undefined {
+  return /^cancel\b/i.test(label) ? 'Back' : undefined;
+}
+
 /**
  * Starts an action: opens its page, asks for confirmation or a reason, then calls the API (or runs
  * its client handler, `run`). One request at a time per record: a double click, or a second
@@ -81,6 +86,7 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
       title: action.label,
       content: action.confirm,
       okText: action.label,
+      cancelText: dismissText(action.label),
       okButtonProps: { danger: action.danger },
       onOk: () => run(action).finally(answered),
       onCancel: answered,
@@ -92,6 +98,7 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
       open
       title={asking.label}
       okText={asking.label}
+      cancelText={dismissText(asking.label)}
       okButtonProps={{ danger: asking.danger, loading: busy === asking.name }}
       onCancel={() => setAsking(undefined)}
       onOk={() =>

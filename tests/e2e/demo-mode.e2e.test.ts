@@ -30,22 +30,24 @@ afterAll(async () => {
 });
 
 describe('demo mode in Chromium (embedded demo API in the service worker)', () => {
+  // SPEC §2's sidebar groups, in order; an admin sees the groups with a module it may view.
+  const everyGroup = [
+    'Dashboard',
+    'User Management',
+    'Coin',
+    'Transfer History',
+    'Categories',
+    'Markets',
+    'Order History',
+    'Position',
+    'Resolution',
+    'Trade Bot',
+    'Admin Profit',
+    'Reports',
+    'Site Setting',
+  ];
   const accounts: [string, string, string[]][] = [
-    [
-      'superadmin@demo.test',
-      '/dashboard',
-      [
-        'Dashboard',
-        'User Management',
-        'Coin',
-        'Transfer History',
-        'Categories',
-        'Markets',
-        'Resolution',
-        'Admin Profit',
-        'Site Setting',
-      ],
-    ],
+    ['superadmin@demo.test', '/dashboard', everyGroup],
     [
       'operator@demo.test',
       '/user-list',
@@ -54,23 +56,9 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     [
       'finance@demo.test',
       '/dashboard',
-      ['Dashboard', 'User Management', 'Coin', 'Transfer History', 'Admin Profit'],
+      ['Dashboard', 'User Management', 'Coin', 'Transfer History', 'Order History', 'Admin Profit'],
     ],
-    [
-      'viewer@demo.test',
-      '/dashboard',
-      [
-        'Dashboard',
-        'User Management',
-        'Coin',
-        'Transfer History',
-        'Categories',
-        'Markets',
-        'Resolution',
-        'Admin Profit',
-        'Site Setting',
-      ],
-    ],
+    ['viewer@demo.test', '/dashboard', everyGroup],
   ];
 
   for (const [email, landing, sidebar] of accounts) {

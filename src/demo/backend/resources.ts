@@ -8,6 +8,7 @@ import { queryRows } from '../query';
 import { collectionRules, type RuleContext } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
 import type { Permit } from './access';
+import { runListAction } from './listActions';
 
 const byPath = new Map(
   declarations
@@ -71,8 +72,17 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       method === 'POST' && action
         ? declaration.actions?.find((item) => item.name === action)
         : undefined;
+    // POST /{resource}/{name}: an action on many rows (cancel all open orders of a market).
+    const listAction =
+      method === 'POST' && id && !action
+        ? declaration.listActions?.find((item) => item.name === id)
+        : undefined;
     const need: AccessAction = method === 'GET' ? 'view' : (declaredAction?.need ?? 'edit');
-    const denied = await permitted(admin, declaredAction?.module ?? declaration.module, need);
+    const denied = await permitted(
+      admin,
+      (declaredAction ?? listAction)?.module ?? declaration.module,
+      need,
+    );
     if (denied) return denied;
     const params = new URL(request.url).searchParams;
     const singular = declaration.title.singular;
@@ -82,7 +92,19 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       return owner ? all.filter((row) => row[owner] === admin._id) : all;
     };
     const context: RuleContext = { store, admin, now: stamp() };
+    rules.settle?.(context);
 
+    if (rules.report) {
+      if (method !== 'GET' || (id && id !== 'export'))
+        return json(405, { success: false, message: `${declaration.title.plural} are read-only` });
+      const timeZone = request.headers.get('timezone') || 'UTC';
+      const report = rules.report(context, params, timeZone);
+      if (report instanceof Response) return report;
+      if (!id) return ok({ items: report, total: report.length });
+      const keys = declaration.fields.filter((field) => field.list).map((field) => field.key);
+      const cells = report.map((row) => keys.map((key) => String(row[key] ?? '')));
+      return csv([keys, ...cells], `${resourcePath}.csv`);
+    }
     if (method === 'GET' && !id) {
       const { items, total } = queryRows(rows(), params, declaration.fields);
       return ok({ items, total });
@@ -95,8 +117,15 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       const stats = rules.stats(store, params);
       return stats instanceof Response ? stats : ok(stats);
     }
-    // Derived views are read-only.
-    if (rules.view && method !== 'GET' && !rules.actions?.[action ?? '']) {
+    const source = rules.source ?? collection;
+    if (listAction) return runListAction(context, declaration, listAction, rows(), source, request);
+    // Derived views are read-only (their declared actions change their source, when named).
+    if (
+      rules.view &&
+      method !== 'GET' &&
+      !rules.actions?.[action ?? ''] &&
+      !(action && rules.source)
+    ) {
       return json(405, {
         success: false,
         message: `${declaration.title.plural} are read-only here`,
@@ -128,7 +157,10 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       rules.written?.(context, undefined, saved);
       return created(saved, `${singular} created`);
     }
-    const existing = id ? rows().find((row) => row._id === id) : undefined;
+    const existing = id
+      ? (rows().find((row) => row._id === id) ??
+        (action && rules.source ? store.find(rules.source, id) : undefined))
+      : undefined;
     if (!existing) return notFound(`${singular} ${id ?? ''} was not found`);
 
     if (method === 'GET' && !action) return ok(existing);
@@ -186,7 +218,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
         ...(declared.input ? { [declared.input.key]: body[declared.input.key] } : {}),
       };
       return ok(
-        store.update(collection, existing._id, {
+        store.update(source, existing._id, {
           ...patch,
           updatedAt: context.now,
           updatedBy: admin._id,

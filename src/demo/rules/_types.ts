@@ -19,8 +19,25 @@ export type RuleResult = Response | Row;
 export interface CollectionRules {
   /** Rows of a collection computed from others (markets from events); read-only. */
   view?: (store: DemoStore) => Row[];
+  /**
+   * The stored collection a view shows (pending orders: `orders`). Declared actions change rows
+   * there, and find a row that has left the view, so that cancelling a filled order answers 409
+   * (its state), not 404.
+   */
+  source?: string;
   /** GET /{resource}/stats (with its query, e.g. a date range); a Response refuses it (400). */
   stats?: (store: DemoStore, params: URLSearchParams) => unknown;
+  /**
+   * A report computed per request from its query (a date range) and the caller's time zone:
+   * answers the list (every row, unpaged) and the export; the collection is read-only. A Response
+   * refuses the query (400 on the filter).
+   */
+  report?: (context: RuleContext, query: URLSearchParams, timeZone: string) => Row[] | Response;
+  /**
+   * Moves that happen by themselves (a trade bot starting -> running), applied before any request
+   * to the collection is answered: the next request after an action sees the settled state.
+   */
+  settle?: (context: RuleContext) => void;
   /** Completes a new row, or refuses it (400/409). */
   create?: (context: RuleContext, values: Values) => RuleResult;
   /** Turns a validated update into the patch to store, or refuses it (409 names the state). */

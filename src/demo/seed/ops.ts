@@ -195,6 +195,7 @@ export function buildOperations(rng: Rng, markets: readonly MarketMeta[]): Opera
       _id: rng.id(created),
       name: `${strategy === 'bands' ? 'Bands' : 'Spread'} bot ${i + 1} (${meta.event.ticker})`,
       marketId: meta.market._id,
+      marketQuestion: meta.market.question,
       strategy,
       spreadBps: rng.pick([50, 100, 150, 200, 300]),
       orderSize: fmt(rng.pick([50, 100, 250, 500]) * 100, 2),

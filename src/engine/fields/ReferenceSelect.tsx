@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import type { FieldDeclaration } from '../../../resources/types';
@@ -14,12 +15,18 @@ export function ReferenceSelect({
   onChange?: (value: unknown) => void;
   allowClear?: boolean;
   placeholder?: string;
+  style?: CSSProperties;
 }) {
   const reference = field.reference!;
   const { selectProps } = useSelect({
     resource: reference.resource,
     optionLabel: reference.labelKey as never,
     optionValue: '_id' as never,
+    filters: Object.entries(reference.filter ?? {}).map(([key, value]) => ({
+      field: key,
+      operator: 'eq' as const,
+      value: String(value),
+    })),
     onSearch: (value) => [{ field: 'q', operator: 'contains', value }],
     pagination: { pageSize: 20, mode: 'server' },
     defaultValue: rest.value as never,
@@ -35,6 +42,7 @@ export function ReferenceSelect({
       allowClear
       showSearch
       placeholder={rest.placeholder ?? `Search ${field.label.toLowerCase()}`}
+      style={rest.style}
       aria-label={field.label}
     />
   );

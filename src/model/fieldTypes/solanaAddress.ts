@@ -1,13 +1,19 @@
 import { getBase58Decoder } from '@solana/web3.js';
+import { looksLikeSecretKey, SECRET_KEY_MESSAGE } from '../../../resources/domain/secrets';
 import { isSolanaAddress } from '../../lib/solana';
 import type { FieldTypeModel } from './_types';
 
-/** A Solana public key (base58, 32 bytes), checked with @solana/web3.js. */
+/**
+ * A Solana public key (base58, 32 bytes), checked with @solana/web3.js. A pasted secret key (64
+ * bytes, a keypair file's byte array) is named as such, so that it is neither sent nor kept.
+ */
 const solanaAddress: FieldTypeModel = {
   check: (field, value) =>
     typeof value === 'string' && isSolanaAddress(value)
       ? undefined
-      : `${field.label} must be a Solana address (base58, 32 bytes)`,
+      : looksLikeSecretKey(value)
+        ? SECRET_KEY_MESSAGE
+        : `${field.label} must be a Solana address (base58, 32 bytes)`,
   width: 170,
   searchable: true,
   sample: (_field, source) =>
