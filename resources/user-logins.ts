@@ -1,4 +1,4 @@
-import { LOGIN_RESULTS } from './domain';
+import { LOGIN_FIELDS, LOGIN_FILTERS } from './_logins';
 import { defineResource } from './types';
 
 /** Sign-in attempts of platform users: the Logins tab of a user's page. Written by the platform. */
@@ -10,17 +10,7 @@ export default defineResource({
   routes: {},
   api: { path: 'user-logins' },
   dashboard: false,
-  fields: [
-    { key: 'at', label: 'When', type: 'datetime', list: { sortable: true } },
-    { key: 'result', label: 'Result', type: 'enum', options: LOGIN_RESULTS.options, list: true },
-    { key: 'ip', label: 'IP', type: 'text', list: { width: 140 } },
-    { key: 'location', label: 'Location', type: 'text', list: { width: 180 } },
-    { key: 'browser', label: 'Browser', type: 'text', list: { width: 140 } },
-    { key: 'os', label: 'OS', type: 'text', list: { width: 140 } },
-  ],
-  filters: [
-    { key: 'result', label: 'Result', type: 'enum', options: LOGIN_RESULTS.options },
-    { key: 'at', label: 'When', type: 'dateRange' },
-  ],
+  fields: LOGIN_FIELDS,
+  filters: LOGIN_FILTERS,
   defaultSort: { field: 'at', order: 'desc' },
 });
