@@ -6,6 +6,7 @@ import globals from 'globals';
 /** Folders of src/ that are layers; the boot file (src/main.tsx) may import any of them. */
 const APP_FOLDERS = [
   'engine',
+  'clientActions',
   'providers',
   'session',
   'api',
@@ -109,6 +110,13 @@ export default tseslint.config(
     'demo',
   ]),
   ...layer('src/engine/**', 'The engine reads declarations and the model, not the app on top', [
+    'app',
+    'pages',
+    'layout',
+    'providers',
+    'demo',
+  ]),
+  ...layer('src/clientActions/**', 'Client actions run beside the engine, under the app', [
     'app',
     'pages',
     'layout',

@@ -69,3 +69,39 @@ export const TAGS_FIELD: FieldDeclaration = {
   type: 'tags',
   reference: TAG,
 };
+
+export const USER: ReferenceTarget = { resource: 'users', labelKey: 'email' };
+export const COIN: ReferenceTarget = { resource: 'coins', labelKey: 'symbol' };
+
+/**
+ * Columns a transfer list (deposits, withdrawals) and the fee ledger show of the user and the coin:
+ * names the server adds beside the ids (`userId`, `coinId`), so a row reads without a lookup.
+ */
+export const USER_EMAIL: FieldDeclaration = {
+  key: 'userEmail',
+  label: 'User',
+  type: 'email',
+  readOnly: true,
+  list: { width: 200 },
+};
+export const COIN_SYMBOL: FieldDeclaration = {
+  key: 'coinSymbol',
+  label: 'Coin',
+  type: 'text',
+  readOnly: true,
+  list: { width: 80 },
+};
+
+/** Check a transfer's transaction on chain (src/clientActions/checkOnChain.tsx): reads, changes nothing. */
+export const CHECK_ON_CHAIN = {
+  name: 'check-on-chain',
+  label: 'Check on chain',
+  run: 'checkOnChain',
+  need: 'view',
+  allowedWhen: (record: Record<string, unknown>) => Boolean(record.txSignature),
+} as const;
+
+/** Fields of records the server writes and screens only read (transfers, the fee ledger). */
+export function readOnlyFields(fields: readonly FieldDeclaration[]): FieldDeclaration[] {
+  return fields.map((field) => ({ ...field, readOnly: true }));
+}

@@ -112,6 +112,14 @@ export interface FieldDeclaration {
   /** For `nested`: how many rows are allowed. */
   minItems?: number;
   maxItems?: number;
+  /**
+   * Another field's value shown after this one when the record has it, e.g. a GTD order's expiry
+   * after its time in force: `{ key: 'expiresAt', prefix: 'until', below: true }` (that field is
+   * declared too, for its type; it may stay out of the list). `below` puts it on a second line.
+   */
+  detail?: { key: string; prefix?: string; below?: boolean };
+  /** For `money`: coloured by sign, green above zero and red below (profit and loss). */
+  signed?: boolean;
 }
 
 export type FilterType = 'search' | 'enum' | 'boolean' | 'dateRange' | 'reference';
@@ -148,10 +156,51 @@ export interface ActionDeclaration {
   module?: string;
   /** Opens a page instead of calling the API at once (`:field` filled from the record). */
   link?: string;
+  /**
+   * Runs in the browser instead of calling the admin API: the default export of
+   * `src/clientActions/<run>.tsx` (found by file name, loaded on first use), whose result is shown in a
+   * dialog (checking a transaction on chain). The demo API answers 404 to a POST of it. Such an
+   * action needs edit like any other unless it declares `need: 'view'` (one that only reads).
+   */
+  run?: string;
   /** An API action with its own page, never a row button (resolve is done on its page). */
   hidden?: boolean;
   /** Buttons may also be plain links that need only view (history pages). */
   need?: 'view' | 'edit';
+}
+
+/**
+ * An action on many rows of the list at once, e.g. cancel every open order of a market or of a
+ * user: the admin picks a record of one of `pick` (a market or a user), the confirmation shows how
+ * many rows of the list it applies to (the list's `total` for that filter), then one request
+ * `POST /api/admin/{resource}/{name}` with `{ [pick.key]: id }` does it and answers `{ count }`.
+ * Needs edit on the module (or on `module`).
+ */
+export interface ListActionDeclaration {
+  name: string;
+  label: string;
+  /** What the action applies to: the list's rows whose `key` is the picked record's `_id`. */
+  pick: readonly { key: string; label: string; reference: ReferenceTarget }[];
+  /** The confirmation, given how many rows it applies to. */
+  confirm: (count: number) => string;
+  /** The message once done, given how many rows changed (the demo API answers it). */
+  done: (count: number) => string;
+  danger?: boolean;
+  /** Rows it may change (state guard) and what it changes on each (demo API), as an action's. */
+  allowedWhen?: ActionDeclaration['allowedWhen'];
+  sets?: Record<string, string | boolean | number>;
+  module?: string;
+}
+
+/** A list of another resource shown as a tab of the show page, filtered by this record. */
+export interface RelatedList {
+  /** Declared resource; the tab is left out when it is not declared or its module not viewable. */
+  resource: string;
+  label: string;
+  /** Query parameter set to this record's `_id` (`userId`). */
+  key: string;
+  /** Columns left out (they would repeat this record, e.g. the user's name). */
+  hide?: readonly string[];
 }
 
 export interface ExtraRoute {
@@ -190,6 +239,10 @@ export interface ResourceDeclaration {
   exportable?: boolean;
   /** Record-level actions (state changes) needing edit on the module. */
   actions?: readonly ActionDeclaration[];
+  /** Actions on many rows at once (cancel all open orders of a market), above the list. */
+  listActions?: readonly ListActionDeclaration[];
+  /** Show page: other resources' lists filtered by this record, one tab each (a user's orders). */
+  related?: readonly RelatedList[];
   /** Fields that make a record read-only (e.g. a resolved market): field -> values. */
   lockedWhen?: { field: string; in: readonly string[]; message: string };
   /** Cross-field rules, run in the browser and by the demo API: field -> message. */

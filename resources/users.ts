@@ -1,7 +1,10 @@
 import { USER_STATES } from './domain';
 import { defineResource } from './types';
 
-/** Platform users: read-only records with block/unblock (reason required) and 2FA reset. */
+/**
+ * Platform users: read-only records with block/unblock (reason required) and 2FA reset. A user's
+ * page (/user-history/{userid}) shows the balances per coin and the user's history as tabs.
+ */
 export default defineResource({
   name: 'users',
   module: 'Users',
@@ -32,6 +35,27 @@ export default defineResource({
     { key: 'signupIp', label: 'Sign-up IP', type: 'text' },
     { key: 'lastLoginAt', label: 'Last login', type: 'datetime', list: { sortable: true } },
     { key: 'createdAt', label: 'Signed up', type: 'datetime', list: { sortable: true } },
+    {
+      key: 'balances',
+      label: 'Balances',
+      type: 'nested',
+      readOnly: true,
+      fields: [
+        { key: 'symbol', label: 'Coin', type: 'text' },
+        { key: 'available', label: 'Available', type: 'money' },
+        { key: 'locked', label: 'Locked', type: 'money' },
+      ],
+    },
+  ],
+  // Each tab needs view on its own module; deposits and withdrawals come with their modules.
+  related: [
+    { resource: 'orders', label: 'Orders', key: 'userId', hide: ['userName'] },
+    { resource: 'trades', label: 'Trades', key: 'userIds' },
+    { resource: 'open-positions', label: 'Open positions', key: 'userId', hide: ['userName'] },
+    { resource: 'closed-positions', label: 'Closed positions', key: 'userId', hide: ['userName'] },
+    { resource: 'deposits', label: 'Deposits', key: 'userId', hide: ['userId'] },
+    { resource: 'withdrawals', label: 'Withdrawals', key: 'userId', hide: ['userId'] },
+    { resource: 'userLogins', label: 'Logins', key: 'userId' },
   ],
   filters: [
     { key: 'q', label: 'Search name, email or wallet', type: 'search' },

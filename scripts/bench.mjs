@@ -14,6 +14,7 @@ import {
   staticClosure,
   startupChunks,
 } from './bundle-weight.mjs';
+import { benchOrderHistory } from './bench-order-history.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** SPEC issue point 7: /login loads at most 250 KB of gzip JavaScript (goal 215 KB). */
@@ -81,6 +82,15 @@ console.log(
 console.log("\nWhat each page adds to /dashboard's chunks (production, gzip), largest first:");
 for (const { page, bytes } of prod.pages)
   console.log(`  ${page.padEnd(44)} ${kb(bytes).padStart(10)}`);
+
+console.log(
+  "\nTime until /order-history's table is painted (Chromium, demo build, median of 7 runs):",
+);
+try {
+  await benchOrderHistory('dist-bench/demo', 7);
+} catch (error) {
+  console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+}
 
 console.log('\nAccess decisions (vitest bench):');
 const result = spawnSync(

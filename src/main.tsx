@@ -28,7 +28,9 @@ async function start(root: HTMLElement) {
   }
   if (__DEMO_BUILD__ && config.demoMode) {
     const { startDemoApi } = await import('./demo/browser');
-    await startDemoApi({ ipGeoUrl: config.ipGeoUrl });
+    // The demo API also answers the other services the app calls: IP geolocation and the Solana
+    // JSON-RPC (DESIGN §5).
+    await startDemoApi({ ipGeoUrl: config.ipGeoUrl, solanaRpcUrl: config.solanaRpcUrl });
   }
   const [{ bootstrapSession }, { App }] = await Promise.all([
     import('./api/identity'),

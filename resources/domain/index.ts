@@ -3,6 +3,7 @@
  * written once. Declarations, the model, the engine and the demo API all read them from here.
  */
 export * from './primitives';
+export * from './decimal';
 export * from './states';
 export * from './catalogue';
 export * from './markets';

@@ -7,6 +7,7 @@ import type {
   SolanaAddress,
   TxSignature,
 } from './primitives';
+import { compareDecimal } from './decimal';
 import { defineStates, defineValues } from './states';
 
 export const USER_STATES = defineStates({
@@ -103,6 +104,20 @@ export interface Coin extends BaseRecord, Editable {
   status: CoinStatus;
 }
 
+/**
+ * A coin's limits that hold together (DOMAIN.md), field -> message: minWithdraw <= maxWithdraw, and
+ * a fee below the smallest withdrawal (netAmount = amount - fee stays positive). Declared once
+ * (resources/coins.ts `validate`): forms and the demo API both run it.
+ */
+export function coinLimitErrors(coin: Record<string, unknown>): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  if (compareDecimal(coin.minWithdraw, coin.maxWithdraw) === 1)
+    errors.minWithdraw = 'Min withdraw must not be above the max withdraw';
+  const fee = compareDecimal(coin.withdrawFee, coin.minWithdraw);
+  if (fee === 0 || fee === 1) errors.withdrawFee = 'Withdraw fee must be below the min withdraw';
+  return errors;
+}
+
 /** detected -> confirming -> credited, or -> rejected. */
 export const DEPOSIT_STATES = defineStates({
   detected: { color: 'default', next: ['confirming', 'rejected'] },
@@ -134,7 +149,11 @@ export interface Deposit extends BaseRecord {
  */
 export const WITHDRAWAL_STATES = defineStates({
   pending: { color: 'gold', next: ['awaitingSecondApproval', 'approved', 'rejected'] },
-  awaitingSecondApproval: { color: 'orange', next: ['approved', 'rejected'] },
+  awaitingSecondApproval: {
+    label: 'Awaiting 2nd approval',
+    color: 'orange',
+    next: ['approved', 'rejected'],
+  },
   approved: { color: 'blue', next: ['processing', 'rejected'] },
   processing: { color: 'cyan', next: ['completed', 'failed'] },
   completed: { color: 'green', next: [] },
@@ -170,6 +189,53 @@ export interface Withdrawal extends BaseRecord {
   approvals: WithdrawalApproval[];
 }
 
+/** Four-eyes (DOMAIN.md): a withdrawal above (not at) the coin's threshold needs two approvals. */
+export function needsSecondApproval(amount: unknown, threshold: unknown): boolean {
+  // A coin without a readable threshold asks for two approvals: the safe side.
+  const order = compareDecimal(amount, threshold);
+  return order === 1 || order === undefined;
+}
+
+export type ApprovalDecision =
+  | { ok: true; status: 'approved' | 'awaitingSecondApproval'; approvals: WithdrawalApproval[] }
+  | { ok: false; message: string };
+
+/**
+ * What an approval by `adminId` does to a withdrawal (the demo API applies it; screens explain it):
+ * pending -> approved, or -> awaitingSecondApproval above the coin's threshold; the second approval
+ * must come from a different admin. A refusal is a 409 with its message.
+ */
+export function decideApproval(
+  withdrawal: Pick<Withdrawal, 'status' | 'amount'> & { approvals?: WithdrawalApproval[] },
+  coin: Pick<Coin, 'secondApprovalThreshold'> | undefined,
+  adminId: string,
+  at: IsoDate,
+): ApprovalDecision {
+  const approvals = withdrawal.approvals ?? [];
+  const approval = { adminId, at };
+  if (withdrawal.status === 'pending') {
+    return needsSecondApproval(withdrawal.amount, coin?.secondApprovalThreshold)
+      ? { ok: true, status: 'awaitingSecondApproval', approvals: [approval] }
+      : { ok: true, status: 'approved', approvals: [approval] };
+  }
+  if (withdrawal.status === 'awaitingSecondApproval') {
+    if (approvals.some((item) => item.adminId === adminId)) {
+      return {
+        ok: false,
+        message:
+          'You gave the first approval of this withdrawal; a different admin must give the second.',
+      };
+    }
+    return { ok: true, status: 'approved', approvals: [...approvals, approval] };
+  }
+  return {
+    ok: false,
+    message: `Cannot approve: the withdrawal is ${withdrawal.status}${
+      withdrawal.status === 'approved' ? ' already' : ''
+    }.`,
+  };
+}
+
 export const ADMIN_PROFIT_SOURCES = defineValues({ trade: {}, withdrawal: {} });
 export type AdminProfitSource = (typeof ADMIN_PROFIT_SOURCES.values)[number];
 
@@ -183,4 +249,27 @@ export interface AdminProfit extends BaseRecord {
   marketId?: string;
   amount: DecimalString;
   at: IsoDate;
+}
+
+/** One coin's fee revenue over a date range (GET /api/admin/admin-profit/stats). */
+export interface CoinProfit {
+  coinId: string;
+  symbol: string;
+  /** Sums in the coin's units, exact decimal strings. */
+  trade: DecimalString;
+  withdrawal: DecimalString;
+  total: DecimalString;
+  /** Ledger entries counted. */
+  entries: number;
+  /** One entry per day of `AdminProfitStats.days`. */
+  daily: { trade: DecimalString; withdrawal: DecimalString }[];
+}
+
+/** Fee revenue per coin and per UTC day over `from`..`to` (YYYY-MM-DD, both included). */
+export interface AdminProfitStats {
+  from: string;
+  to: string;
+  days: string[];
+  /** Every coin, in the coin list's order, including those without fees in the range. */
+  coins: CoinProfit[];
 }

@@ -82,3 +82,14 @@ export async function exportCsv(
   saveBlob(response.data, name);
   return name;
 }
+
+/** POST /api/admin/{resource}/{name}: a declared list action on many rows (cancel all ...). */
+export async function runListAction(
+  resource: string,
+  name: string,
+  body: Record<string, unknown>,
+  client: AxiosInstance = http(),
+): Promise<Envelope<{ count: number }>> {
+  const { data, status } = await client.post<unknown>(resourceUrl(resource, name), body);
+  return readEnvelope<{ count: number }>(data, status);
+}

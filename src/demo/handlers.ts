@@ -3,11 +3,20 @@ import { createDemoApi } from './backend';
 import { demoImage } from './images';
 import type { DemoStore } from './store';
 import { ipGeoAnswer, ipGeoMatcher } from './backend/ipGeo';
+import { answerSolanaRpc } from './backend/solanaRpc';
 
 /** Services besides the admin API that the app calls, as configured (src/config.ts). */
 export interface DemoEndpoints {
   /** VITE_IPGEO_URL, with {ip}. */
   ipGeoUrl?: string;
+  /** VITE_SOLANA_RPC_URL: its JSON-RPC calls are answered from the store. */
+  solanaRpcUrl?: string;
+}
+
+/** The URL exactly, with or without a trailing slash; a bare path (`/solana-rpc`) on any origin. */
+function exactly(url: string): RegExp {
+  const escaped = url.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${url.startsWith('/') ? 'https?://[^/]+' : ''}${escaped}/?$`);
 }
 
 /** The demo API as msw handlers: the browser worker, msw/node in tests and the HTTP server share them. */
@@ -23,5 +32,12 @@ export function createHandlers(store: DemoStore, endpoints: DemoEndpoints = {}) 
     http.get(/\/demo-images\/[\w.-]+\.svg$/, ({ request }) =>
       demoImage(new URL(request.url).pathname.split('/').pop() ?? ''),
     ),
+    ...(endpoints.solanaRpcUrl
+      ? [
+          http.post(exactly(endpoints.solanaRpcUrl), ({ request }) =>
+            answerSolanaRpc(store, request),
+          ),
+        ]
+      : []),
   ];
 }

@@ -5,6 +5,9 @@ import { getResponse } from 'msw';
 import { createHandlers } from './handlers';
 import { DemoStore } from './store';
 
+/** Where the HTTP demo server answers Solana JSON-RPC (README: demo server). */
+export const SOLANA_RPC_PATH = '/solana-rpc';
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -61,7 +64,8 @@ export function startDemoServer(
   options: DemoServerOptions = {},
 ): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const host = options.host ?? '127.0.0.1';
-  const handlers = createHandlers(new DemoStore());
+  // A build with VITE_SOLANA_RPC_URL=<this server>/solana-rpc gets the demo chain's answers too.
+  const handlers = createHandlers(new DemoStore(), { solanaRpcUrl: SOLANA_RPC_PATH });
   const root = options.staticDir ? resolve(options.staticDir) : undefined;
   const server = createServer(async (req, res) => {
     const origin = `http://${req.headers.host ?? host}`;
@@ -70,7 +74,8 @@ export function startDemoServer(
       if (
         url.pathname.includes('/api/') ||
         url.pathname.startsWith('/demo-images/') ||
-        url.pathname.startsWith('/ipgeo/')
+        url.pathname.startsWith('/ipgeo/') ||
+        url.pathname.replace(/\/$/, '') === SOLANA_RPC_PATH
       ) {
         const request = await toRequest(req, origin);
         options.onRequest?.({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App, Button, Dropdown, Form, Input, Modal, Space } from 'antd';
@@ -8,7 +8,9 @@ import type { ApiErrorBody } from '../model/contract';
 import { runAction } from '../api/resources';
 import { useAccess } from '../session/access';
 import { toast } from '../toast/toasts';
-import { actionAllowed, fillRecordPath } from '../model/actions';
+import { actionAllowed, fillRecordPath, isReadOnlyButton } from '../model/actions';
+import { useSingleSubmit } from './useSingleSubmit';
+import { loadClientAction } from './clientActionLoader';
 
 /** The row's actions: those the state machine allows for this record, API-only ones left out. */
 export function allowedActions(
@@ -20,7 +22,16 @@ export function allowedActions(
   );
 }
 
-/** Starts an action: opens its page, asks for confirmation or a reason, then calls the API. */
+/** The dialog's dismiss button: "Back" when the action itself cancels (no [Cancel] [Cancel]). */
+export function dismissText(label: string): string | undefined {
+  return /^cancel\b/i.test(label) ? 'Back' : undefined;
+}
+
+/**
+ * Starts an action: opens its page, asks for confirmation or a reason, then calls the API (or runs
+ * its client handler, `run`). One request at a time per record: a double click, or a second
+ * confirmation opened before the first closed, sends nothing more (useSingleSubmit).
+ */
 function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -28,25 +39,36 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
   const [form] = Form.useForm<Record<string, string>>();
   const [asking, setAsking] = useState<ActionDeclaration>();
   const [busy, setBusy] = useState<string>();
+  // A confirmation is open: a second click on the button (or menu item) opens no second one.
+  const confirming = useRef(false);
 
-  const run = async (action: ActionDeclaration, body: Record<string, unknown> = {}) => {
-    setBusy(action.name);
-    try {
-      const response = await runAction(declaration.name, String(record._id), action.name, body);
-      toast.success(response.message || `${action.label}: done`);
-      setAsking(undefined);
-      await invalidate({
-        resource: declaration.name,
-        invalidates: ['list', 'detail'],
-        id: String(record._id),
-      });
-    } catch (error) {
-      // A 409 names the state that forbids the change; the server says which.
-      toast.error(`${action.label} failed`, (error as ApiErrorBody).message);
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const { submit: run } = useSingleSubmit(
+    async (action: ActionDeclaration, body: Record<string, unknown> = {}) => {
+      setBusy(action.name);
+      try {
+        if (action.run) {
+          const handler = await loadClientAction(action.run);
+          const result = await handler({ declaration, record });
+          modal[result.type]({ title: result.title, content: result.content, width: 520 });
+          return;
+        }
+        const response = await runAction(declaration.name, String(record._id), action.name, body);
+        toast.success(response.message || `${action.label}: done`);
+        setAsking(undefined);
+        await invalidate({
+          resource: declaration.name,
+          invalidates: ['list', 'detail'],
+          id: String(record._id),
+        });
+      } catch (error) {
+        // A 409 names the state that forbids the change; the server says which.
+        toast.error(`${action.label} failed`, (error as ApiErrorBody | Error).message);
+        throw error;
+      } finally {
+        setBusy(undefined);
+      }
+    },
+  );
 
   const start = (action: ActionDeclaration) => {
     if (action.link) return navigate(fillRecordPath(action.link, record));
@@ -55,12 +77,19 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
       return setAsking(action);
     }
     if (!action.confirm) return void run(action);
+    if (confirming.current) return;
+    confirming.current = true;
+    const answered = () => {
+      confirming.current = false;
+    };
     modal.confirm({
       title: action.label,
       content: action.confirm,
       okText: action.label,
+      cancelText: dismissText(action.label),
       okButtonProps: { danger: action.danger },
-      onOk: () => run(action),
+      onOk: () => run(action).finally(answered),
+      onCancel: answered,
     });
   };
 
@@ -69,9 +98,16 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
       open
       title={asking.label}
       okText={asking.label}
+      cancelText={dismissText(asking.label)}
       okButtonProps={{ danger: asking.danger, loading: busy === asking.name }}
       onCancel={() => setAsking(undefined)}
-      onOk={() => form.validateFields().then((values) => run(asking, values))}
+      onOk={() =>
+        form.validateFields().then(
+          (values) => run(asking, values),
+          // The missing reason is shown on its field.
+          () => undefined,
+        )
+      }
     >
       {asking.confirm && <p>{asking.confirm}</p>}
       <Form form={form} layout="vertical">
@@ -112,9 +148,25 @@ export function RecordActions({
       )
     : [];
   if (actions.length === 0) return null;
+  const actionButton = (action: ActionDeclaration) =>
+    action.link ? (
+      <Link key={action.name} to={fillRecordPath(action.link, record)}>
+        <Button size="small">{action.label}</Button>
+      </Link>
+    ) : (
+      <Button
+        key={action.name}
+        size="small"
+        danger={action.danger}
+        loading={busy === action.name}
+        onClick={() => start(action)}
+      >
+        {action.label}
+      </Button>
+    );
   if (compact) {
-    // Read-only links (History) stay visible; what changes data folds into one menu.
-    const links = actions.filter((action) => action.link && action.need === 'view');
+    // Read-only links (History) and checks stay visible; what changes data folds into one menu.
+    const links = actions.filter(isReadOnlyButton);
     const changes = actions.filter((action) => !links.includes(action));
     return (
       <Space size={4}>
@@ -139,34 +191,14 @@ export function RecordActions({
             </Button>
           </Dropdown>
         )}
-        {links.map((action) => (
-          <Link key={action.name} to={fillRecordPath(action.link!, record)}>
-            <Button size="small">{action.label}</Button>
-          </Link>
-        ))}
+        {links.map((action) => actionButton(action))}
         {dialog}
       </Space>
     );
   }
   return (
     <Space size={4} wrap>
-      {actions.map((action) =>
-        action.link ? (
-          <Link key={action.name} to={fillRecordPath(action.link, record)}>
-            <Button size="small">{action.label}</Button>
-          </Link>
-        ) : (
-          <Button
-            key={action.name}
-            size="small"
-            danger={action.danger}
-            loading={busy === action.name}
-            onClick={() => start(action)}
-          >
-            {action.label}
-          </Button>
-        ),
-      )}
+      {actions.map((action) => actionButton(action))}
       {dialog}
     </Space>
   );

@@ -134,6 +134,7 @@ export function FilterControl({
             }}
             onChange={onCommit}
             placeholder={filter.label}
+            style={{ width: 220 }}
           />
         </Form.Item>
       );

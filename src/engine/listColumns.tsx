@@ -1,10 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Checkbox, Divider, Dropdown, Space } from 'antd';
 import { ColumnWidthOutlined } from '@ant-design/icons';
-import type { ActionDeclaration, FieldDeclaration } from '../../resources/types';
-import { FieldValue } from './fields/Display';
+import type { ActionDeclaration, FieldDeclaration, Values } from '../../resources/types';
+import { detailField, RecordValue } from './fields/Display';
 import { fieldTypeModel } from '../model/fieldTypes';
-import { formatAmount, formatBps, formatDate, formatPrice, humanize } from '../model/format';
+import {
+  formatAmount,
+  formatBps,
+  formatDate,
+  formatPrice,
+  formatSigned,
+  humanize,
+} from '../model/format';
+import { isReadOnlyButton } from '../model/actions';
 
 /**
  * List columns that fit the window (DESIGN §7): a width per field type, one line per cell with an
@@ -52,7 +60,7 @@ export function cellText(field: FieldDeclaration, value: unknown): string | unde
     case 'url':
       return String(value);
     case 'money':
-      return formatAmount(value, field.unit);
+      return field.signed ? formatSigned(value, field.unit) : formatAmount(value, field.unit);
     case 'number':
       return formatAmount(value);
     case 'bps':
@@ -74,8 +82,24 @@ export function cellText(field: FieldDeclaration, value: unknown): string | unde
   }
 }
 
+/**
+ * The cell's full text in its record: the value, then the field's `detail` when the record has
+ * one ("Good 'Til Date until 2026-11-20 14:00").
+ */
+export function recordCellText(
+  field: FieldDeclaration,
+  record: Values,
+  fields: readonly FieldDeclaration[] = [],
+): string | undefined {
+  const text = cellText(field, record[field.key]);
+  const detail = detailField(field, fields);
+  const extra = detail && cellText(detail, record[detail.key]);
+  if (!text || !extra) return text;
+  return [text, field.detail?.prefix, extra].filter(Boolean).join(' ');
+}
+
 /** One field's column: its width, one line with an ellipsis, the full text in the title. */
-export function fieldColumn(field: FieldDeclaration) {
+export function fieldColumn(field: FieldDeclaration, fields: readonly FieldDeclaration[] = []) {
   const numeric = ['money', 'number', 'bps', 'price'].includes(field.type);
   return {
     key: field.key,
@@ -84,9 +108,9 @@ export function fieldColumn(field: FieldDeclaration) {
     width: columnWidth(field),
     ellipsis: { showTitle: false },
     align: numeric ? ('right' as const) : undefined,
-    render: (value: unknown) => (
-      <span className="list-cell" title={cellText(field, value)}>
-        <FieldValue field={field} value={value} />
+    render: (_: unknown, record: Values) => (
+      <span className="list-cell" title={recordCellText(field, record, fields)}>
+        <RecordValue field={field} record={record} fields={fields} />
       </span>
     ),
   };
@@ -95,7 +119,7 @@ export function fieldColumn(field: FieldDeclaration) {
 /**
  * Width of the Actions column from the buttons a row may show: icon buttons (view, edit,
  * delete) and the declared actions the admin may use (folded behind one "Actions" menu when
- * `compact`, read-only links beside it).
+ * `compact`, read-only links and checks beside it).
  */
 export function actionsColumnWidth(
   iconButtons: number,
@@ -105,7 +129,7 @@ export function actionsColumnWidth(
   const button = (label: string) => Math.ceil(label.length * CHAR + 16);
   const widths: number[] = Array.from({ length: iconButtons }, () => 24);
   if (compact) {
-    const links = actions.filter((action) => action.link && action.need === 'view');
+    const links = actions.filter(isReadOnlyButton);
     if (links.length < actions.length) widths.push(button('Actions') + 18);
     widths.push(...links.map((action) => button(action.label)));
   } else {

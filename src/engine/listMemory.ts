@@ -13,12 +13,12 @@ export function rememberListAddress(resource: string, search: string): void {
   lastSearch.set(resource, search);
 }
 
-/** Lists remember where the admin was... */
-export function useRememberListAddress(resource: string): void {
+/** Lists remember where the admin was (not a list inside another page: `skip`)... */
+export function useRememberListAddress(resource: string, skip = false): void {
   const { search } = useLocation();
   useEffect(() => {
-    rememberListAddress(resource, search);
-  }, [resource, search]);
+    if (!skip) rememberListAddress(resource, search);
+  }, [resource, search, skip]);
 }
 
 /** ...so that saving a form or going back returns there, not to page one unfiltered. */

@@ -24,3 +24,8 @@ export function fillRecordPath(pattern: string, record: Values): string {
     encodeURIComponent(String(record[name === 'id' ? '_id' : name] ?? record._id ?? '')),
   );
 }
+
+/** Buttons that only read (a history link, a check on chain) stay beside a row's Actions menu. */
+export function isReadOnlyButton(action: ActionDeclaration): boolean {
+  return Boolean(action.link || action.run) && action.need === 'view';
+}

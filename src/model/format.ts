@@ -54,3 +54,16 @@ export function formatCompact(value: unknown): string {
     if (Math.abs(number) >= size) return `${(number / size).toFixed(2)}${suffix}`;
   return number.toFixed(2);
 }
+
+/** The sign of a decimal string (-1, 0 or 1), read from its digits: '-0.00' is 0. */
+export function signOf(value: unknown): -1 | 0 | 1 {
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(String(value ?? '').trim());
+  if (!match || !/[1-9]/.test(`${match[2]}${match[3] ?? ''}`)) return 0;
+  return match[1] === '-' ? -1 : 1;
+}
+
+/** Profit and loss: `+1,234.50 USDC`, `-80.00 USDC`, `0.00 USDC` (a plus sign above zero). */
+export function formatSigned(value: unknown, unit?: string): string {
+  const text = formatAmount(String(value ?? '').replace(/^\+/, ''), unit);
+  return signOf(value) > 0 ? `+${text}` : text.replace(/^-(?=0(\.0*)?(\s|$))/, '');
+}

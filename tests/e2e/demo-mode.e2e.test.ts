@@ -30,23 +30,35 @@ afterAll(async () => {
 });
 
 describe('demo mode in Chromium (embedded demo API in the service worker)', () => {
+  // SPEC §2's sidebar groups, in order; an admin sees the groups with a module it may view.
+  const everyGroup = [
+    'Dashboard',
+    'User Management',
+    'Coin',
+    'Transfer History',
+    'Categories',
+    'Markets',
+    'Order History',
+    'Position',
+    'Resolution',
+    'Trade Bot',
+    'Admin Profit',
+    'Reports',
+    'Site Setting',
+  ];
   const accounts: [string, string, string[]][] = [
-    [
-      'superadmin@demo.test',
-      '/dashboard',
-      ['Dashboard', 'User Management', 'Categories', 'Markets', 'Resolution', 'Site Setting'],
-    ],
+    ['superadmin@demo.test', '/dashboard', everyGroup],
     [
       'operator@demo.test',
       '/user-list',
       ['User Management', 'Categories', 'Markets', 'Resolution'],
     ],
-    ['finance@demo.test', '/dashboard', ['Dashboard', 'User Management']],
     [
-      'viewer@demo.test',
+      'finance@demo.test',
       '/dashboard',
-      ['Dashboard', 'User Management', 'Categories', 'Markets', 'Resolution', 'Site Setting'],
+      ['Dashboard', 'User Management', 'Coin', 'Transfer History', 'Order History', 'Admin Profit'],
     ],
+    ['viewer@demo.test', '/dashboard', everyGroup],
   ];
 
   for (const [email, landing, sidebar] of accounts) {

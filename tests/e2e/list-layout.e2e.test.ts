@@ -72,6 +72,13 @@ describe('lists fit a 1440 px window', () => {
     ['/user-list', ['Name', 'Email', 'Wallet', 'Status', 'Actions']],
     ['/unresolved-markets', ['Market', 'Event', 'Actions']],
     ['/resolution-history', ['Market', 'Event', 'Outcome']],
+    ['/order-history', ['Market', 'User', 'Side', 'Time in force', 'Status', 'Actions']],
+    ['/trade-history', ['Market', 'Taker', 'Transaction', 'Status', 'Time']],
+    ['/open-positions', ['Market', 'User', 'Unrealised PnL', 'Status']],
+    ['/closed-positions', ['Market', 'User', 'Realised PnL', 'Payout']],
+    ['/coin-list', ['Symbol', 'Mint address', 'Max withdraw', 'Status', 'Actions']],
+    ['/deposit', ['Detected', 'User', 'Amount', 'Transaction', 'Status', 'Actions']],
+    ['/withdraw', ['Requested', 'User', 'Amount', 'Status', 'Approved by', 'Actions']],
   ];
   for (const [path, expected] of lists) {
     it(`${path}: no horizontal overflow, every header visible`, async () => {
@@ -82,7 +89,7 @@ describe('lists fit a 1440 px window', () => {
       expect(layout.headers).toEqual(expect.arrayContaining(expected));
       expect(layout.problems).toEqual([]);
       expect(layout.scrollWidth).toBeLessThanOrEqual(layout.clientWidth);
-      if (['/events', '/market-overview', '/user-list'].includes(path))
+      if (['/events', '/market-overview', '/user-list', '/withdraw'].includes(path))
         await screenshot(page, `list-1440${path.replace(/\//g, '-')}`);
     });
   }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { resetApp, server, startApp } from './harness';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -15,9 +16,13 @@ describe('/dashboard', () => {
     const users = await screen.findByTestId('kpi-users', {}, { timeout: 20_000 });
     expect(users).toHaveTextContent(/vs 7 days ago/);
     expect(users.closest('a')).toHaveAttribute('href', '/user-list');
-    expect(screen.getByTestId('kpi-activeMarkets').closest('a')).toHaveAttribute(
-      'href',
-      '/market-overview?status=active',
+    const active = screen.getByTestId('kpi-activeMarkets').closest('a')!;
+    expect(new URLSearchParams(active.getAttribute('href')!.split('?')[1])).toEqual(
+      new URLSearchParams({
+        'filters[0][field]': 'status',
+        'filters[0][operator]': 'eq',
+        'filters[0][value]': 'active',
+      }),
     );
     expect(
       await screen.findByRole('table', { name: 'Sign-ups per day, last 30 days' }),
@@ -26,6 +31,21 @@ describe('/dashboard', () => {
       name: 'Daily volume and fees, last 30 days',
     });
     expect(within(trading).getAllByRole('row')).toHaveLength(31);
+  });
+
+  it('opens the pending withdrawals filtered by their status', async () => {
+    const user = userEvent.setup();
+    const { router } = await startApp('/dashboard', { signedInAs: 'finance@demo.test' });
+    await user.click(await screen.findByTestId('kpi-pendingWithdrawals', {}, { timeout: 20_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/withdraw'));
+    await waitFor(
+      () => {
+        const rows = screen.getAllByRole('row').slice(1);
+        expect(rows.length).toBeGreaterThan(1);
+        expect(rows.every((row) => /Pending/.test(row.textContent ?? ''))).toBe(true);
+      },
+      { timeout: 20_000 },
+    );
   });
 
   it('shows an admin only the figures of its modules (finance: no market figures)', async () => {

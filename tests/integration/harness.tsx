@@ -20,7 +20,13 @@ export const store = new DemoStore();
 // The seed (10,000 orders ...) is built once per test file, here, not inside a first test's timeout.
 store.all('users');
 export const requests: { method: string; path: string; headers: Headers }[] = [];
-export const server = setupServer(...createHandlers(store, { ipGeoUrl: getConfig().ipGeoUrl }));
+// The demo API answers the other configured services too: IP geolocation, the Solana RPC.
+export const server = setupServer(
+  ...createHandlers(store, {
+    ipGeoUrl: getConfig().ipGeoUrl,
+    solanaRpcUrl: getConfig().solanaRpcUrl,
+  }),
+);
 server.events.on('request:start', ({ request }) => {
   requests.push({
     method: request.method,

@@ -8,6 +8,7 @@ import { queryRows } from '../query';
 import { collectionRules, type RuleContext } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
 import type { Permit } from './access';
+import { runListAction } from './listActions';
 
 const byPath = new Map(
   declarations
@@ -71,8 +72,17 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       method === 'POST' && action
         ? declaration.actions?.find((item) => item.name === action)
         : undefined;
+    // POST /{resource}/{name}: an action on many rows (cancel all open orders of a market).
+    const listAction =
+      method === 'POST' && id && !action
+        ? declaration.listActions?.find((item) => item.name === id)
+        : undefined;
     const need: AccessAction = method === 'GET' ? 'view' : (declaredAction?.need ?? 'edit');
-    const denied = await permitted(admin, declaredAction?.module ?? declaration.module, need);
+    const denied = await permitted(
+      admin,
+      (declaredAction ?? listAction)?.module ?? declaration.module,
+      need,
+    );
     if (denied) return denied;
     const params = new URL(request.url).searchParams;
     const singular = declaration.title.singular;
@@ -105,9 +115,19 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       const { all } = queryRows(rows().map(present), params, declaration.fields);
       return csv(csvRows(declaration, all), `${resourcePath}.csv`);
     }
-    if (method === 'GET' && id === 'stats' && rules.stats) return ok(rules.stats(store));
-    // Derived views are read-only.
-    if (rules.view && method !== 'GET' && !rules.actions?.[action ?? '']) {
+    if (method === 'GET' && id === 'stats' && rules.stats) {
+      const stats = rules.stats(store, params);
+      return stats instanceof Response ? stats : ok(stats);
+    }
+    const source = rules.source ?? collection;
+    if (listAction) return runListAction(context, declaration, listAction, rows(), source, request);
+    // Derived views are read-only (their declared actions change their source, when named).
+    if (
+      rules.view &&
+      method !== 'GET' &&
+      !rules.actions?.[action ?? ''] &&
+      !(action && rules.source)
+    ) {
       return json(405, {
         success: false,
         message: `${declaration.title.plural} are read-only here`,
@@ -139,7 +159,10 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       rules.written?.(context, undefined, saved);
       return created(present(saved), `${singular} created`);
     }
-    const existing = id ? rows().find((row) => row._id === id) : undefined;
+    const existing = id
+      ? (rows().find((row) => row._id === id) ??
+        (action && rules.source ? store.find(rules.source, id) : undefined))
+      : undefined;
     if (!existing) return notFound(`${singular} ${id ?? ''} was not found`);
 
     if (method === 'GET' && !action) return ok(present(existing));
@@ -177,8 +200,8 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     }
     if (method === 'POST' && action) {
       const declared = declaredAction;
-      // Link "actions" open pages; they are not API calls.
-      if (!declared || declared.link) return notFound(`Unknown action "${action}"`);
+      // Link "actions" open pages and client actions run in the browser; they are not API calls.
+      if (!declared || declared.link || declared.run) return notFound(`Unknown action "${action}"`);
       if (!actionAllowed(declared, existing)) {
         return conflict(
           rules.refusals?.[action]?.(store, existing) ?? refusal(declared, existing, singular),
@@ -198,7 +221,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       };
       return ok(
         present(
-          store.update(collection, existing._id, {
+          store.update(source, existing._id, {
             ...patch,
             updatedAt: context.now,
             updatedBy: admin._id,

@@ -19,8 +19,14 @@ export type RuleResult = Response | Row;
 export interface CollectionRules {
   /** Rows of a collection computed from others (markets from events); read-only. */
   view?: (store: DemoStore) => Row[];
-  /** GET /{resource}/stats. */
-  stats?: (store: DemoStore) => unknown;
+  /**
+   * The stored collection a view shows (pending orders: `orders`). Declared actions change rows
+   * there, and find a row that has left the view, so that cancelling a filled order answers 409
+   * (its state), not 404.
+   */
+  source?: string;
+  /** GET /{resource}/stats (with its query, e.g. a date range); a Response refuses it (400). */
+  stats?: (store: DemoStore, params: URLSearchParams) => unknown;
   /**
    * A report computed per request from its query (a date range) and the caller's time zone:
    * answers the list (every row, unpaged) and the export; the collection is read-only. A Response

@@ -1,5 +1,5 @@
 import { Tag, Typography } from 'antd';
-import type { FieldDeclaration } from '../../../resources/types';
+import type { FieldDeclaration, Values } from '../../../resources/types';
 import { fieldTypeView } from './types';
 
 export { ReferenceLabel } from './ReferenceLabel';
@@ -15,4 +15,39 @@ export function FieldValue({ field, value }: { field: FieldDeclaration; value: u
   }
   const { Display } = fieldTypeView(field.type);
   return <Display field={field} value={value} />;
+}
+
+/** The declared field a `detail` names (read as text when it is not declared). */
+export function detailField(
+  field: FieldDeclaration,
+  fields: readonly FieldDeclaration[],
+): FieldDeclaration | undefined {
+  const key = field.detail?.key;
+  if (!key) return undefined;
+  return fields.find((item) => item.key === key) ?? { key, label: key, type: 'text' };
+}
+
+/** A field's value in its record, then its `detail` when the record has one (a GTD expiry). */
+export function RecordValue({
+  field,
+  record,
+  fields,
+}: {
+  field: FieldDeclaration;
+  record: Values;
+  fields: readonly FieldDeclaration[];
+}) {
+  const detail = detailField(field, fields);
+  const extra = detail ? record[detail.key] : undefined;
+  const value = <FieldValue field={field} value={record[field.key]} />;
+  if (!detail || extra === undefined || extra === null || extra === '') return value;
+  return (
+    <>
+      {value}
+      <span className={field.detail?.below ? 'field-detail field-detail-below' : 'field-detail'}>
+        {field.detail?.prefix ? `${field.detail.prefix} ` : ''}
+        <FieldValue field={detail} value={extra} />
+      </span>
+    </>
+  );
 }

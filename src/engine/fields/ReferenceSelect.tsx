@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import type { FieldDeclaration } from '../../../resources/types';
@@ -14,6 +15,7 @@ export function ReferenceSelect({
   onChange?: (value: unknown) => void;
   allowClear?: boolean;
   placeholder?: string;
+  style?: CSSProperties;
 }) {
   const reference = field.reference!;
   const { selectProps } = useSelect({
@@ -40,6 +42,7 @@ export function ReferenceSelect({
       allowClear
       showSearch
       placeholder={rest.placeholder ?? `Search ${field.label.toLowerCase()}`}
+      style={rest.style}
       aria-label={field.label}
     />
   );

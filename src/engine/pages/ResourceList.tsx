@@ -20,7 +20,7 @@ import {
   EyeOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import type { PageProps } from './types';
+import type { EmbeddedListProps, PageProps } from './types';
 import type { ApiErrorBody } from '../../model/contract';
 import { exportCsv } from '../../api/resources';
 import { toast } from '../../toast/toasts';
@@ -36,12 +36,39 @@ import {
   useColumnChoice,
 } from '../listColumns';
 import { useAccess } from '../../session/access';
+import { ListActions } from '../listActions';
+import { canReadReference } from '../references';
 
-/** Generic list: server-side paging, sorting and filters, synced with the URL (DESIGN §7). */
-export default function ResourceList({ declaration }: PageProps) {
-  const { name, title, routes, fields, filters = [], defaultSort, pageSize = 20 } = declaration;
-  useRememberListAddress(name);
+/**
+ * Generic list: server-side paging, sorting and filters, synced with the URL (DESIGN §7). With
+ * `fixed` it is a list inside another page (a user's orders): always so filtered, not in the URL.
+ */
+export default function ResourceList({ declaration, fixed, hide }: PageProps & EmbeddedListProps) {
+  const { name, title, routes, fields: declared, defaultSort, pageSize = 20 } = declaration;
+  const embedded = Boolean(fixed);
+  const fields = useMemo(
+    () => (hide?.length ? declared.filter((field) => !hide.includes(field.key)) : declared),
+    [declared, hide],
+  );
   const decider = useAccess();
+  // A filter the embedding page fixes, or over a module the admin may not view, is left out.
+  const filters = useMemo(
+    () =>
+      (declaration.filters ?? []).filter(
+        (filter) => !(fixed && filter.key in fixed) && canReadReference(filter.reference, decider),
+      ),
+    [declaration.filters, fixed, decider],
+  );
+  const permanent = useMemo(
+    () =>
+      Object.entries(fixed ?? {}).map(([field, value]) => ({
+        field,
+        operator: 'eq' as const,
+        value,
+      })),
+    [fixed],
+  );
+  useRememberListAddress(name, embedded);
   const canEdit = decider?.can(declaration.module, 'edit') ?? false;
   const [exporting, setExporting] = useState(false);
   const { mutate: remove } = useDelete();
@@ -53,10 +80,10 @@ export default function ResourceList({ declaration }: PageProps) {
     sorters,
   } = useTable<BaseRecord, never, FilterValues>({
     resource: name,
-    syncWithLocation: true,
-    pagination: { pageSize, mode: 'server' },
+    syncWithLocation: !embedded,
+    pagination: { pageSize: embedded ? 10 : pageSize, mode: 'server' },
     sorters: { initial: defaultSort ? [defaultSort] : [] },
-    filters: { mode: 'server' },
+    filters: { mode: 'server', permanent },
     onSearch: (values) => toCrudFilters(filters, values),
     errorNotification: (error) => ({
       type: 'error',
@@ -74,7 +101,7 @@ export default function ResourceList({ declaration }: PageProps) {
     const cols: TableColumnsType<BaseRecord> = columnChoice.visible.map((field) => {
       const options = listOptions(field);
       return {
-        ...fieldColumn(field),
+        ...fieldColumn(field, declared),
         sorter: options.sortable ? { multiple: 1 } : false,
         defaultSortOrder: options.sortable
           ? getDefaultSortOrder(field.key, sorters as CrudSort[])
@@ -154,7 +181,18 @@ export default function ResourceList({ declaration }: PageProps) {
       });
     }
     return cols;
-  }, [columnChoice.visible, routes, declaration, canEdit, decider, sorters, name, title, remove]);
+  }, [
+    columnChoice.visible,
+    routes,
+    declaration,
+    declared,
+    canEdit,
+    decider,
+    sorters,
+    name,
+    title,
+    remove,
+  ]);
 
   const runExport = async () => {
     setExporting(true);
@@ -171,19 +209,23 @@ export default function ResourceList({ declaration }: PageProps) {
   return (
     <Card
       title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title.plural}
-        </Typography.Title>
+        embedded ? undefined : (
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title.plural}
+          </Typography.Title>
+        )
       }
+      size={embedded ? 'small' : undefined}
       extra={
         <Space>
+          {!embedded && <ListActions declaration={declaration} />}
           <ColumnChooser choice={columnChoice} />
           {declaration.exportable && (
             <Button icon={<DownloadOutlined />} onClick={runExport} loading={exporting}>
               Export CSV
             </Button>
           )}
-          {routes.create && canEdit && (
+          {routes.create && canEdit && !embedded && (
             <Link to={routes.create}>
               <Button type="primary" icon={<PlusOutlined />}>
                 New {title.singular.toLowerCase()}
@@ -217,6 +259,7 @@ export default function ResourceList({ declaration }: PageProps) {
         size="middle"
         tableLayout="fixed"
         scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
+        locale={{ emptyText: `No ${title.plural.toLowerCase()}` }}
         pagination={{
           ...tableProps.pagination,
           showSizeChanger: true,

@@ -1,21 +1,76 @@
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useShow } from '@refinedev/core';
-import { Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Spin, Table, Tabs, Typography } from 'antd';
+import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
 import type { PageProps } from './types';
-import { FieldValue } from '../fields/Display';
+import { RecordValue } from '../fields/Display';
 import { RecordActions } from '../actions';
+import { fieldColumn } from '../listColumns';
 import { fillRecordPath } from '../../model/actions';
+import { getDeclaration } from '../../model/registry';
 import { useAccess } from '../../session/access';
 import { listAddress } from '../listMemory';
 
-/** Generic read-only page of one record with its state actions. */
+// The related lists load with their first tab, not with the page.
+const ResourceList = lazy(() => import('./ResourceList'));
+
+/** A nested field's rows (a user's balances per coin) as a small table. */
+function NestedTable({ field, rows }: { field: FieldDeclaration; rows: unknown }) {
+  const columns = (field.fields ?? []).map((inner) => fieldColumn(inner, field.fields));
+  return (
+    <Table
+      size="small"
+      bordered
+      pagination={false}
+      rowKey={(row: Values) => String(row._id ?? row[field.fields?.[0]?.key ?? ''] ?? '')}
+      columns={columns}
+      dataSource={Array.isArray(rows) ? (rows as Values[]) : []}
+      tableLayout="fixed"
+      style={{ maxWidth: columns.reduce((sum, column) => sum + column.width, 0) }}
+    />
+  );
+}
+
+/** The declaration's related lists the admin may view, each a tab filtered by this record. */
+function RelatedTabs({ declaration, id }: { declaration: ResourceDeclaration; id: string }) {
+  const decider = useAccess();
+  const items = useMemo(
+    () =>
+      (declaration.related ?? []).flatMap((related) => {
+        const target = getDeclaration(related.resource);
+        if (!target || !decider?.can(target.module, 'view')) return [];
+        return [
+          {
+            key: related.resource,
+            label: related.label,
+            children: (
+              <Suspense fallback={<Spin />}>
+                <ResourceList
+                  declaration={target}
+                  fixed={{ [related.key]: id }}
+                  hide={related.hide}
+                />
+              </Suspense>
+            ),
+          },
+        ];
+      }),
+    [declaration.related, decider, id],
+  );
+  if (items.length === 0) return null;
+  return <Tabs items={items} style={{ marginTop: 16 }} aria-label="History" />;
+}
+
+/** Generic read-only page of one record with its state actions and related lists. */
 export default function ResourceShow({ declaration }: PageProps) {
   // The record id is the route's one parameter, whatever it is called (/user-history/:userid).
   const id = Object.values(useParams())[0];
   const { query } = useShow({ resource: declaration.name, id });
   const record = query.data?.data;
   const canEdit = useAccess()?.can(declaration.module, 'edit') ?? false;
-  const { routes, title } = declaration;
+  const { routes, title, fields } = declaration;
+  const shown = fields.filter((field) => field.show !== false);
   return (
     <Card
       title={
@@ -42,16 +97,26 @@ export default function ResourceShow({ declaration }: PageProps) {
       <Spin spinning={query.isLoading}>
         {record && (
           <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
-            {declaration.fields
-              .filter((field) => field.show !== false && field.type !== 'nested')
+            {shown
+              .filter((field) => field.type !== 'nested')
               .map((field) => (
                 <Descriptions.Item key={field.key} label={field.label}>
-                  <FieldValue field={field} value={record[field.key]} />
+                  <RecordValue field={field} record={record} fields={fields} />
                 </Descriptions.Item>
               ))}
           </Descriptions>
         )}
+        {record &&
+          shown
+            .filter((field) => field.type === 'nested' && field.fields?.length)
+            .map((field) => (
+              <section key={field.key} aria-label={field.label} style={{ marginTop: 16 }}>
+                <Typography.Title level={5}>{field.label}</Typography.Title>
+                <NestedTable field={field} rows={record[field.key]} />
+              </section>
+            ))}
       </Spin>
+      {record && <RelatedTabs declaration={declaration} id={String(record._id)} />}
     </Card>
   );
 }

@@ -15,11 +15,12 @@ import { formatAmount, formatCompact } from '../../model/format';
 import { menuItems } from '../../model/registry';
 import { http } from '../../api/http';
 import { Chart, type ChartSeries } from '../../ui/charts';
+import { listLink } from '../../engine/listLink';
 
 /** Where a tile leads: its module's sidebar page, with the tile's filter. */
 function linkOf(kpi: KpiDeclaration): string | undefined {
   const path = menuItems.find((item) => item.module === kpi.module)?.path;
-  return path && (kpi.linkQuery ? `${path}?${kpi.linkQuery}` : path);
+  return path && listLink(path, kpi.linkQuery);
 }
 
 /** "+12.5 %" or "+3" (when the earlier figure is zero), with the direction. */

@@ -9,7 +9,8 @@ export function NumberInput(props: InputProps & { step?: number; addonAfter?: st
       value={props.value as number}
       onChange={props.onChange}
       step={props.step ?? 1}
-      addonAfter={props.addonAfter}
+      // Only when there is one: antd warns (deprecation) whenever the prop is present.
+      {...(props.addonAfter ? { addonAfter: props.addonAfter } : {})}
       style={{ width: '100%' }}
     />
   );

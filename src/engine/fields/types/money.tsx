@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { formatAmount } from '../../../model/format';
+import { formatAmount, formatSigned, signOf } from '../../../model/format';
 import { common, type FieldTypeView } from './_types';
 
 /** Amounts are decimal strings: typed as text, checked as a number, never rounded or re-padded. */
@@ -10,9 +10,16 @@ const money: FieldTypeView = {
       value={props.value === undefined || props.value === null ? '' : String(props.value)}
       onChange={(event) => props.onChange?.(event.target.value)}
       inputMode="decimal"
-      addonAfter={props.field.unit}
+      {...(props.field.unit ? { addonAfter: props.field.unit } : {})}
     />
   ),
-  Display: ({ field, value }) => <span className="num">{formatAmount(value, field.unit)}</span>,
+  Display: ({ field, value }) =>
+    field.signed ? (
+      <span className={`num ${['num-loss', '', 'num-gain'][signOf(value) + 1]}`}>
+        {formatSigned(value, field.unit)}
+      </span>
+    ) : (
+      <span className="num">{formatAmount(value, field.unit)}</span>
+    ),
 };
 export default money;

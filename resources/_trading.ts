@@ -1,0 +1,225 @@
+import {
+  ORDER_SIDES,
+  ORDER_STATES,
+  OUTCOMES,
+  POSITION_STATES,
+  TIME_IN_FORCE,
+  TRADE_STATES,
+} from './domain';
+import type {
+  ActionDeclaration,
+  FieldDeclaration,
+  FilterDeclaration,
+  ListActionDeclaration,
+  ReferenceTarget,
+} from './types';
+
+/**
+ * What the trading declarations share (orders, trades, positions): their fields, filters and the
+ * cancel actions. Rows carry the market's question and the user's name and email, added by the
+ * demo API's views (src/demo/rules/_trading.ts) as a backend would join them.
+ */
+
+export const MARKET: ReferenceTarget = { resource: 'markets', labelKey: 'question' };
+export const USER: ReferenceTarget = { resource: 'users', labelKey: 'email' };
+
+const market: FieldDeclaration = {
+  key: 'marketQuestion',
+  label: 'Market',
+  type: 'text',
+  list: { width: 220 },
+};
+const user: FieldDeclaration = {
+  key: 'userName',
+  label: 'User',
+  type: 'text',
+  list: { width: 120 },
+};
+const userEmail: FieldDeclaration = {
+  key: 'userEmail',
+  label: 'User email',
+  type: 'email',
+  list: { hidden: true },
+};
+const outcome: FieldDeclaration = {
+  key: 'outcome',
+  label: 'Outcome',
+  type: 'enum',
+  options: OUTCOMES.options,
+  list: { width: 86 },
+};
+/** "BUY Yes": the side with the outcome after it (the outcome column stays out by default). */
+const sideAndOutcome: FieldDeclaration[] = [
+  {
+    key: 'side',
+    label: 'Side',
+    type: 'enum',
+    options: ORDER_SIDES.options,
+    detail: { key: 'outcome' },
+    list: { width: 108 },
+  },
+  { ...outcome, show: false, list: { width: 86, hidden: true } },
+];
+const shares = (key: string, label: string, hidden = false): FieldDeclaration => ({
+  key,
+  label,
+  type: 'money',
+  list: { sortable: !hidden, width: 96, hidden },
+});
+
+/** An order: time in force by SPEC §9's labels, with the expiry of a GTD order. */
+export const ORDER_FIELDS: readonly FieldDeclaration[] = [
+  { ...market, list: { width: 186 } },
+  user,
+  userEmail,
+  ...sideAndOutcome,
+  { key: 'price', label: 'Price', type: 'price', list: { sortable: true, width: 80 } },
+  shares('size', 'Size'),
+  shares('filledSize', 'Filled', true),
+  shares('remainingSize', 'Remaining', true),
+  {
+    key: 'timeInForce',
+    label: 'Time in force',
+    type: 'enum',
+    options: TIME_IN_FORCE.options,
+    detail: { key: 'expiresAt', prefix: 'until', below: true },
+    list: { width: 150 },
+  },
+  { key: 'expiresAt', label: 'Expires', type: 'datetime', list: { sortable: true, hidden: true } },
+  { key: 'feeBps', label: 'Fee', type: 'bps', list: { hidden: true } },
+  {
+    key: 'status',
+    label: 'Status',
+    type: 'enum',
+    options: ORDER_STATES.options,
+    list: { width: 124 },
+  },
+  { key: 'rejectReason', label: 'Reject reason', type: 'text' },
+  { key: 'createdAt', label: 'Placed', type: 'datetime', list: { sortable: true } },
+  { key: 'updatedAt', label: 'Updated', type: 'datetime', list: { sortable: true, hidden: true } },
+];
+
+const dateRange = (key: string, label: string): FilterDeclaration => ({
+  key,
+  label,
+  type: 'dateRange',
+});
+
+/** Market, user, side, status and date range, all applied by the server (DESIGN §4). */
+export function tradingFilters(options: {
+  userKey: string;
+  status: FilterDeclaration['options'];
+  dateKey?: string;
+  dateLabel: string;
+  side?: boolean;
+}): FilterDeclaration[] {
+  return [
+    { key: 'q', label: 'Search market or user', type: 'search' },
+    { key: 'marketId', label: 'Market', type: 'reference', reference: MARKET },
+    { key: options.userKey, label: 'User', type: 'reference', reference: USER },
+    ...(options.side === false
+      ? []
+      : [{ key: 'side', label: 'Side', type: 'enum', options: ORDER_SIDES.options } as const]),
+    { key: 'status', label: 'Status', type: 'enum', options: options.status },
+    dateRange(options.dateKey ?? 'createdAt', options.dateLabel),
+  ];
+}
+
+/** States an admin may cancel an order from (ORDER_STATES: open and partially filled). */
+const CANCEL = ORDER_STATES.move('cancelled');
+export const CANCELLABLE_ORDER_STATUSES = CANCEL.allowedWhen.in;
+
+export const CANCEL_ORDER: ActionDeclaration = {
+  name: 'cancel',
+  label: 'Cancel',
+  danger: true,
+  confirm: 'Cancel this order? Its unfilled size leaves the book; what was filled stays.',
+  ...CANCEL,
+};
+
+const orders = (count: number) => `${count} open order${count === 1 ? '' : 's'}`;
+
+/** Cancel every open or partially filled order of one market or of one user, in one request. */
+export const CANCEL_ALL_ORDERS: ListActionDeclaration = {
+  name: 'cancel-all',
+  label: 'Cancel all open orders',
+  danger: true,
+  pick: [
+    { key: 'marketId', label: 'Market', reference: MARKET },
+    { key: 'userId', label: 'User', reference: USER },
+  ],
+  confirm: (count) =>
+    count === 0 ? 'There are no open orders to cancel.' : `${orders(count)} will be cancelled.`,
+  done: (count) => `${orders(count)} cancelled`,
+  ...CANCEL,
+};
+
+/** A trade between a taker and a maker, with its transaction on the chain scan. */
+export const TRADE_FIELDS: readonly FieldDeclaration[] = [
+  { ...market, list: { width: 230 } },
+  { key: 'takerName', label: 'Taker', type: 'text', list: { width: 120 } },
+  { key: 'makerName', label: 'Maker', type: 'text', list: { width: 120, hidden: true } },
+  { key: 'takerEmail', label: 'Taker email', type: 'email' },
+  { key: 'makerEmail', label: 'Maker email', type: 'email' },
+  ...sideAndOutcome,
+  { key: 'price', label: 'Price', type: 'price', list: { sortable: true, width: 80 } },
+  shares('size', 'Size'),
+  { key: 'takerFee', label: 'Taker fee', type: 'money', unit: 'USDC', list: { hidden: true } },
+  { key: 'makerFee', label: 'Maker fee', type: 'money', unit: 'USDC', list: { hidden: true } },
+  { key: 'txSignature', label: 'Transaction', type: 'txSignature', list: { width: 150 } },
+  { key: 'status', label: 'Status', type: 'enum', options: TRADE_STATES.options, list: true },
+  { key: 'createdAt', label: 'Time', type: 'datetime', list: { sortable: true } },
+  { key: 'takerOrderId', label: 'Taker order', type: 'text' },
+  { key: 'makerOrderId', label: 'Maker order', type: 'text' },
+];
+
+const pnl = (key: string, label: string, hidden = false): FieldDeclaration => ({
+  key,
+  label,
+  type: 'money',
+  unit: 'USDC',
+  signed: true,
+  list: { sortable: true, width: 140, hidden },
+});
+
+/** A position: realised and unrealised PnL in USDC, coloured by sign. */
+export function positionFields(closed: boolean): FieldDeclaration[] {
+  return [
+    { ...market, list: { width: 210 } },
+    user,
+    userEmail,
+    outcome,
+    shares('size', 'Shares', closed),
+    { key: 'avgPrice', label: 'Avg price', type: 'price', list: { width: 90 } },
+    {
+      key: 'currentPrice',
+      label: 'Price now',
+      type: 'price',
+      list: { width: 96, hidden: closed },
+    },
+    pnl('unrealizedPnl', 'Unrealised PnL', closed),
+    pnl('realizedPnl', 'Realised PnL', !closed),
+    {
+      key: 'payout',
+      label: 'Payout',
+      type: 'money',
+      unit: 'USDC',
+      list: { width: 130, hidden: !closed },
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      type: 'enum',
+      options: POSITION_STATES.options,
+      list: { width: 110, hidden: closed },
+    },
+    { key: 'redeemedAt', label: 'Redeemed', type: 'datetime', list: { hidden: true } },
+    { key: 'createdAt', label: 'Opened', type: 'datetime', list: { sortable: true } },
+    {
+      key: 'updatedAt',
+      label: closed ? 'Closed' : 'Updated',
+      type: 'datetime',
+      list: { sortable: true, hidden: !closed },
+    },
+  ];
+}

@@ -1,0 +1,16 @@
+import { LOGIN_FIELDS, LOGIN_FILTERS } from './_logins';
+import { defineResource } from './types';
+
+/** Sign-in attempts of platform users: the Logins tab of a user's page. Written by the platform. */
+export default defineResource({
+  name: 'userLogins',
+  module: 'Users',
+  title: { singular: 'Login', plural: 'Logins' },
+  menu: false,
+  routes: {},
+  api: { path: 'user-logins' },
+  dashboard: false,
+  fields: LOGIN_FIELDS,
+  filters: LOGIN_FILTERS,
+  defaultSort: { field: 'at', order: 'desc' },
+});

@@ -1,0 +1,139 @@
+/**
+ * Part of `npm run bench`: how long /order-history takes until its table is painted, with the
+ * demo store holding 10,000 orders (the seed) and with 10, in real Chromium on a demo build.
+ * Paging, filtering and sorting happen on the server (the demo API), so the page receives 20 rows
+ * either way and the two times stay close. Prints figures; asserts nothing.
+ *
+ * Each run reloads /tags (a fresh query cache; the generic list page is loaded), then moves to
+ * /order-history inside the app and stops the clock after the first table row is in the page and
+ * two animation frames have passed (it has been painted).
+ *
+ *   node scripts/bench-order-history.mjs [dist-bench/demo] [runs]
+ */
+/* global document, location, history, dispatchEvent, requestAnimationFrame, MutationObserver, PopStateEvent -- the page's, in page.evaluate */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serveStatic } from './static-server.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** DemoStore's keys in localStorage (src/demo/store.ts). */
+const ORDERS_KEY = 'pm-demo:v2:orders';
+
+async function signIn(page, base) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill('superadmin@demo.test');
+  await page.getByLabel('Password').fill('Demo#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** A call made by the page with the signed-in admin's token (the demo API runs in the page). */
+function api(page, method, path) {
+  return page.evaluate(
+    async ({ method, path }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { Authorization: localStorage.getItem('adminToken') ?? '' },
+      });
+      return response.json();
+    },
+    { method, path },
+  );
+}
+
+/** Milliseconds from an in-app move to /order-history until its first row is painted. */
+async function timeOnce(page, base) {
+  await page.goto(`${base}/tags`);
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const start = performance.now();
+        const painted = () =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(performance.now() - start)),
+          );
+        const ready = () =>
+          location.pathname === '/order-history' &&
+          document.querySelector('.ant-table-tbody tr.ant-table-row[data-row-key]');
+        const observer = new MutationObserver(() => {
+          if (!ready()) return;
+          observer.disconnect();
+          painted();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        history.pushState({}, '', '/order-history');
+        dispatchEvent(new PopStateEvent('popstate'));
+      }),
+  );
+}
+
+async function measure(page, base, runs) {
+  const times = [];
+  for (let index = 0; index < runs; index++) times.push(await timeOnce(page, base));
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], min: times[0], max: times.at(-1) };
+}
+
+/** Leaves `keep` open orders in the browser's demo store (removes the others, as a delete would). */
+async function keepOrders(page, base, keep) {
+  // Cancelling one order saves the orders' changes (and pins the seed's date shift).
+  const open = await api(page, 'GET', `/api/admin/pending-orders?limit=${keep + 1}`);
+  const [first, ...kept] = open.result.items;
+  await api(page, 'POST', `/api/admin/pending-orders/${first._id}/cancel`);
+  const ids = [];
+  for (let pageNumber = 1; ; pageNumber++) {
+    const list = await api(page, 'GET', `/api/admin/orders?limit=1000&page=${pageNumber}`);
+    ids.push(...list.result.items.map((order) => order._id));
+    if (ids.length >= list.result.total) break;
+  }
+  const keepIds = new Set(kept.map((order) => order._id));
+  await page.evaluate(
+    ({ key, removed }) => localStorage.setItem(key, JSON.stringify({ upserts: [], removed })),
+    { key: ORDERS_KEY, removed: ids.filter((id) => !keepIds.has(id)) },
+  );
+  // A reload builds the store again from the seed and these changes.
+  await page.goto(`${base}/tags`);
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  return (await api(page, 'GET', '/api/admin/orders?limit=1')).result.total;
+}
+
+export async function benchOrderHistory(outDir = 'dist-bench/demo', runs = 7) {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`  skipped: no Chromium at ${CHROMIUM}`);
+    return;
+  }
+  const server = await serveStatic(outDir);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    context.setDefaultTimeout(60_000);
+    const page = await context.newPage();
+    await signIn(page, server.url);
+    await page.getByTestId('sidebar').waitFor();
+    const full = (await api(page, 'GET', '/api/admin/orders?limit=1')).result.total;
+    const large = await measure(page, server.url, runs);
+    const few = await keepOrders(page, server.url, 10);
+    const small = await measure(page, server.url, runs);
+    const ms = (value) => `${value.toFixed(0)} ms`;
+    const line = (label, figures) =>
+      console.log(
+        `  ${label.padEnd(28)}${ms(figures.median).padStart(9)}   (min ${ms(figures.min)}, max ${ms(figures.max)})`,
+      );
+    line(`${full.toLocaleString('en')} orders in the store`, large);
+    line(`${few} orders in the store`, small);
+    console.log(`  ratio (median)${(large.median / small.median).toFixed(2).padStart(23)}`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchOrderHistory(process.argv[2], Number(process.argv[3] ?? 7));
+}

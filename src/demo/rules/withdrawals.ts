@@ -1,0 +1,104 @@
+import {
+  compareDecimal,
+  decideApproval,
+  needsSecondApproval,
+  subtractDecimal,
+  sumDecimals,
+  type WithdrawalApproval,
+  type WithdrawalStatus,
+} from '../../../resources/domain';
+import { conflict, ok } from '../http-utils';
+import type { DemoStore, Row } from '../store';
+import { actorName } from './_people';
+import { transferNames } from './_transfers';
+import type { CollectionRules } from './_types';
+
+/** A withdrawal as listed: names of the user, coin and approving admins, and the four-eyes flag. */
+function decorate(store: DemoStore): (row: Row) => Row {
+  const names = transferNames(store);
+  const thresholds = new Map(
+    store.all('coins').map((coin) => [coin._id, coin.secondApprovalThreshold]),
+  );
+  return (row) => {
+    const approvals = (row.approvals as WithdrawalApproval[] | undefined) ?? [];
+    return {
+      ...names(row),
+      approvedByNames: approvals.map((item) => actorName(store, item.adminId)).join(', '),
+      needsTwoApprovals: needsSecondApproval(row.amount, thresholds.get(String(row.coinId))),
+    };
+  };
+}
+
+/** A rejected withdrawal gives the user back what it locked (never more than is locked). */
+function unlockFunds(store: DemoStore, withdrawal: Row): void {
+  const user = store.find('users', String(withdrawal.userId));
+  if (!user || !Array.isArray(user.balances)) return;
+  const balances = (user.balances as Row[]).map((balance) => {
+    if (balance.coinId !== withdrawal.coinId) return balance;
+    const freed =
+      compareDecimal(balance.locked, withdrawal.amount) === -1 ? balance.locked : withdrawal.amount;
+    return {
+      ...balance,
+      locked: subtractDecimal(balance.locked, freed),
+      available: sumDecimals([balance.available, freed]),
+    };
+  });
+  store.update('users', user._id, { balances });
+}
+
+/**
+ * The review of withdrawals (DOMAIN.md): approve applies the four-eyes rule (decideApproval: the
+ * same admin cannot give the second approval, 409), reject records the reason and unlocks funds.
+ * The state guards of both were checked from the declaration already (409 otherwise).
+ */
+const withdrawals: CollectionRules = {
+  view(store) {
+    return store.all('withdrawals').map(decorate(store));
+  },
+  actions: {
+    approve({ store, admin, now }, row) {
+      const coin = store.find('coins', String(row.coinId));
+      if (coin?.status === 'disabled')
+        return conflict(`Cannot approve: ${String(coin.symbol)} is disabled.`);
+      if (coin?.withdrawEnabled === false)
+        return conflict(`Cannot approve: withdrawals of ${String(coin.symbol)} are turned off.`);
+      const decision = decideApproval(
+        {
+          status: row.status as WithdrawalStatus,
+          amount: String(row.amount),
+          approvals: row.approvals as WithdrawalApproval[],
+        },
+        coin && { secondApprovalThreshold: String(coin.secondApprovalThreshold) },
+        admin._id,
+        now,
+      );
+      if (!decision.ok) return conflict(decision.message);
+      const saved = store.update('withdrawals', row._id, {
+        status: decision.status,
+        approvals: decision.approvals,
+        reviewedBy: admin._id,
+        reviewedAt: now,
+        updatedAt: now,
+      })!;
+      return ok(
+        decorate(store)(saved),
+        decision.status === 'approved'
+          ? 'Withdrawal approved'
+          : 'First approval recorded: a different admin must give the second',
+      );
+    },
+    reject({ store, admin, now }, row, body) {
+      const saved = store.update('withdrawals', row._id, {
+        status: 'rejected',
+        rejectReason: String(body.rejectReason).trim(),
+        reviewedBy: admin._id,
+        reviewedAt: now,
+        updatedAt: now,
+      })!;
+      unlockFunds(store, saved);
+      return ok(decorate(store)(saved), "Withdrawal rejected; the user's funds are unlocked");
+    },
+  },
+};
+
+export default withdrawals;

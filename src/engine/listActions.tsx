@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useInvalidate, useList } from '@refinedev/core';
+import { Alert, Button, Form, Modal, Radio, Spin } from 'antd';
+import type { ListActionDeclaration, ResourceDeclaration } from '../../resources/types';
+import type { ApiErrorBody } from '../model/contract';
+import { runListAction } from '../api/resources';
+import { useAccess } from '../session/access';
+import { toast } from '../toast/toasts';
+import { ReferenceSelect } from './fields/Input';
+import { useSingleSubmit } from './useSingleSubmit';
+import { dismissText } from './actions';
+import { canReadReference } from './references';
+
+/**
+ * A declared list action (cancel all open orders of a market or of a user): the admin picks the
+ * record, the confirmation shows how many rows it applies to (the list's total for that filter,
+ * asked from the server), and one request does it.
+ */
+function ListActionDialog({
+  declaration,
+  action,
+  onClose,
+}: {
+  declaration: ResourceDeclaration;
+  action: ListActionDeclaration;
+  onClose: () => void;
+}) {
+  const invalidate = useInvalidate();
+  const [key, setKey] = useState(action.pick[0].key);
+  const [value, setValue] = useState<string>();
+  const pick = action.pick.find((item) => item.key === key) ?? action.pick[0];
+  const { result, query } = useList({
+    resource: declaration.name,
+    filters: [{ field: key, operator: 'eq', value }],
+    pagination: { currentPage: 1, pageSize: 1, mode: 'server' },
+    queryOptions: { enabled: Boolean(value), gcTime: 0 },
+    errorNotification: false,
+  });
+  const counted = Boolean(value) && query.isSuccess && !query.isFetching;
+  const count = result?.total ?? 0;
+  const { submit, submitting } = useSingleSubmit(
+    async () => {
+      try {
+        const response = await runListAction(declaration.name, action.name, { [key]: value });
+        toast.success(response.message || action.done(response.result?.count ?? count));
+      } catch (error) {
+        toast.error(`${action.label} failed`, (error as ApiErrorBody).message);
+        throw error;
+      }
+      await invalidate({ resource: declaration.name, invalidates: ['list'] });
+      onClose();
+    },
+    { holdAfterSuccess: true },
+  );
+  return (
+    <Modal
+      open
+      title={action.label}
+      okText={action.label}
+      cancelText={dismissText(action.label)}
+      okButtonProps={{
+        danger: action.danger,
+        loading: submitting,
+        disabled: !counted || count === 0,
+      }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        {action.pick.length > 1 && (
+          <Form.Item>
+            <Radio.Group
+              value={key}
+              onChange={(event) => {
+                setKey(String(event.target.value));
+                setValue(undefined);
+              }}
+              optionType="button"
+              options={action.pick.map((item) => ({ value: item.key, label: item.label }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item label={pick.label} required>
+          <ReferenceSelect
+            key={pick.key}
+            field={{
+              key: pick.key,
+              label: pick.label,
+              type: 'reference',
+              reference: pick.reference,
+            }}
+            value={value}
+            onChange={(next) => setValue(next ? String(next) : undefined)}
+          />
+        </Form.Item>
+      </Form>
+      {value && !counted && !query.isError && <Spin size="small" />}
+      {value && query.isError && (
+        <Alert type="error" showIcon message="Could not count the rows it applies to." />
+      )}
+      {counted && (
+        <Alert
+          type={count > 0 ? 'warning' : 'info'}
+          showIcon
+          data-testid="list-action-count"
+          message={action.confirm(count)}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** The declaration's list actions the admin may use (edit on the module), as buttons. */
+export function ListActions({ declaration }: { declaration: ResourceDeclaration }) {
+  const decider = useAccess();
+  const [open, setOpen] = useState<ListActionDeclaration>();
+  // Only the picks whose records the admin may list (a market select needs view on Markets).
+  const actions = (declaration.listActions ?? []).flatMap((action) => {
+    const pick = action.pick.filter((item) => canReadReference(item.reference, decider));
+    return decider?.can(action.module ?? declaration.module, 'edit') && pick.length > 0
+      ? [{ ...action, pick }]
+      : [];
+  });
+  if (actions.length === 0) return null;
+  return (
+    <>
+      {actions.map((action) => (
+        <Button key={action.name} danger={action.danger} onClick={() => setOpen(action)}>
+          {action.label}
+        </Button>
+      ))}
+      {open && (
+        <ListActionDialog
+          declaration={declaration}
+          action={open}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, serveBuild, signIn } from './browser';
+import { E2E_DEMO_DIR } from './paths';
+
+/**
+ * Coins and money (issue 8) in Chromium against the demo build: the withdrawal review, a double
+ * click, the check on chain over the Solana RPC (answered by the demo API), the coin form, and a
+ * viewer who may only look. Screenshots of every money screen land in tests/e2e/.artifacts.
+ */
+/** A busy machine loads a page in seconds, not in expect.poll's default one second. */
+const POLL = { timeout: 15_000 };
+
+let browser: Browser;
+let app: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+interface Listed {
+  _id: string;
+  [key: string]: unknown;
+}
+
+/** The demo API as the signed-in page sees it (its token, its service worker). */
+async function api(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/admin/${path}`, {
+        method,
+        headers: {
+          Authorization: localStorage.getItem('adminToken') ?? '',
+          'Content-Type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          message?: string;
+          result?: { items?: Listed[] } & Listed;
+        },
+      };
+    },
+    { method, path, body },
+  );
+}
+
+async function list(page: Page, path: string): Promise<Listed[]> {
+  const { body } = await api(page, 'GET', path);
+  return body.result?.items ?? [];
+}
+
+/** Narrows a list to one record: its search matches the record's id. */
+async function showOnly(page: Page, route: string, id: string) {
+  await page.goto(`${app.url}${route}`);
+  const search = page.getByRole('searchbox');
+  await search.fill(id);
+  await search.press('Enter');
+  await expect.poll(() => page.locator('tbody tr.ant-table-row').count(), POLL).toBe(1);
+  return page.locator('tbody tr.ant-table-row');
+}
+
+async function openMenu(page: Page, id: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${id}` }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+describe('coins and money: finance reviews, checks and edits; a viewer only looks', () => {
+  it('finance approves one withdrawal with a double click (one request) and rejects another', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, app.url, 'finance@demo.test');
+    const pending = (await list(page, 'withdrawals?status=pending&limit=50')).filter(
+      (row) => !row.needsTwoApprovals,
+    );
+    const [toApprove, toReject] = pending;
+
+    const approvals: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/${toApprove._id}/approve`))
+        approvals.push(request.url());
+    });
+    const row = await showOnly(page, '/withdraw', toApprove._id);
+    await openMenu(page, toApprove._id, 'Approve');
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).dblclick();
+    await page.getByText('Withdrawal approved').first().waitFor();
+    await expect.poll(() => row.innerText(), POLL).toContain('Approved');
+    expect(await row.innerText()).toContain('Felix Finance');
+    await page.waitForTimeout(500);
+    expect(approvals).toHaveLength(1);
+    await screenshot(page, 'money-withdraw-approved-finance');
+
+    await showOnly(page, '/withdraw', toReject._id);
+    await openMenu(page, toReject._id, 'Reject');
+    const dialog = page.getByRole('dialog', { name: 'Reject' });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('Reason is required').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Destination flagged by compliance');
+    await screenshot(page, 'money-withdraw-reject-finance');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText("Withdrawal rejected; the user's funds are unlocked").first().waitFor();
+    const stored = await api(page, 'GET', `withdrawals/${toReject._id}`);
+    expect(stored.body.result).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'Destination flagged by compliance',
+      reviewedByName: 'Felix Finance',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('four-eyes: the first approver cannot give the second approval (409 on screen)', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.url, 'finance@demo.test');
+    const [large] = (await list(page, 'withdrawals?status=pending&limit=100')).filter(
+      (row) => row.needsTwoApprovals,
+    );
+    const row = await showOnly(page, '/withdraw', large._id);
+    await openMenu(page, large._id, 'Approve');
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => row.innerText(), POLL).toContain('Awaiting 2nd approval');
+    expect(await row.innerText()).toContain('Felix Finance');
+    await page.waitForTimeout(400);
+    await openMenu(page, large._id, 'Approve');
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
+    await page
+      .getByText(
+        'You gave the first approval of this withdrawal; a different admin must give the second.',
+      )
+      .waitFor();
+    await screenshot(page, 'money-withdraw-four-eyes-finance');
+    await context.close();
+  });
+
+  it('finance checks a deposit on chain and sees the signature status', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, app.url, 'finance@demo.test');
+    const [credited] = await list(page, 'deposits?status=credited&limit=1');
+    const row = await showOnly(page, '/deposit', credited._id);
+    const rpc: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && !request.url().includes('/api/admin/'))
+        rpc.push(request.url());
+    });
+    await row.getByRole('button', { name: 'Check on chain' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Finalized on chain' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toMatch(/Confirmations\s+rooted \(finalized\)/);
+    expect(await dialog.innerText()).toMatch(/Record status\s+Credited/);
+    // The browser asked the configured RPC node (the demo API answers it in the service worker).
+    expect(rpc).toEqual(['https://api.devnet.solana.com/']);
+    await screenshot(page, 'money-deposit-check-on-chain-finance');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finance edits a coin with a bad mint address and sees the field error', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, app.url, 'finance@demo.test');
+    await page.goto(`${app.url}/coin-list`);
+    await page.getByRole('link', { name: 'Edit USDC' }).click();
+    await page.waitForURL('**/update-coin/*');
+    const mint = page.getByRole('textbox', { name: 'Mint address' });
+    await expect
+      .poll(() => mint.inputValue(), POLL)
+      .toBe('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts.push(request.url());
+    });
+    await mint.fill('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1vX0');
+    await page.getByRole('button', { name: /Save/ }).click();
+    await page.getByText('Mint address must be a Solana address (base58, 32 bytes)').waitFor();
+    expect(await mint.inputValue()).toBe('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1vX0');
+    expect(puts).toEqual([]);
+    await screenshot(page, 'money-coin-bad-mint-finance');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a viewer sees no approve or reject, and the API answers 403', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, app.url, 'viewer@demo.test');
+    await page.goto(`${app.url}/withdraw`);
+    await page.getByRole('button', { name: 'Check on chain' }).first().waitFor();
+    expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Approve' }).count()).toBe(0);
+    await screenshot(page, 'money-withdraw-viewer');
+    const [pending] = await list(page, 'withdrawals?status=pending&limit=1');
+    const refused = await api(page, 'POST', `withdrawals/${pending._id}/approve`, {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You do not have edit access to Withdraw.');
+    expect((await api(page, 'GET', `withdrawals/${pending._id}`)).body.result?.status).toBe(
+      'pending',
+    );
+
+    await page.goto(`${app.url}/coin-list`);
+    await page.getByRole('cell', { name: 'USDC', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Disable' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+    await screenshot(page, 'money-coin-list-viewer');
+    await page.goto(`${app.url}/deposit`);
+    await page.getByRole('button', { name: 'Check on chain' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+    await screenshot(page, 'money-deposit-viewer');
+    await page.goto(`${app.url}/admin-profit`);
+    await page.getByText('Settlement token held by the treasury').waitFor();
+    await screenshot(page, 'money-admin-profit-viewer');
+    await context.close();
+  });
+
+  it('superadmin sees every money screen', async () => {
+    const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    wide.setDefaultTimeout(15_000);
+    const shot = await wide.newPage();
+    const errors: string[] = [];
+    shot.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await signIn(shot, app.url, 'superadmin@demo.test');
+    await shot.goto(`${app.url}/coin-list`);
+    await shot.getByRole('cell', { name: 'BONK', exact: true }).waitFor();
+    await screenshot(shot, 'money-coin-list-superadmin');
+    await shot.getByRole('link', { name: 'Edit SOL' }).click();
+    await expect
+      .poll(() => shot.getByRole('textbox', { name: 'Mint address' }).inputValue(), POLL)
+      .toBe('So11111111111111111111111111111111111111112');
+    await screenshot(shot, 'money-update-coin-superadmin');
+    await shot.goto(`${app.url}/deposit`);
+    await shot.getByRole('button', { name: 'Check on chain' }).first().waitFor();
+    await screenshot(shot, 'money-deposit-superadmin');
+    await shot.goto(`${app.url}/withdraw`);
+    await shot
+      .getByRole('button', { name: /^Actions for/ })
+      .first()
+      .waitFor();
+    await screenshot(shot, 'money-withdraw-superadmin');
+    await shot.goto(`${app.url}/admin-profit`);
+    await shot.getByText('Settlement token held by the treasury').waitFor();
+    await shot.getByRole('img', { name: /fee revenue from trades and withdrawals/ }).waitFor();
+    await screenshot(shot, 'money-admin-profit-superadmin');
+    // No page scrolls sideways at 1440 px.
+    expect(
+      await shot.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await wide.close();
+  });
+});

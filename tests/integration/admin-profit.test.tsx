@@ -1,0 +1,99 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromBaseUnits, sumDecimals, toBaseUnits } from '../../resources/domain';
+import { formatAmount } from '../../src/model/format';
+import { requests, resetApp, server, startApp, store } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+afterAll(() => server.close());
+
+const DAY = 86_400_000;
+const usdc = () => store.all('coins').find((coin) => coin.symbol === 'USDC')!;
+/** The exact USDC fees of UTC days from..to (YYYY-MM-DD), from the ledger itself. */
+function usdcFees(from: string, to: string): string {
+  const start = Date.parse(from);
+  const end = Date.parse(to) + DAY;
+  return sumDecimals(
+    store
+      .all('adminProfit')
+      .filter((entry) => {
+        const at = Date.parse(String(entry.at));
+        return entry.coinId === usdc()._id && at >= start && at < end;
+      })
+      .map((entry) => entry.amount),
+  );
+}
+
+describe('/admin-profit', () => {
+  it('shows fee revenue per coin, a chart per day and the treasury balance read over RPC', async () => {
+    const user = userEvent.setup({ delay: null });
+    await startApp('/admin-profit?pageSize=5', { signedInAs: 'finance@demo.test' });
+    // The per-coin table: USDC's total over the default range (30 UTC days ending today).
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.parse(today) - 29 * DAY).toISOString().slice(0, 10);
+    const total = formatAmount(usdcFees(from, today), 'USDC');
+    expect(await screen.findByText(total, {}, { timeout: 15000 })).toBeInTheDocument();
+
+    // The treasury: every USDC fee of the ledger, held in two token accounts, summed.
+    const held = formatAmount(
+      fromBaseUnits(
+        toBaseUnits(
+          sumDecimals(
+            store
+              .all('adminProfit')
+              .filter((entry) => entry.coinId === usdc()._id)
+              .map((entry) => entry.amount),
+          ),
+          6,
+        ),
+        6,
+      ),
+    );
+    const treasury = (await screen.findByText('Treasury balance (on chain)')).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    expect(await within(treasury).findByText(held)).toBeInTheDocument();
+    expect(within(treasury).getByText('2')).toBeInTheDocument();
+
+    // The chart (its table where jsdom has no canvas): one row per day, USDC first.
+    const chart = await screen.findByRole('table', {
+      name: `Daily USDC fee revenue from trades and withdrawals, ${from} to ${today}`,
+    });
+    expect(within(chart).getAllByRole('row').length).toBeGreaterThanOrEqual(30);
+    await user.click(screen.getByText('SOL', { selector: '.ant-segmented-item-label' }));
+    expect(
+      await screen.findByRole('table', {
+        name: `Daily SOL fee revenue from trades and withdrawals, ${from} to ${today}`,
+      }),
+    ).toBeInTheDocument();
+
+    // Stats come from the server for the range asked.
+    expect(requests.some((request) => request.path.endsWith('/api/admin/admin-profit/stats'))).toBe(
+      true,
+    );
+  }, 60_000);
+
+  it('asks the server again for another date range', async () => {
+    const user = userEvent.setup({ delay: null });
+    await startApp('/admin-profit?pageSize=5', { signedInAs: 'finance@demo.test' });
+    await screen.findByText('Fee revenue per coin', {}, { timeout: 15000 });
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.parse(today) - 6 * DAY).toISOString().slice(0, 10);
+    const [start, end] = screen.getAllByPlaceholderText(/date/i);
+    await user.click(start);
+    await user.clear(start);
+    await user.type(start, `${from}{Enter}`);
+    await user.clear(end);
+    await user.type(end, `${today}{Enter}`);
+    await waitFor(() =>
+      expect(
+        screen.getByText(formatAmount(usdcFees(from, today), 'USDC'), { selector: 'strong' }),
+      ).toBeInTheDocument(),
+    );
+  }, 60_000);
+});

@@ -1,0 +1,209 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Row } from '../../src/demo/store';
+import { toastStore } from '../../src/toast/toasts';
+import { resetApp, server, startApp, store } from './harness';
+
+/** Every request's method and full address (the harness keeps paths only). */
+const calls: { method: string; url: URL }[] = [];
+server.events.on('request:start', ({ request }) => {
+  calls.push({ method: request.method, url: new URL(request.url) });
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  cleanup();
+  resetApp();
+  calls.length = 0;
+});
+afterAll(() => server.close());
+
+const isOpen = (order: Row) => order.status === 'open' || order.status === 'partiallyFilled';
+
+/** The table's rows once loaded (keyed by `_id`). */
+async function tableRows(): Promise<HTMLElement[]> {
+  await waitFor(
+    () => expect(document.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0),
+    { timeout: 10_000 },
+  );
+  return [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
+}
+
+/** The visible confirmation dialog (antd keeps closed ones in the DOM). */
+function confirmDialog(): HTMLElement {
+  return document.querySelector<HTMLElement>('.ant-modal-confirm')!;
+}
+
+describe('/order-history: pending orders', () => {
+  it('cancels one order after a confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    await startApp('/order-history?pageSize=5', { signedInAs: 'superadmin@demo.test' });
+    const [row] = await tableRows();
+    const id = row.getAttribute('data-row-key')!;
+    expect(isOpen(store.find('orders', id)!)).toBe(true);
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(confirmDialog()).toBeTruthy());
+    expect(confirmDialog()).toHaveTextContent('Cancel this order?');
+    await user.click(within(confirmDialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(store.find('orders', id)?.status).toBe('cancelled'));
+    expect(
+      calls.filter((call) => call.method === 'POST' && call.url.pathname.endsWith('/cancel')),
+    ).toHaveLength(1);
+    await waitFor(() =>
+      expect(document.querySelector(`tr[data-row-key="${id}"]`)).not.toBeInTheDocument(),
+    );
+    expect(toastStore.get().toasts[0]).toMatchObject({ type: 'success' });
+  }, 60_000);
+
+  it('says which state forbids the cancel when the order was filled meanwhile (409)', async () => {
+    const user = userEvent.setup({ delay: null });
+    await startApp('/order-history?pageSize=5', { signedInAs: 'superadmin@demo.test' });
+    const [row] = await tableRows();
+    const id = row.getAttribute('data-row-key')!;
+    // The order fills on the exchange while the admin looks at the list.
+    store.update('orders', id, { status: 'filled', remainingSize: '0.00' });
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(confirmDialog()).toBeTruthy());
+    await user.click(within(confirmDialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(toastStore.get().toasts[0]).toMatchObject({
+        type: 'error',
+        message: 'Cancel failed',
+        description: 'Cannot cancel: the pending order is filled.',
+      }),
+    );
+    expect(store.find('orders', id)?.status).toBe('filled');
+  }, 60_000);
+
+  it('cancels all open orders of a market: the confirmation shows how many, one request does it', async () => {
+    const user = userEvent.setup({ delay: null });
+    await startApp('/order-history?pageSize=5', { signedInAs: 'superadmin@demo.test' });
+    const [row] = await tableRows();
+    const order = store.find('orders', row.getAttribute('data-row-key')!)!;
+    const marketId = String(order.marketId);
+    const open = store.all('orders').filter((item) => item.marketId === marketId && isOpen(item));
+    const question = within(row).getAllByRole('cell')[0].textContent!;
+    await user.click(screen.getByRole('button', { name: 'Cancel all open orders' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'Market' })).toBeChecked();
+    const picker = within(dialog).getByRole('combobox', { name: 'Market' });
+    await user.click(picker);
+    await user.type(picker, question.slice(0, 40));
+    const option = await waitFor(
+      () => {
+        const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+          (item) => item.getAttribute('title') === question || item.textContent === question,
+        );
+        expect(found).toBeTruthy();
+        return found!;
+      },
+      { timeout: 10_000 },
+    );
+    await user.click(option);
+    const count = await within(dialog).findByTestId('list-action-count', undefined, {
+      timeout: 10_000,
+    });
+    expect(count).toHaveTextContent(
+      `${open.length} open order${open.length === 1 ? '' : 's'} will be cancelled.`,
+    );
+    // The count came from the server: a one-row list call filtered by the market.
+    expect(
+      calls.some(
+        (call) =>
+          call.url.pathname === '/api/admin/pending-orders' &&
+          call.url.searchParams.get('marketId') === marketId &&
+          call.url.searchParams.get('limit') === '1',
+      ),
+    ).toBe(true);
+    const ok = within(dialog).getByRole('button', { name: 'Cancel all open orders' });
+    await user.dblClick(ok);
+    await waitFor(() =>
+      expect(toastStore.get().toasts[0]).toMatchObject({
+        type: 'success',
+        message: `${open.length} open order${open.length === 1 ? '' : 's'} cancelled`,
+      }),
+    );
+    const posts = calls.filter(
+      (call) => call.method === 'POST' && call.url.pathname !== '/api/admin/login',
+    );
+    expect(posts.map((call) => call.url.pathname)).toEqual([
+      '/api/admin/pending-orders/cancel-all',
+    ]);
+    for (const item of open) expect(store.find('orders', item._id)?.status).toBe('cancelled');
+    expect(
+      store.all('orders').filter((item) => item.marketId === marketId && isOpen(item)),
+    ).toHaveLength(0);
+  }, 60_000);
+
+  it('shows a view-only admin no cancel buttons', async () => {
+    await startApp('/order-history?pageSize=5', { signedInAs: 'viewer@demo.test' });
+    const [row] = await tableRows();
+    expect(within(row).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel all open orders' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  }, 60_000);
+});
+
+describe('/trade-history', () => {
+  it('leaves out a filter over a module the admin may not view (finance: no Markets)', async () => {
+    await startApp('/trade-history?pageSize=5', { signedInAs: 'finance@demo.test' });
+    await tableRows();
+    expect(screen.getByRole('combobox', { name: 'User' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Market' })).toBeNull();
+    expect(calls.some((call) => call.url.pathname === '/api/admin/markets')).toBe(false);
+  }, 60_000);
+
+  it('passes its filters to the server and shows what the server answers', async () => {
+    const user = userEvent.setup({ delay: null });
+    const trade = store.all('trades').find((item) => item.status === 'finalized')!;
+    const userId = String(trade.takerUserId);
+    const query = new URLSearchParams({
+      'filters[0][field]': 'marketId',
+      'filters[0][operator]': 'eq',
+      'filters[0][value]': String(trade.marketId),
+      'filters[1][field]': 'userIds',
+      'filters[1][operator]': 'eq',
+      'filters[1][value]': userId,
+      pageSize: '5',
+    });
+    await startApp(`/trade-history?${query}`, { signedInAs: 'finance@demo.test' });
+    await tableRows();
+    const listCall = () =>
+      calls
+        .filter((call) => call.method === 'GET' && call.url.pathname === '/api/admin/trades')
+        .at(-1)!.url.searchParams;
+    expect(listCall().get('marketId')).toBe(trade.marketId);
+    expect(listCall().get('userIds')).toBe(userId);
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(
+      await waitFor(() => {
+        const item = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+          (option) => option.textContent === 'Finalized',
+        );
+        expect(item).toBeTruthy();
+        return item!;
+      }),
+    );
+    await waitFor(() => expect(listCall().get('status')).toBe('finalized'));
+    expect(listCall().get('marketId')).toBe(trade.marketId);
+    const expected = store
+      .all('trades')
+      .filter(
+        (item) =>
+          item.marketId === trade.marketId &&
+          (item.takerUserId === userId || item.makerUserId === userId) &&
+          item.status === 'finalized',
+      );
+    expect(await screen.findByText(`${expected.length} trades`)).toBeInTheDocument();
+    // The transaction links to the chain scan configured for the cluster.
+    const link = document.querySelector<HTMLAnchorElement>(
+      `a[href*="${String(expected[0].txSignature)}"]`,
+    );
+    expect(link?.href).toBe(
+      `https://explorer.solana.com/tx/${String(expected[0].txSignature)}?cluster=devnet`,
+    );
+  }, 60_000);
+});

@@ -1,0 +1,178 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Row } from '../../src/demo/store';
+import { toastStore } from '../../src/toast/toasts';
+import { compareDecimal } from '../../resources/domain';
+import { requests, resetApp, server, startApp, store } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+afterAll(() => server.close());
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** A pending withdrawal of an active coin, above its second-approval threshold or not. */
+function pendingWithdrawal(large: boolean, skip: string[] = []): Row {
+  return store.all('withdrawals').find((row) => {
+    const coin = store.find('coins', String(row.coinId))!;
+    const above = compareDecimal(row.amount, coin.secondApprovalThreshold) === 1;
+    return (
+      row.status === 'pending' &&
+      above === large &&
+      coin.status === 'active' &&
+      !skip.includes(row._id)
+    );
+  })!;
+}
+
+/** Opens `path` as `email` and narrows the list to one record (the search matches an id). */
+async function openRow(user: User, path: string, email: string, id: string) {
+  await startApp(`${path}?pageSize=10`, { signedInAs: email });
+  const search = await screen.findByRole('searchbox', {}, { timeout: 15000 });
+  await user.type(search, `${id}{Enter}`);
+  await waitFor(() => expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(1), {
+    timeout: 8000,
+  });
+  return document.querySelector<HTMLElement>('tbody tr.ant-table-row')!;
+}
+
+async function chooseAction(user: User, id: string, label: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${id}` }));
+  await user.click(await screen.findByRole('menuitem', { name: label }));
+}
+
+/** The button of the open confirmation (a closing one may still be in the document). */
+const confirmButton = (label: string) =>
+  waitFor(() => {
+    const open = [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].filter(
+      (wrap) => wrap.style.display !== 'none',
+    );
+    return within(open.at(-1)!).getByRole('button', { name: label });
+  });
+
+const posts = (id: string, action: string) =>
+  requests.filter(
+    (request) => request.method === 'POST' && request.path.endsWith(`/${id}/${action}`),
+  );
+
+const lastToast = () => toastStore.get().toasts[0];
+
+describe('withdrawal review on /withdraw', () => {
+  it('four-eyes: the first approval waits, the same admin is refused (409), another approves', async () => {
+    const user = userEvent.setup({ delay: null });
+    const row = pendingWithdrawal(true);
+    await openRow(user, '/withdraw', 'finance@demo.test', row._id);
+
+    await chooseAction(user, row._id, 'Approve');
+    await user.click(await confirmButton('Approve'));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        type: 'success',
+        message: 'First approval recorded: a different admin must give the second',
+      }),
+    );
+    // The list shows the new state and who approved first.
+    const listed = await waitFor(() => {
+      const cells = document.querySelector('tbody tr.ant-table-row')!.textContent!;
+      expect(cells).toContain('Awaiting 2nd approval');
+      return cells;
+    });
+    expect(listed).toContain('Felix Finance');
+
+    await chooseAction(user, row._id, 'Approve');
+    await user.click(await confirmButton('Approve'));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        type: 'error',
+        message: 'Approve failed',
+        description:
+          'You gave the first approval of this withdrawal; a different admin must give the second.',
+      }),
+    );
+    expect(store.find('withdrawals', row._id)!.status).toBe('awaitingSecondApproval');
+
+    cleanup();
+    await openRow(user, '/withdraw', 'superadmin@demo.test', row._id);
+    await chooseAction(user, row._id, 'Approve');
+    await user.click(await confirmButton('Approve'));
+    await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('approved'));
+    const approvals = store.find('withdrawals', row._id)!.approvals as { adminId: string }[];
+    expect(approvals.map((item) => item.adminId)).toEqual(['admin-finance', 'admin-superadmin']);
+    await waitFor(() =>
+      expect(document.querySelector('tbody tr.ant-table-row')!.textContent).toContain(
+        'Felix Finance, Sam Super',
+      ),
+    );
+  }, 90_000);
+
+  it('a double click sends one approval, and opens one confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    const row = pendingWithdrawal(false);
+    await openRow(user, '/withdraw', 'finance@demo.test', row._id);
+    await user.click(screen.getByRole('button', { name: `Actions for ${row._id}` }));
+    await user.dblClick(await screen.findByRole('menuitem', { name: 'Approve' }));
+    await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1);
+    requests.length = 0;
+    await user.dblClick(await confirmButton('Approve'));
+    await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('approved'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(posts(row._id, 'approve')).toHaveLength(1);
+    expect(toastStore.get().toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+  });
+
+  it('reject needs a reason, and a double click on Reject sends one request', async () => {
+    const user = userEvent.setup({ delay: null });
+    const row = pendingWithdrawal(false);
+    await openRow(user, '/withdraw', 'finance@demo.test', row._id);
+    await chooseAction(user, row._id, 'Reject');
+    requests.length = 0;
+    await user.click(await confirmButton('Reject'));
+    expect(await screen.findByText('Reason is required')).toBeInTheDocument();
+    expect(posts(row._id, 'reject')).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Address flagged');
+    await user.dblClick(await confirmButton('Reject'));
+    await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('rejected'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(posts(row._id, 'reject')).toHaveLength(1);
+    expect(store.find('withdrawals', row._id)!).toMatchObject({
+      rejectReason: 'Address flagged',
+      reviewedBy: 'admin-finance',
+    });
+  });
+
+  it('shows a viewer no approve or reject, only the check on chain', async () => {
+    const user = userEvent.setup({ delay: null });
+    await startApp('/withdraw?pageSize=20', { signedInAs: 'viewer@demo.test' });
+    await screen.findAllByRole('button', { name: 'Check on chain' }, { timeout: 15000 });
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Approve')).not.toBeInTheDocument();
+    void user;
+  });
+});
+
+describe('check on chain (a client action over the Solana RPC)', () => {
+  it("shows a credited deposit's signature as finalized, from the RPC node", async () => {
+    const user = userEvent.setup({ delay: null });
+    const deposit = store.all('deposits').find((row) => row.status === 'credited')!;
+    const row = await openRow(user, '/deposit', 'finance@demo.test', deposit._id);
+    expect(within(row).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Check on chain' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Finalized on chain' },
+      { timeout: 15000 },
+    );
+    expect(within(dialog).getByText('rooted (finalized)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Credited')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(Number(deposit.slot).toLocaleString('en-US')),
+    ).toBeInTheDocument();
+  });
+});
