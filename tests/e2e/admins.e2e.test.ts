@@ -68,7 +68,7 @@ describe('admin controller in Chromium', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, app.url, 'superadmin@demo.test');
     await page.goto(`${app.url}/modules`);
-    await page.getByRole('cell', { name: 'Sub Admin', exact: true }).first().waitFor();
+    await page.getByRole('cell', { name: '/dashboard', exact: true }).first().waitFor();
     await screenshot(page, 'modules-list');
     await page.goto(`${app.url}/sub-modules`);
     await page.locator('.ant-table-row').first().waitFor();
