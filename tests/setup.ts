@@ -3,7 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 
 // Lazy pages compile on first use in a cold run; waiting is bounded by the test timeout anyway.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd reads matchMedia and ResizeObserver, which jsdom lacks (STACK.md, "Vitest").
 if (typeof window !== 'undefined') {

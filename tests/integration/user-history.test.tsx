@@ -45,6 +45,8 @@ describe('/user-history/{userid}', () => {
       'Trades',
       'Open positions',
       'Closed positions',
+      'Deposits',
+      'Withdrawals',
       'Logins',
     ]);
     const orders = store.all('orders').filter((order) => order.userId === person._id);
