@@ -45,6 +45,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     'Admin Profit',
     'Reports',
     'Site Setting',
+    'Admin controller',
   ];
   const accounts: [string, string, string[]][] = [
     ['superadmin@demo.test', '/dashboard', everyGroup],
