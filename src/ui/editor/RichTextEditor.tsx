@@ -178,7 +178,7 @@ export default function RichTextEditor({
 
   // A value set from outside (the record arriving, a reset) replaces the content.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const incoming = String(value ?? '');
     if (incoming === emitted.current) return;
     const current = plain ? plainText(editor) : editor.getHTML();
@@ -188,13 +188,15 @@ export default function RichTextEditor({
   }, [editor, value, plain]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   useEffect(() => {
     if (!editor || !targets) return;
     return targets.register(name, {
-      insert: (text) => editor.chain().focus().insertContent(text).run(),
+      insert: (text) => {
+        if (!editor.isDestroyed) editor.chain().focus().insertContent(text).run();
+      },
     });
   }, [editor, targets, name]);
 
