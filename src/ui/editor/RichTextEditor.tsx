@@ -145,6 +145,9 @@ export default function RichTextEditor({
   // The last value this editor reported: a different incoming value came from outside (load).
   const emitted = useRef<string | undefined>(undefined);
   const report = useRef(onChange);
+  // True while a value from outside is loaded: the editor's own clean-up of it (its schema drops
+  // what it cannot edit) is not an edit, and must not rewrite the stored value unasked.
+  const loading = useRef(false);
   useEffect(() => {
     report.current = onChange;
   }, [onChange]);
@@ -169,6 +172,7 @@ export default function RichTextEditor({
       handleKeyDown: (_view, event) => plain && event.key === 'Enter',
     },
     onUpdate: ({ editor: current }) => {
+      if (loading.current) return;
       const next = plain ? plainText(current) : current.getHTML();
       emitted.current = next;
       report.current?.(next);
@@ -184,11 +188,18 @@ export default function RichTextEditor({
     const current = plain ? plainText(editor) : editor.getHTML();
     if (incoming === current) return;
     emitted.current = incoming;
-    editor.commands.setContent(asContent(incoming, plain), { emitUpdate: false });
+    loading.current = true;
+    try {
+      editor.commands.setContent(asContent(incoming, plain), { emitUpdate: false });
+    } finally {
+      loading.current = false;
+    }
   }, [editor, value, plain]);
 
   useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+    // Without emitting an update: toggling editability is not an edit.
+    if (editor && !editor.isDestroyed && editor.isEditable === Boolean(disabled))
+      editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   useEffect(() => {
