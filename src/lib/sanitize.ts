@@ -46,6 +46,8 @@ export function sanitizeHtml(html: unknown): string {
 export function htmlToText(html: unknown): string {
   const clean = sanitizeHtml(html);
   if (!clean) return '';
-  const doc = new DOMParser().parseFromString(clean, 'text/html');
+  // Blocks read as separate words ("<h2>A</h2><p>B</p>" is "A B", not "AB").
+  const spaced = clean.replace(/<\/(p|h[1-6]|li|div|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
+  const doc = new DOMParser().parseFromString(spaced, 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

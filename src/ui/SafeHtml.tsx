@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Typography } from 'antd';
-import { htmlToText, sanitizeHtml } from '../lib/sanitize';
+import { sanitizeHtml } from '../lib/sanitize';
 
 /**
  * The page around previewed HTML. Its Content-Security-Policy allows no script at all (a third
@@ -47,16 +46,5 @@ export function SafeHtml({
         background: '#fff',
       }}
     />
-  );
-}
-
-/** One line of stored HTML's text (sanitized first) for lists and show pages. */
-export function HtmlExcerpt({ html, max = 120 }: { html: unknown; max?: number }) {
-  const text = useMemo(() => htmlToText(html), [html]);
-  const short = text.length > max ? `${text.slice(0, max - 1)}…` : text;
-  return (
-    <Typography.Text type="secondary" title={text.length > max ? text : undefined}>
-      {short || 'Empty'}
-    </Typography.Text>
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { Editor } from '@tiptap/react';
@@ -7,6 +7,11 @@ import cmsPages from '../../resources/cms-pages';
 import { declarationRoutes } from '../../src/app/routes';
 import { toastStore } from '../../src/toast/toasts';
 import { requests, resetApp, server, startApp, store } from './harness';
+// The editor loads lazily in the app; loading it here keeps its first compile out of a test's time.
+import '../../src/ui/editor/RichTextEditor';
+
+// A ceiling for every wait, not a timing goal: the whole suite shares two CPUs.
+configure({ asyncUtilTimeout: 20_000 });
 
 // ProseMirror measures the selection to scroll it into view; jsdom has no layout.
 beforeAll(() => {

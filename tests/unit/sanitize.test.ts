@@ -18,7 +18,7 @@ describe('sanitizeHtml (DOMPurify): stored HTML never carries script', () => {
     const clean = sanitizeHtml('<p>Hello</p><script>window.hit = 1</script><p>World</p>');
     expect(parse(clean).querySelector('script')).toBeNull();
     expect(clean).not.toMatch(/window\.hit/);
-    expect(htmlToText(clean)).toBe('HelloWorld');
+    expect(htmlToText(clean)).toBe('Hello World');
   });
 
   it('removes event handler attributes (img onerror, body onload, any on*)', () => {

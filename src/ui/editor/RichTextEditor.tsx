@@ -108,27 +108,29 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
     </Tooltip>
   );
   return (
-    <Space size={2} wrap style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }}>
-      {tool('Bold', state.bold, <BoldOutlined />, () => chain().toggleBold().run())}
-      {tool('Italic', state.italic, <ItalicOutlined />, () => chain().toggleItalic().run())}
-      {tool('Heading', state.h2, <span style={{ fontWeight: 600 }}>H2</span>, () =>
-        chain().toggleHeading({ level: 2 }).run(),
-      )}
-      {tool('Bulleted list', state.bullet, <UnorderedListOutlined />, () =>
-        chain().toggleBulletList().run(),
-      )}
-      {tool('Numbered list', state.ordered, <OrderedListOutlined />, () =>
-        chain().toggleOrderedList().run(),
-      )}
-      {tool('Link', state.link, <LinkOutlined />, () => {
-        if (editor.isActive('link')) return void chain().unsetLink().run();
-        const href = window.prompt('Link address (https:// or mailto:)');
-        if (href && /^(https?:|mailto:)/i.test(href.trim()))
-          chain().setLink({ href: href.trim() }).run();
-      })}
-      {tool('Undo', false, <UndoOutlined />, () => chain().undo().run())}
-      {tool('Redo', false, <RedoOutlined />, () => chain().redo().run())}
-    </Space>
+    <div style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }}>
+      <Space size={2} wrap>
+        {tool('Bold', state.bold, <BoldOutlined />, () => chain().toggleBold().run())}
+        {tool('Italic', state.italic, <ItalicOutlined />, () => chain().toggleItalic().run())}
+        {tool('Heading', state.h2, <span style={{ fontWeight: 600 }}>H2</span>, () =>
+          chain().toggleHeading({ level: 2 }).run(),
+        )}
+        {tool('Bulleted list', state.bullet, <UnorderedListOutlined />, () =>
+          chain().toggleBulletList().run(),
+        )}
+        {tool('Numbered list', state.ordered, <OrderedListOutlined />, () =>
+          chain().toggleOrderedList().run(),
+        )}
+        {tool('Link', state.link, <LinkOutlined />, () => {
+          if (editor.isActive('link')) return void chain().unsetLink().run();
+          const href = window.prompt('Link address (https:// or mailto:)');
+          if (href && /^(https?:|mailto:)/i.test(href.trim()))
+            chain().setLink({ href: href.trim() }).run();
+        })}
+        {tool('Undo', false, <UndoOutlined />, () => chain().undo().run())}
+        {tool('Redo', false, <RedoOutlined />, () => chain().redo().run())}
+      </Space>
+    </div>
   );
 }
 
@@ -220,6 +222,12 @@ export default function RichTextEditor({
         background: disabled ? '#f5f5f5' : '#fff',
       }}
     >
+      {/* Editor paragraphs without the browser's outer margins (a subject is one 32 px line). */}
+      <style>
+        {
+          '.rich-editor > :first-child{margin-top:0}.rich-editor > :last-child{margin-bottom:0}.rich-editor-plain p{margin:0;line-height:22px}'
+        }
+      </style>
       {!plain && editor && <Toolbar editor={editor} disabled={disabled} />}
       <EditorContent editor={editor} />
     </div>

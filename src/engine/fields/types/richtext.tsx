@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { LazyRichTextEditor } from '../../../ui/editor';
-import { HtmlExcerpt } from '../../../ui/SafeHtml';
 import type { FieldTypeView } from './_types';
+
+const HtmlExcerpt = lazy(() => import('../../../ui/HtmlExcerpt'));
 
 /**
  * HTML: edited in the rich-text editor (its code loads with the form that uses it); lists and
@@ -17,6 +19,10 @@ const richtext: FieldTypeView = {
       disabled={props.disabled}
     />
   ),
-  Display: ({ value }) => <HtmlExcerpt html={value} />,
+  Display: ({ value }) => (
+    <Suspense fallback={null}>
+      <HtmlExcerpt html={value} />
+    </Suspense>
+  ),
 };
 export default richtext;
