@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 import { useOne, type BaseRecord } from '@refinedev/core';
-import { Card, Form, Input, Tag } from 'antd';
+import { Card, Form, Input } from 'antd';
 import type { PageProps } from '../../engine/pages/types';
 import type { InputProps } from '../../engine/fields/types/_types';
 import { ResourceForm } from '../../engine/pages/ResourceForm';
 import { RecordActions } from '../../engine/actions';
 import { EditorTargetsProvider } from '../../ui/editor';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { CMS_PAGE_STATES } from '../../../resources/domain';
+import { FieldValue } from '../../engine/fields/Display';
 
 /**
  * A text input with a live "n / max" counter. Typing past the limit is allowed and counted in
@@ -46,11 +46,10 @@ function ContentPreview() {
 function StateActions({ declaration, id }: PageProps & { id: string }) {
   const { result } = useOne<BaseRecord>({ resource: declaration.name, id });
   if (!result) return null;
-  const status = String(result.status);
-  const state = CMS_PAGE_STATES.options.find((option) => option.value === status);
+  const status = declaration.fields.find((field) => field.key === 'status')!;
   return (
     <>
-      <Tag color={state?.color}>{state?.label ?? status}</Tag>
+      <FieldValue field={status} value={result.status} />
       <RecordActions declaration={declaration} record={result} />
     </>
   );
