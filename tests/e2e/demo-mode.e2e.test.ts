@@ -44,6 +44,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     'Trade Bot',
     'Admin Profit',
     'Reports',
+    'Templates & CMS',
     'Site Setting',
     'Admin controller',
   ];

@@ -22,7 +22,7 @@ const HEAVY = [
   /node_modules\/casbin\//,
   /node_modules\/@solana\//,
   /node_modules\/(chart\.js|recharts|echarts|@ant-design\/(charts|plots)|@antv|d3-[a-z]+|apexcharts|victory[a-z-]*)\//,
-  /node_modules\/(tinymce|@tinymce|quill|react-quill[a-z-]*|@tiptap|slate[a-z-]*|draft-js|@ckeditor|lexical|@lexical)\//,
+  /node_modules\/(tinymce|@tinymce|quill|react-quill[a-z-]*|@tiptap|prosemirror-[a-z-]+|slate[a-z-]*|draft-js|@ckeditor|lexical|@lexical)\//,
   /node_modules\/(msw|@mswjs)\//,
 ];
 /**

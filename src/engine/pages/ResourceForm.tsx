@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { listAddress } from '../listMemory';
 import { applyFieldErrors } from '../formErrors';
@@ -21,6 +21,7 @@ import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
 import type { ApiErrorBody } from '../../model/contract';
 import { FieldInput } from '../fields/Input';
+import type { InputProps } from '../fields/types/_types';
 import { fieldTypeModel } from '../../model/fieldTypes';
 import {
   checkField,
@@ -74,9 +75,11 @@ interface FieldItemProps {
   path?: (string | number)[];
   disabled?: boolean;
   cross?: CrossCheck;
+  /** Replaces the type's input for this field (a hand-made page's editor or counter). */
+  Input?: ComponentType<InputProps>;
 }
 
-function FieldItem({ field, name, path = name, disabled, cross }: FieldItemProps) {
+function FieldItem({ field, name, path = name, disabled, cross, Input }: FieldItemProps) {
   if (field.type === 'nested')
     return <NestedRows field={field} name={name} disabled={disabled} cross={cross} />;
   return (
@@ -87,7 +90,11 @@ function FieldItem({ field, name, path = name, disabled, cross }: FieldItemProps
       rules={rulesFor(field, path.join('.'), cross)}
       extra={field.help}
     >
-      <FieldInput field={field} disabled={disabled} />
+      {Input ? (
+        <Input field={field} disabled={disabled} />
+      ) : (
+        <FieldInput field={field} disabled={disabled} />
+      )}
     </Form.Item>
   );
 }
@@ -207,9 +214,18 @@ function useSlugFollower(
 export function ResourceForm({
   declaration,
   action,
+  inputs,
+  children,
+  extra,
 }: {
   declaration: ResourceDeclaration;
   action: 'create' | 'edit';
+  /** Inputs replacing a field type's own, by field key (hand-made pages). */
+  inputs?: Partial<Record<string, ComponentType<InputProps>>>;
+  /** Drawn inside the form after the fields (previews reading the form with Form.useWatch). */
+  children?: ReactNode;
+  /** Drawn in the card's header next to the back link (record actions). */
+  extra?: ReactNode;
 }) {
   const { name, title, fields, routes } = declaration;
   const invalidate = useInvalidate();
@@ -290,9 +306,12 @@ export function ResourceForm({
         </Typography.Title>
       }
       extra={
-        routes.list && (
-          <Link to={listAddress(declaration)!}>Back to {title.plural.toLowerCase()}</Link>
-        )
+        <Space>
+          {extra}
+          {routes.list && (
+            <Link to={listAddress(declaration)!}>Back to {title.plural.toLowerCase()}</Link>
+          )}
+        </Space>
       }
     >
       {locked && (
@@ -319,10 +338,12 @@ export function ResourceForm({
                   name={[field.key]}
                   disabled={Boolean(locked)}
                   cross={crossCheck}
+                  Input={inputs?.[field.key]}
                 />
               </Col>
             ))}
           </Row>
+          {children}
           <Space>
             <Button
               type="primary"

@@ -1,12 +1,28 @@
-import { Typography } from 'antd';
-import { TextArea } from './_text';
+import { lazy, Suspense } from 'react';
+import { LazyRichTextEditor } from '../../../ui/editor';
 import type { FieldTypeView } from './_types';
 
-/** HTML source; lists show its size only (rendering it is a sanitized page's job). */
+const HtmlExcerpt = lazy(() => import('../../../ui/HtmlExcerpt'));
+
+/**
+ * HTML: edited in the rich-text editor (its code loads with the form that uses it); lists and
+ * show pages display its sanitized text, never the markup itself.
+ */
 const richtext: FieldTypeView = {
-  Input: TextArea,
+  Input: (props) => (
+    <LazyRichTextEditor
+      name={props.field.key}
+      label={props.field.label}
+      id={props.id}
+      value={props.value}
+      onChange={props.onChange}
+      disabled={props.disabled}
+    />
+  ),
   Display: ({ value }) => (
-    <Typography.Text type="secondary">HTML, {String(value).length} characters</Typography.Text>
+    <Suspense fallback={null}>
+      <HtmlExcerpt html={value} />
+    </Suspense>
   ),
 };
 export default richtext;
