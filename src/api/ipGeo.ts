@@ -1,10 +1,9 @@
 import { getConfig } from '../config';
 import { fillTemplate } from '../lib/urlTemplate';
+import { isPrivateIp } from '../lib/ipRanges';
 
 /** What the page shows for an IP: "City, Region, Country", or why there is no place. */
 const cache = new Map<string, Promise<string>>();
-
-const PRIVATE = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|fe80:)/i;
 
 interface GeoAnswer {
   city?: string;
@@ -15,7 +14,7 @@ interface GeoAnswer {
 }
 
 async function fetchPlace(ip: string): Promise<string> {
-  if (PRIVATE.test(ip)) return 'Private network';
+  if (isPrivateIp(ip)) return 'Private network';
   try {
     // A third-party service: no admin token, no referrer, no cookies (SECURITY: tokens stay home).
     const response = await fetch(fillTemplate(getConfig().ipGeoUrl, { ip }), {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../src/demo/backend';
 import { DemoStore } from '../../src/demo/store';
-import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { demoClient } from './demoClient';
 import type { KpiFigure } from '../../src/model/contract';
 
 const NOW = Date.parse('2026-11-23T15:00:00Z');
@@ -12,20 +12,8 @@ beforeEach(() => {
   api = createDemoApi(store);
 });
 
-async function dashboard(email: string) {
-  const login = await api(
-    new Request('http://demo.test/api/admin/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    }),
-  );
-  const token = (await login!.json()).result.token as string;
-  const response = await api(
-    new Request('http://demo.test/api/admin/dashboard', { headers: { Authorization: token } }),
-  );
-  return { status: response!.status, body: await response!.json() };
-}
+const { call, signIn } = demoClient(() => api);
+const dashboard = async (email: string) => call('GET', 'dashboard', undefined, await signIn(email));
 
 describe('demo API: dashboard KPIs', () => {
   it('gives the superadmin every figure with its earlier value and 30-day series ending today', async () => {

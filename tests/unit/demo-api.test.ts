@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../src/demo/backend';
+import { demoClient } from './demoClient';
 import { DemoStore } from '../../src/demo/store';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/demo/accounts';
 import { totp } from '../../src/demo/totp';
@@ -8,26 +9,7 @@ const base = 'http://demo.test';
 let api: ReturnType<typeof createDemoApi>;
 let store: DemoStore;
 
-async function call(method: string, path: string, body?: unknown, token?: string) {
-  const response = await api(
-    new Request(base + path, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  if (!response) throw new Error(`not handled: ${path}`);
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
-  };
-}
-
-async function signIn(email: string): Promise<string> {
-  const { body } = await call('POST', '/api/admin/login', { email, password: DEMO_PASSWORD });
-  return body.result.token as string;
-}
+const { call, signIn } = demoClient(() => api);
 
 beforeEach(() => {
   store = new DemoStore();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../src/demo/backend';
 import { DemoStore } from '../../src/demo/store';
-import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { demoClient } from './demoClient';
 import { ipGeoAnswer, ipGeoMatcher } from '../../src/demo/backend/ipGeo';
 import { fillTemplate, templatePattern } from '../../src/lib/urlTemplate';
 
@@ -10,24 +10,8 @@ beforeEach(() => {
   api = createDemoApi(new DemoStore());
 });
 
-async function get(path: string, token: string) {
-  const response = await api(
-    new Request(`http://demo.test/api/admin/${path}`, { headers: { Authorization: token } }),
-  );
-  return { status: response!.status, body: await response!.json() };
-}
-
-async function signIn(email: string) {
-  const response = await api(
-    new Request('http://demo.test/api/admin/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    }),
-  );
-  const { result } = await response!.json();
-  return { token: result.token as string, id: result.admin._id as string };
-}
+const { call, session: signIn } = demoClient(() => api);
+const get = (path: string, token: string) => call('GET', path, undefined, token);
 
 describe('demo API: login history', () => {
   it("lists only the caller's own sign-ins, for any signed-in admin", async () => {

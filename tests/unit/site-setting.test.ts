@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../src/demo/backend';
 import { DemoStore } from '../../src/demo/store';
-import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { demoClient } from './demoClient';
 import {
   checkSiteSettingUpdate,
   flattenSiteSetting,
@@ -62,19 +62,7 @@ describe('demo API: updateSiteDetails', () => {
   beforeEach(() => {
     api = createDemoApi(new DemoStore());
   });
-  async function call(method: string, path: string, body?: unknown, token?: string) {
-    const response = await api(
-      new Request(`http://demo.test${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    return { status: response!.status, body: await response!.json() };
-  }
-  const signIn = async (email: string) =>
-    (await call('POST', '/api/admin/login', { email, password: DEMO_PASSWORD })).body.result
-      .token as string;
+  const { call, signIn } = demoClient(() => api);
 
   it('stores declared settings only, and answers 403 without edit on Site Setting', async () => {
     const superadmin = await signIn('superadmin@demo.test');

@@ -1,29 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../src/demo/backend';
+import { demoClient } from './demoClient';
 import { DemoStore, type Row } from '../../src/demo/store';
-import { DEMO_PASSWORD } from '../../src/demo/accounts';
 
 /** The demo API's trading and users routes: views, filters, cancel one, cancel all, 403/409. */
 const base = 'http://demo.test';
 let api: ReturnType<typeof createDemoApi>;
 let store: DemoStore;
 
-async function call(method: string, path: string, body?: unknown, token?: string) {
-  const response = await api(
-    new Request(base + path, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  if (!response) throw new Error(`not handled: ${path}`);
-  return { status: response.status, body: await response.json() };
-}
-
-async function signIn(email: string): Promise<string> {
-  const { body } = await call('POST', '/api/admin/login', { email, password: DEMO_PASSWORD });
-  return body.result.token as string;
-}
+const { call, signIn } = demoClient(() => api);
 
 const isOpen = (order: Row) => order.status === 'open' || order.status === 'partiallyFilled';
 

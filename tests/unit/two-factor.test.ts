@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../src/demo/backend';
 import { DemoStore } from '../../src/demo/store';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { demoClient } from './demoClient';
 import { totp, verifyTotp } from '../../src/demo/totp';
 
 let api: ReturnType<typeof createDemoApi>;
@@ -9,16 +10,9 @@ beforeEach(() => {
   api = createDemoApi(new DemoStore());
 });
 
-async function call(path: string, body: unknown, token?: string) {
-  const response = await api(
-    new Request(`http://demo.test/api/admin/${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-      body: JSON.stringify(body),
-    }),
-  );
-  return { status: response!.status, body: await response!.json() };
-}
+const client = demoClient(() => api);
+const call = (path: string, body: unknown, token?: string) =>
+  client.call('POST', path, body, token);
 
 const login = (body: Record<string, string>) =>
   call('login', { email: 'operator@demo.test', password: DEMO_PASSWORD, ...body });

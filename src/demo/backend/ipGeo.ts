@@ -1,4 +1,5 @@
 import { templatePattern } from '../../lib/urlTemplate';
+import { isPrivateIp } from '../../lib/ipRanges';
 
 /** Where the demo answers IP geolocation when no template is configured: /ipgeo/{ip} on any host. */
 export const DEMO_IPGEO_PATH = '/ipgeo/{ip}';
@@ -21,8 +22,7 @@ export function ipGeoAnswer(ip: string): Response {
   const valid = /^[\d.]+$|^[\da-f:]+$/i.test(ip);
   if (!valid)
     return Response.json({ ip, error: true, reason: 'Invalid IP Address' }, { status: 400 });
-  if (/^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$)/.test(ip))
-    return Response.json({ ip, error: true, reason: 'Reserved IP Address' });
+  if (isPrivateIp(ip)) return Response.json({ ip, error: true, reason: 'Reserved IP Address' });
   let hash = 0;
   for (const char of ip) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const [city, region, country_name, country_code] = PLACES[hash % PLACES.length];

@@ -1,0 +1,34 @@
+import type { createDemoApi } from '../../src/demo/backend';
+import { DEMO_PASSWORD } from '../../src/demo/accounts';
+
+/** Calls the demo API's handler directly, as the app would over HTTP (unit tests of the demo API). */
+export function demoClient(api: () => ReturnType<typeof createDemoApi>) {
+  async function call(method: string, path: string, body?: unknown, token?: string) {
+    const url = path.startsWith('/')
+      ? `http://demo.test${path}`
+      : `http://demo.test/api/admin/${path}`;
+    const response = await api()(
+      new Request(url, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    if (!response) throw new Error(`not handled: ${path}`);
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+    };
+  }
+
+  /** Signs in a demo account; its token and admin record. */
+  async function session(email: string): Promise<{ token: string; id: string }> {
+    const { body } = await call('POST', 'login', { email, password: DEMO_PASSWORD });
+    return { token: body.result.token as string, id: body.result.admin._id as string };
+  }
+
+  const signIn = async (email: string) => (await session(email)).token;
+
+  return { call, signIn, session };
+}
