@@ -133,6 +133,9 @@ export interface FilterDeclaration {
   reference?: ReferenceTarget;
 }
 
+/** In an action's `sets`: the time of the request. */
+export const NOW = '$now';
+
 export interface ActionDeclaration {
   /** Sent as POST /api/admin/{resource}/{id}/{name}. */
   name: string;
@@ -150,7 +153,10 @@ export interface ActionDeclaration {
     | ((record: Values) => boolean);
   /** A field the admin must fill in (a reason), sent in the body; at most `maxLength` (500). */
   input?: { key: string; label: string; required?: boolean; maxLength?: number };
-  /** What the action changes on the record (the demo API applies it; a backend does the real work). */
+  /**
+   * What the action changes on the record (the demo API applies it; a backend does the real work).
+   * The value `NOW` stands for the time of the request (a notification's `readAt`).
+   */
   sets?: Record<string, string | boolean | number>;
   /** Access module whose edit right the action needs, when not the declaration's own. */
   module?: string;
@@ -174,13 +180,19 @@ export interface ActionDeclaration {
  * user: the admin picks a record of one of `pick` (a market or a user), the confirmation shows how
  * many rows of the list it applies to (the list's `total` for that filter), then one request
  * `POST /api/admin/{resource}/{name}` with `{ [pick.key]: id }` does it and answers `{ count }`.
- * Needs edit on the module (or on `module`).
+ * Needs edit on the module (or on `module`). With an empty `pick` it applies to every row of the
+ * list (those `where` selects, e.g. every unread notification: "Mark all read").
  */
 export interface ListActionDeclaration {
   name: string;
   label: string;
-  /** What the action applies to: the list's rows whose `key` is the picked record's `_id`. */
+  /**
+   * What the action applies to: the list's rows whose `key` is the picked record's `_id`; empty
+   * for an action on the whole list.
+   */
   pick: readonly { key: string; label: string; reference: ReferenceTarget }[];
+  /** List filters that select the rows it applies to (the count asked first, and the server's). */
+  where?: Record<string, string>;
   /** The confirmation, given how many rows it applies to. */
   confirm: (count: number) => string;
   /** The message once done, given how many rows changed (the demo API answers it). */

@@ -162,6 +162,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES.values)[number];
 
 /** A notification for the signed-in admin. Unread while `readAt` is absent. */
 export interface Notification extends BaseRecord {
+  /** The admin it is for. */
+  adminId: string;
   title: string;
   body: string;
   type: NotificationType;

@@ -50,6 +50,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         'Category',
         'Unresolved Markets',
         'Resolved Markets',
+        'Notification',
       ].map((name) => entry(name, true)),
       entry('Users', false),
     ],
@@ -62,8 +63,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'finance@demo.test',
     role: 'subadmin',
     restriction: [
-      ...['Dashboard', 'Coin List', 'Deposit', 'Withdraw', 'Admin Profit'].map((name) =>
-        entry(name, true),
+      ...['Dashboard', 'Coin List', 'Deposit', 'Withdraw', 'Admin Profit', 'Notification'].map(
+        (name) => entry(name, true),
       ),
       entry('Users', false),
       entry('Trade History', false),

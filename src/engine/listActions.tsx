@@ -12,9 +12,9 @@ import { dismissText } from './actions';
 import { canReadReference } from './references';
 
 /**
- * A declared list action (cancel all open orders of a market or of a user): the admin picks the
- * record, the confirmation shows how many rows it applies to (the list's total for that filter,
- * asked from the server), and one request does it.
+ * A declared list action (cancel all open orders of a market or of a user; mark all notifications
+ * read): the admin picks the record, if any, the confirmation shows how many rows it applies to (the
+ * list's total for that filter, asked from the server), and one request does it.
  */
 function ListActionDialog({
   declaration,
@@ -26,22 +26,33 @@ function ListActionDialog({
   onClose: () => void;
 }) {
   const invalidate = useInvalidate();
-  const [key, setKey] = useState(action.pick[0].key);
+  const whole = action.pick.length === 0;
+  const [key, setKey] = useState(action.pick[0]?.key);
   const [value, setValue] = useState<string>();
   const pick = action.pick.find((item) => item.key === key) ?? action.pick[0];
+  const chosen = whole || Boolean(value);
+  const where = Object.entries(action.where ?? {}).map(([field, wanted]) => ({
+    field,
+    operator: 'eq' as const,
+    value: wanted,
+  }));
   const { result, query } = useList({
     resource: declaration.name,
-    filters: [{ field: key, operator: 'eq', value }],
+    filters: whole ? where : [...where, { field: key!, operator: 'eq', value }],
     pagination: { currentPage: 1, pageSize: 1, mode: 'server' },
-    queryOptions: { enabled: Boolean(value), gcTime: 0 },
+    queryOptions: { enabled: chosen, gcTime: 0 },
     errorNotification: false,
   });
-  const counted = Boolean(value) && query.isSuccess && !query.isFetching;
+  const counted = chosen && query.isSuccess && !query.isFetching;
   const count = result?.total ?? 0;
   const { submit, submitting } = useSingleSubmit(
     async () => {
       try {
-        const response = await runListAction(declaration.name, action.name, { [key]: value });
+        const response = await runListAction(
+          declaration.name,
+          action.name,
+          whole ? {} : { [key!]: value },
+        );
         toast.success(response.message || action.done(response.result?.count ?? count));
       } catch (error) {
         toast.error(`${action.label} failed`, (error as ApiErrorBody).message);
@@ -81,22 +92,24 @@ function ListActionDialog({
             />
           </Form.Item>
         )}
-        <Form.Item label={pick.label} required>
-          <ReferenceSelect
-            key={pick.key}
-            field={{
-              key: pick.key,
-              label: pick.label,
-              type: 'reference',
-              reference: pick.reference,
-            }}
-            value={value}
-            onChange={(next) => setValue(next ? String(next) : undefined)}
-          />
-        </Form.Item>
+        {pick && (
+          <Form.Item label={pick.label} required>
+            <ReferenceSelect
+              key={pick.key}
+              field={{
+                key: pick.key,
+                label: pick.label,
+                type: 'reference',
+                reference: pick.reference,
+              }}
+              value={value}
+              onChange={(next) => setValue(next ? String(next) : undefined)}
+            />
+          </Form.Item>
+        )}
       </Form>
-      {value && !counted && !query.isError && <Spin size="small" />}
-      {value && query.isError && (
+      {chosen && !counted && !query.isError && <Spin size="small" />}
+      {chosen && query.isError && (
         <Alert type="error" showIcon message="Could not count the rows it applies to." />
       )}
       {counted && (
@@ -118,7 +131,8 @@ export function ListActions({ declaration }: { declaration: ResourceDeclaration 
   // Only the picks whose records the admin may list (a market select needs view on Markets).
   const actions = (declaration.listActions ?? []).flatMap((action) => {
     const pick = action.pick.filter((item) => canReadReference(item.reference, decider));
-    return decider?.can(action.module ?? declaration.module, 'edit') && pick.length > 0
+    const usable = action.pick.length === 0 || pick.length > 0;
+    return decider?.can(action.module ?? declaration.module, 'edit') && usable
       ? [{ ...action, pick }]
       : [];
   });

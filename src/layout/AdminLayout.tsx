@@ -27,6 +27,7 @@ import { useAccess } from '../session/access';
 import { appState } from '../state/appState';
 import { AccessGuard } from './AccessGuard';
 import { PlatformBanners } from './PlatformBanners';
+import { NotificationBell } from './NotificationBell';
 import { isValidLogo } from '../model/siteSetting';
 import { FullPageSpin } from '../ui/FullPageSpin';
 import { visibleMenu } from './menu';
@@ -197,6 +198,7 @@ function HeaderBar() {
             </Button>
           </Popconfirm>
         )}
+        <NotificationBell />
         <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
           <Button type="text" className="account-button" data-testid="account-menu">
             <Space>

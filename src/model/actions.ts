@@ -1,4 +1,4 @@
-import type { ActionDeclaration, Values } from '../../resources/types';
+import { NOW, type ActionDeclaration, type Values } from '../../resources/types';
 
 /** Whether a declared action applies to a record in its current state (UI and demo API alike). */
 export function actionAllowed(action: ActionDeclaration, record: Values): boolean {
@@ -20,6 +20,10 @@ export function refusal(action: ActionDeclaration, record: Values, singular: str
  * record's own `_id` (`:id`, `/user-history/:userid`).
  */
 export function fillRecordPath(pattern: string, record: Values): string {
+  // A pattern that is one field (`:link`) opens the path the record holds: an in-app path only,
+  // never another site or a `javascript:` URL.
+  const whole = /^:([A-Za-z]+)$/.exec(pattern);
+  if (whole) return inAppPath(record[whole[1]]) ?? '/';
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
     encodeURIComponent(String(record[name === 'id' ? '_id' : name] ?? record._id ?? '')),
   );
@@ -28,4 +32,19 @@ export function fillRecordPath(pattern: string, record: Values): string {
 /** Buttons that only read (a history link, a check on chain) stay beside a row's Actions menu. */
 export function isReadOnlyButton(action: ActionDeclaration): boolean {
   return Boolean(action.link || action.run) && action.need === 'view';
+}
+
+/** `value` when it is a path of this app (`/withdraw`), else undefined (`//host`, `javascript:`). */
+export function inAppPath(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
+}
+
+/** An action's `sets` as stored: `NOW` becomes the time of the request. */
+export function resolveSets(
+  sets: ActionDeclaration['sets'],
+  now: string,
+): Record<string, string | boolean | number> {
+  return Object.fromEntries(
+    Object.entries(sets ?? {}).map(([key, value]) => [key, value === NOW ? now : value]),
+  );
 }

@@ -92,7 +92,7 @@ describe('createSeed', () => {
       tradeBots: [5, 8],
       emailTemplates: [8, 8],
       cmsPages: [5, 8],
-      notifications: [15, 25],
+      notifications: [50, 70],
       // One per declared access module (derived from resources/, so it grows with them).
       modules: [moduleNames.length, moduleNames.length],
       subModules: [3, 60],

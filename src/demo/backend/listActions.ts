@@ -1,5 +1,5 @@
 import type { ListActionDeclaration, ResourceDeclaration } from '../../../resources/types';
-import { actionAllowed } from '../../model/actions';
+import { actionAllowed, resolveSets } from '../../model/actions';
 import { getDeclaration } from '../../model/registry';
 import { badRequest, notFound, ok, readBody } from '../http-utils';
 import { queryRows } from '../query';
@@ -7,8 +7,9 @@ import { collectionRules, type RuleContext } from '../rules';
 import type { Row } from '../store';
 
 /**
- * `POST /api/admin/{resource}/{name}` with `{ [pick.key]: id }`: the declared list action on every
- * row of the list with that filter that its state allows, in one request; answers `{ count }`.
+ * `POST /api/admin/{resource}/{name}` with `{ [pick.key]: id }` (nothing, for an action on the whole
+ * list): the declared list action on every row of the list with that filter (and its `where`) that
+ * its state allows, in one request; answers `{ count }`.
  */
 export async function runListAction(
   context: RuleContext,
@@ -20,24 +21,28 @@ export async function runListAction(
 ): Promise<Response> {
   const { store, admin, now } = context;
   const body = await readBody(request);
-  const picked = listAction.pick.filter(
-    (pick) => typeof body[pick.key] === 'string' && String(body[pick.key]).trim() !== '',
-  );
-  if (picked.length !== 1) {
-    const keys = listAction.pick.map((pick) => pick.key).join(' or ');
-    return badRequest(`${listAction.label}: name one ${keys}`, {
-      [listAction.pick[0].key]: `Choose one: ${keys}`,
-    });
+  const query = new URLSearchParams(listAction.where);
+  if (listAction.pick.length > 0) {
+    const picked = listAction.pick.filter(
+      (pick) => typeof body[pick.key] === 'string' && String(body[pick.key]).trim() !== '',
+    );
+    if (picked.length !== 1) {
+      const keys = listAction.pick.map((pick) => pick.key).join(' or ');
+      return badRequest(`${listAction.label}: name one ${keys}`, {
+        [listAction.pick[0].key]: `Choose one: ${keys}`,
+      });
+    }
+    const [pick] = picked;
+    const value = String(body[pick.key]);
+    const target = pick.reference.resource;
+    const targets = collectionRules(target).view?.(store) ?? store.all(target);
+    if (!targets.some((row) => row._id === value)) {
+      const singular = getDeclaration(target)?.title.singular ?? target;
+      return notFound(`${singular} ${value} was not found`);
+    }
+    query.set(pick.key, value);
   }
-  const [pick] = picked;
-  const value = String(body[pick.key]);
-  const target = pick.reference.resource;
-  const targets = collectionRules(target).view?.(store) ?? store.all(target);
-  if (!targets.some((row) => row._id === value)) {
-    const singular = getDeclaration(target)?.title.singular ?? target;
-    return notFound(`${singular} ${value} was not found`);
-  }
-  const { all } = queryRows(rows, new URLSearchParams({ [pick.key]: value }), declaration.fields);
+  const { all } = queryRows(rows, query, declaration.fields);
   const ids = new Set(
     all
       .filter((row) =>
@@ -49,7 +54,7 @@ export async function runListAction(
     store.updateWhere(
       source,
       (row) => ids.has(row._id),
-      () => ({ ...listAction.sets, updatedAt: now, updatedBy: admin._id }),
+      () => ({ ...resolveSets(listAction.sets, now), updatedAt: now, updatedBy: admin._id }),
     );
   }
   return ok({ count: ids.size }, listAction.done(ids.size));

@@ -1,6 +1,6 @@
 import type { AccessAction } from '../../../access/names';
 import type { ResourceDeclaration, Values } from '../../../resources/types';
-import { actionAllowed, refusal } from '../../model/actions';
+import { actionAllowed, refusal, resolveSets } from '../../model/actions';
 import { declarations } from '../../model/registry';
 import { checkActionInput, validateValues, writableValues } from '../../model/validation';
 import { badRequest, conflict, created, csv, json, notFound, ok, readBody } from '../http-utils';
@@ -120,7 +120,10 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       return stats instanceof Response ? stats : ok(stats);
     }
     const source = rules.source ?? collection;
-    if (listAction) return runListAction(context, declaration, listAction, rows(), source, request);
+    if (listAction) {
+      const listed = rows().map(present);
+      return runListAction(context, declaration, listAction, listed, source, request);
+    }
     // Derived views are read-only (their declared actions change their source, when named).
     if (
       rules.view &&
@@ -216,7 +219,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       const handler = rules.actions?.[action];
       if (handler) return handler(context, existing, body);
       const patch = {
-        ...(declared.sets ?? {}),
+        ...resolveSets(declared.sets, context.now),
         ...(declared.input ? { [declared.input.key]: body[declared.input.key] } : {}),
       };
       return ok(

@@ -285,6 +285,7 @@ export function buildOperations(rng: Rng, markets: readonly MarketMeta[]): Opera
     const at = Math.floor(REFERENCE_TIME - (i * 14 + rng.float(0.5, 12)) * HOUR);
     const notification: Notification = {
       _id: rng.id(at),
+      adminId: ADMIN_IDS.superadmin,
       title,
       body,
       type,
@@ -299,6 +300,27 @@ export function buildOperations(rng: Rng, markets: readonly MarketMeta[]): Opera
     }
     notifications.push(notification);
   }
+  // Every other demo account gets the latest eight (three unread), without drawing from the seed's
+  // random sequence (the rows after these stay as they were): the id's last two digits name the
+  // account.
+  const latest = notifications.slice(0, 8);
+  ALL_ADMIN_IDS.filter((id) => id !== ADMIN_IDS.superadmin).forEach((adminId, index) => {
+    for (const [i, original] of latest.entries()) {
+      const copy: Notification = {
+        ...original,
+        _id: original._id.slice(0, 22) + (index + 1).toString(16).padStart(2, 'f'),
+        adminId,
+      };
+      if (i < 3) {
+        delete copy.readAt;
+        copy.updatedAt = copy.createdAt;
+      } else if (!copy.readAt) {
+        copy.readAt = iso(Math.min(REFERENCE_TIME, Date.parse(copy.createdAt) + 30 * MINUTE));
+        copy.updatedAt = copy.readAt;
+      }
+      notifications.push(copy);
+    }
+  });
 
   // ---- modules and sub-modules
   // Derived from the declarations: one module per access name, one sub-module per other page.

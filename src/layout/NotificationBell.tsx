@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useInvalidate, useList, type BaseRecord } from '@refinedev/core';
+import { Badge, Button, Empty, Popover, Space, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import notifications from '../../resources/notifications';
+import { runAction, runListAction } from '../api/resources';
+import { FieldValue } from '../engine/fields/Display';
+import { inAppPath } from '../model/actions';
+import { formatDate } from '../model/format';
+import { useAccess } from '../session/access';
+import { toast } from '../toast/toasts';
+
+/** How often the bell asks for the unread count while a page stays open. */
+const POLL_MS = 60_000;
+const SHOWN = 5;
+const { name: RESOURCE, module: MODULE, routes, listActions } = notifications;
+const READ_ALL = listActions[0].name;
+const TYPE_FIELD = notifications.fields.find((field) => field.key === 'type')!;
+
+/**
+ * The header bell: the signed-in admin's unread count (polled, and refreshed by every change to the
+ * notifications list, which shares its cache), the latest unread, "open" (marks it read when the
+ * admin may edit, then goes to its in-app page), "Mark all read" and a link to /notification.
+ * Shown only to admins who may view the Notification module.
+ */
+export function NotificationBell() {
+  const decider = useAccess();
+  const canView = Boolean(decider?.can(MODULE, 'view'));
+  if (!canView) return null;
+  return <Bell canEdit={Boolean(decider?.can(MODULE, 'edit'))} />;
+}
+
+function Bell({ canEdit }: { canEdit: boolean }) {
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { result, query } = useList({
+    resource: RESOURCE,
+    filters: [{ field: 'read', operator: 'eq', value: 'false' }],
+    sorters: [{ field: 'createdAt', order: 'desc' }],
+    pagination: { currentPage: 1, pageSize: SHOWN, mode: 'server' },
+    queryOptions: { refetchInterval: POLL_MS },
+    errorNotification: false,
+  });
+  const unread = result?.total ?? 0;
+  const items = result?.data ?? [];
+  const refresh = () => invalidate({ resource: RESOURCE, invalidates: ['list'] });
+
+  const change = async (work: () => Promise<unknown>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+      await refresh();
+    } catch (error) {
+      toast.error('Could not mark the notification read', (error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openItem = async (item: BaseRecord) => {
+    setOpen(false);
+    if (canEdit) await change(() => runAction(RESOURCE, String(item._id), 'markRead'));
+    const path = inAppPath(item.link);
+    if (path) navigate(path);
+  };
+
+  const content = (
+    <div className="notification-popover">
+      {query.isError ? (
+        <Typography.Text type="danger">Could not load notifications.</Typography.Text>
+      ) : items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No unread notifications" />
+      ) : (
+        <ul className="notification-items" aria-label="Unread notifications">
+          {items.map((item) => (
+            <li key={String(item._id)}>
+              <button
+                type="button"
+                className="notification-item"
+                onClick={() => void openItem(item)}
+              >
+                <Space size={6} align="start">
+                  <FieldValue field={TYPE_FIELD} value={item.type} />
+                  <span>
+                    <Typography.Text strong>{String(item.title ?? '')}</Typography.Text>
+                    <br />
+                    <Typography.Text type="secondary">{String(item.body ?? '')}</Typography.Text>
+                    <br />
+                    <Typography.Text type="secondary" className="notification-time">
+                      {formatDate(item.createdAt)}
+                    </Typography.Text>
+                  </span>
+                </Space>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="notification-footer">
+        <Link to={routes.list} onClick={() => setOpen(false)}>
+          View all notifications
+        </Link>
+        {canEdit && unread > 0 && (
+          <Button
+            size="small"
+            loading={busy}
+            onClick={() =>
+              void change(async () => {
+                const answer = await runListAction(RESOURCE, READ_ALL, {});
+                toast.success(answer.message || 'Notifications marked read');
+              })
+            }
+          >
+            Mark all read
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      title={`Notifications${unread ? ` (${unread} unread)` : ''}`}
+      content={content}
+    >
+      <Badge count={unread} size="small" overflowCount={99}>
+        <Button
+          type="text"
+          icon={<BellOutlined />}
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        />
+      </Badge>
+    </Popover>
+  );
+}

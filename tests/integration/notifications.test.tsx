@@ -1,0 +1,61 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { requests, resetApp, server, startApp } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+afterAll(() => server.close());
+
+const bell = (unread: number) =>
+  screen.findByRole(
+    'button',
+    { name: unread ? `Notifications, ${unread} unread` : 'Notifications' },
+    { timeout: 20_000 },
+  );
+
+describe('the header bell and /notification', () => {
+  it('counts the unread, opens one (marked read, its page shown) and marks all read', async () => {
+    const { router } = await startApp('/events', { signedInAs: 'operator@demo.test' });
+    fireEvent.click(await bell(3));
+    const list = await screen.findByRole('list', { name: 'Unread notifications' });
+    const items = within(list).getAllByRole('button');
+    expect(items).toHaveLength(3);
+    // The newest is "Withdrawal awaiting second approval", which opens /withdraw.
+    expect(items[0]).toHaveTextContent('Withdrawal awaiting second approval');
+    fireEvent.click(items[0]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/withdraw'));
+    expect(requests.some((r) => r.method === 'POST' && /\/markRead$/.test(r.path))).toBe(true);
+    fireEvent.click(await bell(2));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark all read' }));
+    await bell(0);
+    fireEvent.click(await bell(0));
+    expect(await screen.findByText('No unread notifications')).toBeInTheDocument();
+  });
+
+  it('is not shown to an admin without the Notification module', async () => {
+    await startApp('/events', { signedInAs: 'viewer@demo.test' });
+    await bell(3);
+    cleanup();
+    resetApp();
+    await startApp('/dashboard', { signedInAs: 'nobody@demo.test' });
+    await screen.findByText(/no modules assigned/i, {}, { timeout: 20_000 });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+  });
+
+  it('lists them with Mark read for an editor, and only Open for a viewer', async () => {
+    await startApp('/notification', { signedInAs: 'operator@demo.test' });
+    await screen.findAllByText('Withdrawal awaiting second approval', {}, { timeout: 20_000 });
+    expect(await screen.findByRole('button', { name: 'Mark all read' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Mark read' })).toHaveLength(3);
+    cleanup();
+    resetApp();
+    await startApp('/notification', { signedInAs: 'viewer@demo.test' });
+    await screen.findAllByText('Withdrawal awaiting second approval', {}, { timeout: 20_000 });
+    expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: 'Mark read' })).toHaveLength(0);
+    expect(screen.getAllByRole('link', { name: 'Open' }).length).toBeGreaterThan(0);
+  });
+});
