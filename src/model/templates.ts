@@ -82,3 +82,24 @@ export function fillVariables(
     name in values ? (html ? escapeHtml(values[name]) : values[name]) : whole,
   );
 }
+
+/**
+ * The e-mail layout every template body is sent in: the platform's frame, heading and footer.
+ * It is not part of a template's editable body: the rich-text editor keeps only the markup it
+ * knows (paragraphs, links, emphasis), and would drop this frame's `div` and inline styles on the
+ * first edit. Preview and sending put the body into it.
+ */
+export const EMAIL_LAYOUT = {
+  before:
+    '<div style="font-family:Arial,sans-serif;max-width:560px;margin:0 auto"><h2>{{siteName}}</h2>',
+  after:
+    '<p style="color:#888;font-size:12px">You receive this email because you have an account on {{siteName}}.</p></div>',
+} as const;
+
+/** A template body inside the e-mail layout, as sent. */
+export const inEmailLayout = (body: unknown): string =>
+  EMAIL_LAYOUT.before + String(body ?? '') + EMAIL_LAYOUT.after;
+
+/** The variables a template uses: its subject, its body and the layout around it. */
+export const templateVariables = (subject: unknown, body: unknown): string[] =>
+  variablesIn(subject, inEmailLayout(body));

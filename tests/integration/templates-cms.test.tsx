@@ -102,6 +102,10 @@ describe('email template edit', () => {
     expect(saved.subject).toBe('Welcome to {{siteName}}, {{name}}!{{name}}');
     expect(count(saved.body, '{{name}}')).toBe(before);
     expect(String(saved.body)).toMatch(/\{\{loginUrl\}\}<\/p>$/);
+    // Nothing of the seeded body was lost on this first edit: the editor keeps all of its markup
+    // (the styled frame is the e-mail layout's, around the body, not in it).
+    expect(saved.body).toBe(String(template.body).replace(/<\/p>$/, '{{loginUrl}}</p>'));
+    expect(screen.getByTitle('Email preview').getAttribute('srcdoc')).toContain('max-width:560px');
     // The server keeps the read-only variables in step with what subject and body use.
     expect(saved.variables).toEqual(template.variables);
     expect(count(saved.body, '{{loginUrl}}')).toBe(count(template.body, '{{loginUrl}}') + 1);

@@ -1,4 +1,4 @@
-import { variablesIn } from '../../model/templates';
+import { templateVariables } from '../../model/templates';
 import { conflict } from '../http-utils';
 import type { Row } from '../store';
 import type { CollectionRules } from './_types';
@@ -11,7 +11,7 @@ const emailTemplates: CollectionRules = {
   create: () => conflict('Email templates are fixed: they can be edited, not added.'),
   update: (_context, existing, values) => ({
     ...(values as Row),
-    variables: variablesIn(values.subject ?? existing.subject, values.body ?? existing.body),
+    variables: templateVariables(values.subject ?? existing.subject, values.body ?? existing.body),
   }),
 };
 

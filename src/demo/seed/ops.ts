@@ -25,6 +25,7 @@ import {
 } from './rng';
 import type { MarketMeta } from './catalogue';
 import { moduleCatalogue } from '../../model/registry';
+import { templateVariables } from '../../model/templates';
 import { BROWSERS, LOCATIONS, OPERATING_SYSTEMS } from './words';
 
 const SETUP_TIME = REFERENCE_TIME - 180 * DAY;
@@ -39,19 +40,6 @@ export interface Operations {
   subModules: SubModule[];
   loginHistory: LoginHistory[];
 }
-
-/** Placeholder names in the order they first appear. */
-export function placeholders(text: string): string[] {
-  const names: string[] = [];
-  for (const match of text.matchAll(/\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g)) {
-    if (!names.includes(match[1])) names.push(match[1]);
-  }
-  return names;
-}
-
-const wrap = (inner: string): string =>
-  `<div style="font-family:Arial,sans-serif;max-width:560px;margin:0 auto"><h2>{{siteName}}</h2>${inner}` +
-  '<p style="color:#888;font-size:12px">You receive this email because you have an account on {{siteName}}.</p></div>';
 
 const TEMPLATE_DEFS: ReadonlyArray<[string, string, string]> = [
   [
@@ -214,16 +202,16 @@ export function buildOperations(rng: Rng, markets: readonly MarketMeta[]): Opera
   });
 
   // ---- email templates
-  const emailTemplates: EmailTemplate[] = TEMPLATE_DEFS.map(([name, subject, inner], i) => {
+  // Bodies without the e-mail layout around them (src/model/templates.ts EMAIL_LAYOUT).
+  const emailTemplates: EmailTemplate[] = TEMPLATE_DEFS.map(([name, subject, body], i) => {
     const created = SETUP_TIME + i * HOUR;
-    const body = wrap(inner);
     return {
       _id: rng.id(created),
       name,
       slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       subject,
       body,
-      variables: placeholders(`${subject} ${body}`),
+      variables: templateVariables(subject, body),
       isActive: i !== 7,
       createdAt: iso(created),
       updatedAt: iso(i % 3 === 0 ? REFERENCE_TIME - rng.float(2, 60) * DAY : created),

@@ -5,7 +5,13 @@ import type { InputProps } from '../../engine/fields/types/_types';
 import { ResourceForm } from '../../engine/pages/ResourceForm';
 import { EditorTargetsProvider, LazyRichTextEditor, useEditorTargets } from '../../ui/editor';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { fillVariables, placeholder, sampleValues, variablesIn } from '../../model/templates';
+import {
+  fillVariables,
+  inEmailLayout,
+  placeholder,
+  sampleValues,
+  templateVariables,
+} from '../../model/templates';
 
 /** The subject: one line in the editor, so variables go in at its cursor too. */
 function SubjectInput(props: InputProps) {
@@ -30,7 +36,7 @@ function useVariables(): string[] {
   const subject = Form.useWatch('subject') as unknown;
   const body = Form.useWatch('body') as unknown;
   const storedList = Array.isArray(stored) ? stored.map(String) : [];
-  return [...new Set([...storedList, ...variablesIn(subject, body)])];
+  return [...new Set([...storedList, ...templateVariables(subject, body)])];
 }
 
 function VariablesAndPreview() {
@@ -70,7 +76,11 @@ function VariablesAndPreview() {
               {fillVariables(subject, samples, { html: false })}
             </Typography.Text>
           </Typography.Paragraph>
-          <SafeHtml title="Email preview" html={fillVariables(body, samples)} height={420} />
+          <SafeHtml
+            title="Email preview"
+            html={fillVariables(inEmailLayout(body), samples)}
+            height={420}
+          />
         </Card>
       </Col>
     </Row>

@@ -72,7 +72,16 @@ const PLAIN = StarterKit.configure({
 
 const RICH = StarterKit.configure({
   heading: { levels: [1, 2, 3] },
-  link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] },
+  // No autolink: it also makes a link "inclusive", so text typed or a variable inserted right after
+  // a link would become part of it.
+  // And no added target/rel: stored HTML stays as written (e-mail clients ignore them; pages are
+  // sanitized where shown), so a first edit changes nothing the admin did not change.
+  link: {
+    openOnClick: false,
+    autolink: false,
+    protocols: ['http', 'https', 'mailto'],
+    HTMLAttributes: { target: null, rel: null },
+  },
 });
 
 const asContent = (value: unknown, plain: boolean) =>
