@@ -1,3 +1,4 @@
+import { toCsv } from '../lib/csv';
 import type { Envelope } from '../model/contract';
 
 export function json(status: number, body: Envelope): Response {
@@ -32,9 +33,7 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 }
 
 export function csv(rows: string[][], fileName: string): Response {
-  const escape = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  const body = rows.map((row) => row.map(escape).join(',')).join('\r\n') + '\r\n';
-  return new Response(body, {
+  return new Response(toCsv(rows), {
     status: 200,
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

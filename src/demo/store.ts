@@ -42,9 +42,9 @@ export function memoryStorage(): KeyValueStorage {
 
 const ANY_VERSION = 'pm-demo:';
 /** v2 keeps each collection's changes since the seed; v1 kept whole collections. */
-const PREFIX = `${ANY_VERSION}v2:`;
+export const PREFIX = `${ANY_VERSION}v2:`;
 /** How many days the stored seed was moved (written with the first saved seed collection). */
-const SHIFT_KEY = `${PREFIX}~seedShiftDays`;
+export const SHIFT_KEY = `${PREFIX}~seedShiftDays`;
 
 /**
  * The seed (about 15 MB of JSON at demo volume) is built once per shift and shared by every store

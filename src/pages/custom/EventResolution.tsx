@@ -165,6 +165,8 @@ export default function EventResolution() {
   }
   if (!event) return <Spin />;
   const statusField = events.fields.find((field) => field.key === 'status')!;
+  // Shown as its field type shows it: a link only when it is an http(s) address.
+  const sourceField = events.fields.find((field) => field.key === 'resolutionSource')!;
   const previewOf = (marketId: string) => preview?.markets.find((row) => row.marketId === marketId);
 
   return (
@@ -190,13 +192,7 @@ export default function EventResolution() {
           <FieldValue field={statusField} value={event.status} />
         </Descriptions.Item>
         <Descriptions.Item label="Resolution source">
-          <Typography.Link
-            href={String(event.resolutionSource)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {String(event.resolutionSource)}
-          </Typography.Link>
+          <FieldValue field={sourceField} value={event.resolutionSource} />
         </Descriptions.Item>
       </Descriptions>
       {negRisk && (

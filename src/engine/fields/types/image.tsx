@@ -1,4 +1,5 @@
-import { Image } from 'antd';
+import { Image, Typography } from 'antd';
+import imageType from '../../../model/fieldTypes/image';
 import { ImageUrlInput } from '../ImageUrlInput';
 import { common, type FieldTypeView } from './_types';
 
@@ -10,15 +11,19 @@ const image: FieldTypeView = {
       onChange={props.onChange}
     />
   ),
-  Display: ({ value }) => (
-    <Image
-      src={String(value)}
-      width={48}
-      height={48}
-      style={{ objectFit: 'cover' }}
-      alt=""
-      referrerPolicy="no-referrer"
-    />
-  ),
+  // Only what the field accepts (http(s) or a path of this site) is ever loaded.
+  Display: ({ field, value }) =>
+    imageType.check?.(field, value) ? (
+      <Typography.Text type="secondary">{String(value ?? '')}</Typography.Text>
+    ) : (
+      <Image
+        src={String(value)}
+        width={48}
+        height={48}
+        style={{ objectFit: 'cover' }}
+        alt=""
+        referrerPolicy="no-referrer"
+      />
+    ),
 };
 export default image;
