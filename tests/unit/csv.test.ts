@@ -17,7 +17,12 @@ describe('CSV cells a spreadsheet cannot run (CSV injection)', () => {
 
   it('quotes after neutralizing, and ends lines with CRLF', () => {
     expect(csvCell('=A1,"B"')).toBe(`"'=A1,""B"""`);
-    expect(toCsv([['a', '-1'], ['=b', 'c\nd']])).toBe(`a,-1\r\n'=b,"c\nd"\r\n`);
+    expect(
+      toCsv([
+        ['a', '-1'],
+        ['=b', 'c\nd'],
+      ]),
+    ).toBe(`a,-1\r\n'=b,"c\nd"\r\n`);
   });
 
   it('neutralizes what the demo API exports', async () => {
