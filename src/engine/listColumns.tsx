@@ -13,11 +13,12 @@ import {
   humanize,
 } from '../model/format';
 import { isReadOnlyButton } from '../model/actions';
+import { appState } from '../state/appState';
 
 /**
  * List columns that fit the window (DESIGN §7): a width per field type, one line per cell with an
  * ellipsis (the full text in the cell's title), a fixed-width Actions column, and a "Columns"
- * chooser whose choice is kept per resource in localStorage. A declaration hides its less
+ * chooser whose choice is kept per admin and resource in localStorage. A declaration hides its less
  * important columns with `list: { hidden: true }`; the default set fits a 1440 px window with
  * the sider open.
  */
@@ -139,13 +140,16 @@ export function actionsColumnWidth(
   return Math.max(90, content + CELL_PADDING + 8);
 }
 
-const STORAGE_PREFIX = 'pm-admin:list-columns:v1:';
+const STORAGE_PREFIX = 'pm-admin:list-columns:v2:';
+
+/** Per admin and resource: two admins sharing a browser keep their own columns. */
+const storageKey = (admin: string, resource: string) => `${STORAGE_PREFIX}${admin}:${resource}`;
 
 type Choice = Record<string, boolean>;
 
-function readChoice(resource: string): Choice {
+function readChoice(key: string): Choice {
   try {
-    const saved = localStorage.getItem(STORAGE_PREFIX + resource);
+    const saved = localStorage.getItem(key);
     const parsed: unknown = saved ? JSON.parse(saved) : {};
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Choice) : {};
   } catch {
@@ -153,10 +157,10 @@ function readChoice(resource: string): Choice {
   }
 }
 
-function writeChoice(resource: string, choice: Choice): void {
+function writeChoice(key: string, choice: Choice): void {
   try {
-    if (Object.keys(choice).length === 0) localStorage.removeItem(STORAGE_PREFIX + resource);
-    else localStorage.setItem(STORAGE_PREFIX + resource, JSON.stringify(choice));
+    if (Object.keys(choice).length === 0) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(choice));
   } catch {
     // Storage full or blocked: the choice lasts for this visit.
   }
@@ -176,20 +180,22 @@ export interface ColumnChoice {
 
 /**
  * Which listed columns are shown: the declaration's default (`list: { hidden: true }` hides),
- * overridden by the admin's choice, kept per resource in localStorage. Only the columns the admin
- * switched are stored, so a column added to the declaration later gets its default.
+ * overridden by the admin's choice, kept per admin and resource in localStorage. Only the columns
+ * the admin switched are stored, so a column added to the declaration later gets its default.
  */
 export function useColumnChoice(
   resource: string,
   fields: readonly FieldDeclaration[],
 ): ColumnChoice {
+  const admin = appState.use((state) => state.admin?._id) ?? 'anonymous';
+  const stored = storageKey(String(admin), resource);
   const listed = useMemo(() => fields.filter((field) => field.list), [fields]);
-  const [choice, setChoice] = useState<Choice>(() => readChoice(resource));
-  const [forResource, setForResource] = useState(resource);
-  if (forResource !== resource) {
-    // Another resource's list reuses this component: load its choice.
-    setForResource(resource);
-    setChoice(readChoice(resource));
+  const [choice, setChoice] = useState<Choice>(() => readChoice(stored));
+  const [forKey, setForKey] = useState(stored);
+  if (forKey !== stored) {
+    // Another resource's list (or another admin) reuses this component: load its choice.
+    setForKey(stored);
+    setChoice(readChoice(stored));
   }
   const isShown = useCallback(
     (key: string) => {
@@ -207,14 +213,14 @@ export function useColumnChoice(
       if (shown === !listOptions(field).hidden) delete next[key];
       else next[key] = shown;
       setChoice(next);
-      writeChoice(resource, next);
+      writeChoice(stored, next);
     },
-    [choice, listed, resource],
+    [choice, listed, stored],
   );
   const reset = useCallback(() => {
     setChoice({});
-    writeChoice(resource, {});
-  }, [resource]);
+    writeChoice(stored, {});
+  }, [stored]);
   const visible = useMemo(() => listed.filter((field) => isShown(field.key)), [listed, isShown]);
   return {
     listed,
