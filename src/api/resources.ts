@@ -93,3 +93,18 @@ export async function runListAction(
   const { data, status } = await client.post<unknown>(resourceUrl(resource, name), body);
   return readEnvelope<{ count: number }>(data, status);
 }
+
+/** GET /api/admin/{resource}?q=...: the first records a search finds (the command palette). */
+export async function searchRecords(
+  resource: string,
+  q: string,
+  limit: number,
+  options: { signal?: AbortSignal; client?: AxiosInstance } = {},
+): Promise<BaseRecord[]> {
+  const client = options.client ?? http();
+  const { data, status } = await client.get<unknown>(resourceUrl(resource), {
+    params: { q, page: 1, limit },
+    signal: options.signal,
+  });
+  return readEnvelope<{ items: BaseRecord[] }>(data, status).result?.items ?? [];
+}

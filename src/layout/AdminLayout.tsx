@@ -28,6 +28,7 @@ import { appState } from '../state/appState';
 import { AccessGuard } from './AccessGuard';
 import { PlatformBanners } from './PlatformBanners';
 import { NotificationBell } from './NotificationBell';
+import { CommandPalette } from './CommandPalette';
 import { isValidLogo } from '../model/siteSetting';
 import { FullPageSpin } from '../ui/FullPageSpin';
 import { visibleMenu } from './menu';
@@ -198,6 +199,7 @@ function HeaderBar() {
             </Button>
           </Popconfirm>
         )}
+        <CommandPalette />
         <NotificationBell />
         <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
           <Button type="text" className="account-button" data-testid="account-menu">

@@ -1,0 +1,53 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { resetApp, server, startApp, store } from './harness';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+afterAll(() => server.close());
+
+async function openPalette() {
+  // The first visit compiles the layout and the list (slow on a busy machine).
+  await screen.findByRole('button', { name: 'Search Ctrl K' }, { timeout: 45_000 });
+  fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+  return screen.findByRole('combobox', { name: 'Search pages and records' });
+}
+
+const results = () =>
+  within(screen.getByRole('listbox', { name: 'Results' }))
+    .queryAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('Ctrl-K command palette', () => {
+  it('offers only the pages the admin may view, and finds a record by id, opening it', async () => {
+    const { router } = await startApp('/events', { signedInAs: 'operator@demo.test' });
+    const input = await openPalette();
+    await waitFor(() => expect(results()).toContain('EventsMarkets'));
+    const pages = results();
+    expect(pages).toContain('NotificationsAccount');
+    for (const hidden of ['Withdraw', 'Sub Admin', 'Site Setting', 'Dashboard'])
+      expect(pages.some((text) => text?.startsWith(hidden))).toBe(false);
+
+    fireEvent.change(input, { target: { value: 'tag' } });
+    expect(results()[0]).toBe('TagsCategories');
+
+    const event = store.all('events')[5];
+    fireEvent.change(input, { target: { value: event._id } });
+    await waitFor(() => expect(results()).toContain(`${String(event.title)}Events`));
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/update-event/${event._id}`));
+  }, 90_000);
+
+  it('finds records by name, each opening where the admin may go (show page for a viewer)', async () => {
+    const { router } = await startApp('/user-list', { signedInAs: 'finance@demo.test' });
+    const input = await openPalette();
+    const user = store.all('users')[3];
+    fireEvent.change(input, { target: { value: String(user.email) } });
+    await waitFor(() => expect(results().some((text) => text?.endsWith('Users'))).toBe(true));
+    fireEvent.click(screen.getAllByRole('option').find((o) => o.textContent?.endsWith('Users'))!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/user-history/${user._id}`));
+  }, 90_000);
+});
