@@ -38,6 +38,7 @@ import {
 import { useAccess } from '../../session/access';
 import { ListActions } from '../listActions';
 import { canReadReference } from '../references';
+import { ListEmpty } from '../ListEmpty';
 
 /**
  * Generic list: server-side paging, sorting and filters, synced with the URL (DESIGN §7). With
@@ -91,6 +92,17 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
       description: (error as unknown as ApiErrorBody)?.message,
     }),
   });
+  // No rows yet and still asking: skeleton rows, not an empty state under a spinner.
+  const firstLoad = Boolean(tableProps.loading) && (tableProps.dataSource?.length ?? 0) === 0;
+  const filtered = activeFilters.some(
+    (filter) =>
+      'field' in filter &&
+      !(fixed && filter.field in fixed) &&
+      filter.value !== undefined &&
+      filter.value !== null &&
+      filter.value !== '' &&
+      !(Array.isArray(filter.value) && filter.value.length === 0),
+  );
   const initialFilterValues = useMemo(
     () => toFormValues(filters, activeFilters),
     [filters, activeFilters],
@@ -259,7 +271,23 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
         size="middle"
         tableLayout="fixed"
         scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
-        locale={{ emptyText: `No ${title.plural.toLowerCase()}` }}
+        loading={firstLoad ? false : tableProps.loading}
+        locale={{
+          emptyText: (
+            <ListEmpty
+              declaration={declaration}
+              loading={firstLoad}
+              filtered={filtered}
+              canCreate={canEdit && !embedded}
+              onClearFilters={() => {
+                searchFormProps.form?.setFieldsValue(
+                  Object.fromEntries(filters.map((filter) => [filter.key, undefined])),
+                );
+                searchFormProps.form?.submit();
+              }}
+            />
+          ),
+        }}
         pagination={{
           ...tableProps.pagination,
           showSizeChanger: true,
