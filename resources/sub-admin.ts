@@ -23,7 +23,7 @@ export default defineResource({
       type: 'text',
       required: true,
       maxLength: 80,
-      list: { sortable: true, width: 160 },
+      list: { sortable: true, width: 150 },
     },
     {
       key: 'email',
@@ -31,7 +31,7 @@ export default defineResource({
       type: 'email',
       required: true,
       unique: true,
-      list: { sortable: true, width: 220 },
+      list: { sortable: true, width: 190 },
     },
     {
       key: 'password',
@@ -54,7 +54,7 @@ export default defineResource({
       required: true,
       options: ADMIN_ROLES.options,
       defaultValue: 'subadmin',
-      list: { width: 120 },
+      list: { width: 110 },
     },
     {
       key: 'status',
@@ -70,7 +70,7 @@ export default defineResource({
       label: 'Last login',
       type: 'datetime',
       readOnly: true,
-      list: { sortable: true, width: 170 },
+      list: { sortable: true, width: 160 },
     },
     {
       key: 'restriction',
