@@ -45,6 +45,14 @@ export function decisionText(
   return decision.kind === 'redirect' ? `redirect ${decision.to}` : decision.kind;
 }
 
+function byModuleOrder(rules: readonly RouteRule[], modules: readonly string[]): RouteRule[] {
+  const rank = (rule: RouteRule) => {
+    const at = modules.indexOf(rule.module);
+    return at < 0 ? modules.length : at;
+  };
+  return [...rules].sort((a, b) => rank(a) - rank(b));
+}
+
 export function accessMatrix(access: AccessDecider, sources: MatrixSources = {}): AccessMatrix {
   const { modules = moduleNames, rules = routeRules, menu = menuItems } = sources;
   return {
@@ -53,7 +61,8 @@ export function accessMatrix(access: AccessDecider, sources: MatrixSources = {})
       view: access.can(module, 'view'),
       edit: access.can(module, 'edit'),
     })),
-    routes: rules.map((rule) => ({
+    // Routes in menu order of their modules (the order admins meet them), then the others.
+    routes: byModuleOrder(rules, modules).map((rule) => ({
       path: rule.path,
       module: rule.module,
       need: rule.need,
