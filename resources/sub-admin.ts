@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, ADMIN_STATES } from './domain';
+import { isSuperadmin, mayChangeAdmin } from '../access/names';
 import { defineResource } from './types';
 
 /**
@@ -12,6 +13,8 @@ export default defineResource({
   title: { singular: 'Admin', plural: 'Sub Admins' },
   menu: { group: 'Admin controller', label: 'Sub Admin', order: 1 },
   routes: { list: '/sub-admin', create: '/add-admin', edit: '/update-admin/:id' },
+  // The generic list plus the "View as" drawer (QA).
+  pages: { list: 'SubAdminList' },
   recordTitle: 'name',
   fields: [
     {
@@ -20,7 +23,7 @@ export default defineResource({
       type: 'text',
       required: true,
       maxLength: 80,
-      list: { sortable: true, width: 160 },
+      list: { sortable: true, width: 150 },
     },
     {
       key: 'email',
@@ -28,12 +31,13 @@ export default defineResource({
       type: 'email',
       required: true,
       unique: true,
-      list: { sortable: true, width: 220 },
+      list: { sortable: true, width: 190 },
     },
     {
       key: 'password',
       label: 'Password',
       type: 'text',
+      secret: true,
       form: 'create',
       show: false,
       maxLength: 256,
@@ -50,7 +54,7 @@ export default defineResource({
       required: true,
       options: ADMIN_ROLES.options,
       defaultValue: 'subadmin',
-      list: { width: 120 },
+      list: { width: 110 },
     },
     {
       key: 'status',
@@ -66,7 +70,7 @@ export default defineResource({
       label: 'Last login',
       type: 'datetime',
       readOnly: true,
-      list: { sortable: true, width: 170 },
+      list: { sortable: true, width: 160 },
     },
     {
       key: 'restriction',
@@ -83,12 +87,23 @@ export default defineResource({
   ],
   defaultSort: { field: 'name', order: 'asc' },
   dashboard: false,
+  // Only a superadmin changes a superadmin: the same fact as the API's 403 (rules/admins.ts).
+  rowChangeable: (viewerRole, record) => mayChangeAdmin(viewerRole, String(record.role ?? '')),
   // A new account needs a first password (the update form has none; the API ignores one there).
   validate: (values) =>
     values._id === undefined && !String(values.password ?? '').trim()
       ? { password: 'A new admin needs a first password' }
       : {},
   actions: [
+    {
+      // QA: the sidebar and every route's decision as this admin would get them (read-only).
+      name: 'view-as',
+      label: 'View as',
+      link: '/sub-admin?viewAs=:id',
+      need: 'view',
+      superadminOnly: true,
+      allowedWhen: (record) => !isSuperadmin(String(record.role ?? '')),
+    },
     {
       name: 'sign-ins',
       label: 'Sign-ins',

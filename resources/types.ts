@@ -102,6 +102,8 @@ export interface FieldDeclaration {
   form?: boolean | 'create';
   /** Include on the show page (default true). */
   show?: boolean;
+  /** For `text`: a secret (a password): a masked input with a show/hide toggle, never autofilled. */
+  secret?: boolean;
   /** For `nested`: the fields of each row (an event's markets). */
   fields?: readonly FieldDeclaration[];
   /**
@@ -173,6 +175,8 @@ export interface ActionDeclaration {
   hidden?: boolean;
   /** Buttons may also be plain links that need only view (history pages). */
   need?: 'view' | 'edit';
+  /** Shown to a superadmin only (a QA tool such as "View as"), whatever the restriction list. */
+  superadminOnly?: boolean;
 }
 
 /**
@@ -257,6 +261,12 @@ export interface ResourceDeclaration {
   related?: readonly RelatedList[];
   /** Fields that make a record read-only (e.g. a resolved market): field -> values. */
   lockedWhen?: { field: string; in: readonly string[]; message: string };
+  /**
+   * Whether an admin of role `viewerRole` may change this record at all (edit, delete, actions that
+   * need edit); absent: every record its edit right covers. The API refuses the others with 403,
+   * so their buttons are not shown (only a superadmin changes a superadmin).
+   */
+  rowChangeable?: (viewerRole: string, record: Values) => boolean;
   /** Cross-field rules, run in the browser and by the demo API: field -> message. */
   validate?: (values: Values) => Partial<Record<string, string>>;
   /** Hand-made page components replacing generic ones (file names in src/pages/custom). */

@@ -8,7 +8,7 @@ import type { ApiErrorBody } from '../model/contract';
 import { runAction } from '../api/resources';
 import { useAccess } from '../session/access';
 import { toast } from '../toast/toasts';
-import { actionAllowed, fillRecordPath, isReadOnlyButton } from '../model/actions';
+import { actionAllowed, actionShown, fillRecordPath, isReadOnlyButton } from '../model/actions';
 import { useSingleSubmit } from './useSingleSubmit';
 import { loadClientAction } from './clientActionLoader';
 
@@ -144,7 +144,7 @@ export function RecordActions({
   const { start, busy, dialog } = useActionRunner(declaration, record);
   const actions = decider
     ? allowedActions(declaration, record).filter((action) =>
-        decider.can(action.module ?? declaration.module, action.need ?? 'edit'),
+        actionShown(declaration, action, decider, record),
       )
     : [];
   if (actions.length === 0) return null;

@@ -1,4 +1,11 @@
-import { NOW, type ActionDeclaration, type Values } from '../../resources/types';
+import type { AccessDecider } from '../../access/enforcer';
+import { isSuperadmin } from '../../access/names';
+import {
+  NOW,
+  type ActionDeclaration,
+  type ResourceDeclaration,
+  type Values,
+} from '../../resources/types';
 
 /** Whether a declared action applies to a record in its current state (UI and demo API alike). */
 export function actionAllowed(action: ActionDeclaration, record: Values): boolean {
@@ -47,4 +54,33 @@ export function resolveSets(
   return Object.fromEntries(
     Object.entries(sets ?? {}).map(([key, value]) => [key, value === NOW ? now : value]),
   );
+}
+
+/**
+ * Whether an admin of role `viewerRole` may change this record (edit, delete, actions needing
+ * edit): the declaration's `rowChangeable`, else yes. The API refuses the others (403).
+ */
+export function mayChangeRow(
+  declaration: ResourceDeclaration,
+  viewerRole: string | undefined,
+  record: Values,
+): boolean {
+  return declaration.rowChangeable ? declaration.rowChangeable(viewerRole ?? '', record) : true;
+}
+
+/**
+ * Whether an action's button is shown to an admin (its decider): the right it needs (edit on its
+ * module unless it needs only view), superadmin-only tools, and, with a record, whether this
+ * admin may change that record at all (a sub-admin sees no Disable on a superadmin).
+ */
+export function actionShown(
+  declaration: ResourceDeclaration,
+  action: ActionDeclaration,
+  access: Pick<AccessDecider, 'role' | 'can'>,
+  record?: Values,
+): boolean {
+  const need = action.need ?? 'edit';
+  if (action.hidden || !access.can(action.module ?? declaration.module, need)) return false;
+  if (action.superadminOnly && !isSuperadmin(access.role)) return false;
+  return !record || need === 'view' || mayChangeRow(declaration, access.role, record);
 }

@@ -28,7 +28,8 @@ describe('admin controller in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/add-admin');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Tess Tags');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('tess@demo.test');
-    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+    // A masked input (type password), not a textbox.
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('switch', { name: 'View Tags' }).click();
     await expect.poll(() => page.getByRole('switch', { name: 'View Tags' }).isChecked()).toBe(true);
     await expect

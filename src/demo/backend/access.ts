@@ -5,6 +5,7 @@ import {
 } from '../../../access/names';
 import { createAccessDecider, type AccessDecider } from '../../../access/enforcer';
 import { moduleKeyMap, type ModuleKeys } from '../../../access/keys';
+import type { ResourceDeclaration } from '../../../resources/types';
 import type { AdminIdentity } from '../../model/contract';
 import { forbidden } from '../http-utils';
 import type { DemoStore, Row } from '../store';
@@ -48,6 +49,55 @@ export type Permit = (
   action: AccessAction,
 ) => Promise<Response | undefined>;
 
+/** What one API request needs: the access module and the action (view or edit). */
+export interface RequestNeed {
+  module: string;
+  need: AccessAction;
+}
+
+/**
+ * What a request to a declared resource needs (pure, no HTTP): GET reads (view); anything else
+ * changes data (edit), but a declared action may belong to another module (resolve: Unresolved
+ * Markets) or need only view, and an action on many rows (`POST /{resource}/{name}`) may belong to
+ * another module. `segments` are the path after /api/admin/{resource}: [id, action].
+ */
+export function requestNeed(
+  declaration: ResourceDeclaration,
+  method: string,
+  [id, action]: readonly (string | undefined)[] = [],
+): RequestNeed {
+  const verb = method.toUpperCase();
+  const declaredAction =
+    verb === 'POST' && action
+      ? declaration.actions?.find((item) => item.name === action)
+      : undefined;
+  const listAction =
+    verb === 'POST' && id && !action
+      ? declaration.listActions?.find((item) => item.name === id)
+      : undefined;
+  return {
+    module: (declaredAction ?? listAction)?.module ?? declaration.module,
+    need: verb === 'GET' ? 'view' : (declaredAction?.need ?? 'edit'),
+  };
+}
+
+/** The decider the demo API asks for an admin row (role, restriction, the store's module keys). */
+export function demoDecider(
+  admin: Readonly<Record<string, unknown>>,
+  moduleKeys: ModuleKeys,
+): Promise<AccessDecider> {
+  return createAccessDecider(
+    String(admin.role),
+    (admin.restriction as RestrictionEntry[]) ?? [],
+    moduleKeys,
+  );
+}
+
+/** The 403 decision (pure): whether the admin's decider allows what the request needs. */
+export function demoPermits(access: AccessDecider, { module, need }: RequestNeed): boolean {
+  return access.can(module, need);
+}
+
 /** Who is calling (by token) and what they may do: the same Casbin policy as the browser. */
 export function createAccess(store: DemoStore) {
   const deciders = new Map<string, Promise<AccessDecider>>();
@@ -67,11 +117,7 @@ export function createAccess(store: DemoStore) {
     const key = `${admin._id}|${String(admin.role)}|${JSON.stringify(admin.restriction)}|${JSON.stringify(moduleKeys)}`;
     let value = deciders.get(key);
     if (!value) {
-      value = createAccessDecider(
-        String(admin.role),
-        (admin.restriction as RestrictionEntry[]) ?? [],
-        moduleKeys,
-      );
+      value = demoDecider(admin, moduleKeys);
       deciders.set(key, value);
     }
     return value;
@@ -79,7 +125,7 @@ export function createAccess(store: DemoStore) {
 
   const permitted: Permit = async (admin, module, action) => {
     const access = await decider(admin);
-    return access.can(module, action)
+    return demoPermits(access, { module, need: action })
       ? undefined
       : forbidden(`You do not have ${action} access to ${module}.`);
   };

@@ -1,4 +1,3 @@
-import type { AccessAction } from '../../../access/names';
 import type { ResourceDeclaration, Values } from '../../../resources/types';
 import { actionAllowed, refusal, resolveSets } from '../../model/actions';
 import { declarations } from '../../model/registry';
@@ -7,7 +6,7 @@ import { badRequest, conflict, created, csv, json, notFound, ok, readBody } from
 import { queryRows } from '../query';
 import { collectionRules, type RuleContext } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
-import type { Permit } from './access';
+import { requestNeed, type Permit } from './access';
 import { runListAction } from './listActions';
 
 const byPath = new Map(
@@ -77,12 +76,8 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       method === 'POST' && id && !action
         ? declaration.listActions?.find((item) => item.name === id)
         : undefined;
-    const need: AccessAction = method === 'GET' ? 'view' : (declaredAction?.need ?? 'edit');
-    const denied = await permitted(
-      admin,
-      (declaredAction ?? listAction)?.module ?? declaration.module,
-      need,
-    );
+    const { module, need } = requestNeed(declaration, method, [id, action]);
+    const denied = await permitted(admin, module, need);
     if (denied) return denied;
     const params = new URL(request.url).searchParams;
     const singular = declaration.title.singular;

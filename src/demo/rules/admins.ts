@@ -1,5 +1,5 @@
 import { moduleKeyMap } from '../../../access/keys';
-import { isSuperadmin, type RestrictionEntry } from '../../../access/names';
+import { isSuperadmin, mayChangeAdmin, type RestrictionEntry } from '../../../access/names';
 import type { Values } from '../../../resources/types';
 import { passwordProblem } from '../../model/passwords';
 import { rightsOf, ungrantable, ungrantableMessage } from '../../model/restrictions';
@@ -62,7 +62,7 @@ function grantRefusal(
  * would let it take the account over. undefined when the caller may.
  */
 function superadminGuard({ admin }: RuleContext, target: Row): Response | undefined {
-  return !isSuperadmin(String(admin.role)) && isSuperadmin(String(target.role))
+  return !mayChangeAdmin(String(admin.role), String(target.role))
     ? forbidden('Only a superadmin can change a superadmin.')
     : undefined;
 }

@@ -1,6 +1,8 @@
 import { useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { listAddress } from '../listMemory';
+import { useAccess } from '../../session/access';
+import { mayChangeRow } from '../../model/actions';
 import { applyFieldErrors } from '../formErrors';
 import { useSingleSubmit } from '../useSingleSubmit';
 import { useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
@@ -268,8 +270,13 @@ export function ResourceForm({
   });
   const record = query?.data?.data;
   const lock = declaration.lockedWhen;
-  const locked =
+  const viewer = useAccess();
+  // A record this admin may not change at all (a superadmin, for a sub-admin): read-only here too.
+  const unchangeable =
+    action === 'edit' && record && !mayChangeRow(declaration, viewer?.role, record);
+  const lockedByState =
     action === 'edit' && lock && record && lock.in.includes(String(record[lock.field]));
+  const locked = lockedByState || unchangeable;
   const followSlug = useSlugFollower(fields, form, action === 'edit');
   const editable = fields.filter(
     (field) =>
@@ -315,7 +322,16 @@ export function ResourceForm({
       }
     >
       {locked && (
-        <Alert type="warning" showIcon message={lock.message} style={{ marginBottom: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          message={
+            lockedByState
+              ? lock.message
+              : `You may not change this ${title.singular.toLowerCase()}.`
+          }
+          style={{ marginBottom: 16 }}
+        />
       )}
       <Spin spinning={formLoading}>
         <Form

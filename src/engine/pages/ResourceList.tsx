@@ -26,7 +26,7 @@ import { exportCsv } from '../../api/resources';
 import { toast } from '../../toast/toasts';
 import { FilterControl, toCrudFilters, toFormValues, type FilterValues } from '../filters';
 import { RecordActions } from '../actions';
-import { fillRecordPath } from '../../model/actions';
+import { actionShown, fillRecordPath, mayChangeRow } from '../../model/actions';
 import { useRememberListAddress } from '../listMemory';
 import {
   actionsColumnWidth,
@@ -123,8 +123,7 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
     // A view-only admin gets no column of empty cells.
     // No column of empty cells: only when the admin may use something in it.
     const usable = (declaration.actions ?? []).filter(
-      (action) =>
-        !action.hidden && decider?.can(action.module ?? declaration.module, action.need ?? 'edit'),
+      (action) => decider && actionShown(declaration, action, decider),
     );
     const icons = [routes.show, routes.edit && canEdit, declaration.deletable && canEdit].filter(
       Boolean,
@@ -137,6 +136,8 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
         width: actionsColumnWidth(icons, usable, (declaration.actions?.length ?? 0) > 2),
         render: (_: unknown, record: BaseRecord) => {
           const label = String(record[declaration.recordTitle ?? '_id'] ?? record._id);
+          // A record this admin may not change (a superadmin, for a sub-admin) has no edit buttons.
+          const changeable = mayChangeRow(declaration, decider?.role, record);
           return (
             <Space size={4} wrap>
               {routes.show && (
@@ -146,14 +147,14 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
                   </Link>
                 </Tooltip>
               )}
-              {routes.edit && canEdit && (
+              {routes.edit && canEdit && changeable && (
                 <Tooltip title="Edit">
                   <Link to={fillRecordPath(routes.edit, record)} aria-label={`Edit ${label}`}>
                     <Button size="small" icon={<EditOutlined />} />
                   </Link>
                 </Tooltip>
               )}
-              {declaration.deletable && canEdit && (
+              {declaration.deletable && canEdit && changeable && (
                 <Popconfirm
                   title={`Delete ${title.singular.toLowerCase()} "${label}"?`}
                   okText="Delete"

@@ -7,7 +7,7 @@ import type { PageProps } from './types';
 import { RecordValue } from '../fields/Display';
 import { RecordActions } from '../actions';
 import { fieldColumn } from '../listColumns';
-import { fillRecordPath } from '../../model/actions';
+import { fillRecordPath, mayChangeRow } from '../../model/actions';
 import { getDeclaration } from '../../model/registry';
 import { useAccess } from '../../session/access';
 import { listAddress } from '../listMemory';
@@ -68,7 +68,10 @@ export default function ResourceShow({ declaration }: PageProps) {
   const id = Object.values(useParams())[0];
   const { query } = useShow({ resource: declaration.name, id });
   const record = query.data?.data;
-  const canEdit = useAccess()?.can(declaration.module, 'edit') ?? false;
+  const decider = useAccess();
+  const canEdit =
+    (decider?.can(declaration.module, 'edit') ?? false) &&
+    (!record || mayChangeRow(declaration, decider?.role, record));
   const { routes, title, fields } = declaration;
   const shown = fields.filter((field) => field.show !== false);
   return (

@@ -33,6 +33,9 @@ function parseAdmin(text: string): {
   keys?: Record<string, string>;
 } {
   if (text === 'superadmin') return { role: 'superadmin', restriction: [] };
+  // `role SuperAdmin with Tags: view`: any role name, with a list (a superadmin's is ignored).
+  const withRole = /^role (.+?) with (.+)$/.exec(text);
+  if (withRole) return { ...parseAdmin(withRole[2]), role: withRole[1] };
   if (text === 'none') return { role: 'subadmin', restriction: [] };
   if (text.startsWith('demo:')) {
     const account = DEMO_ACCOUNTS.find((item) => item.email.startsWith(`${text.slice(5)}@`));
@@ -43,7 +46,10 @@ function parseAdmin(text: string): {
   const keys: Record<string, string> = {};
   const restriction = text.split(';').map((part) => {
     const [named, rights = ''] = part.split(':');
-    const [name, key] = named.split('=');
+    const [written, key] = named.split('=');
+    // `"  Tags ": view`: a name written in quotes keeps its spaces.
+    const quoted = /^\s*"(.*)"\s*$/.exec(written);
+    const name = quoted ? quoted[1] : written;
     if (key) keys[name.trim()] = key.trim();
     const granted = rights.split('+').map((right) => right.trim());
     return { name, canView: granted.includes('view'), canEdit: granted.includes('edit') };
@@ -66,7 +72,18 @@ describe('access/policy-cases.md', () => {
   it('has cases', () => expect(cases.length).toBeGreaterThan(20));
   for (const testCase of cases) {
     it(`row ${testCase.row}: ${testCase.admin} → ${testCase.request} = ${testCase.expect}`, async () => {
-      expect(await decide(testCase)).toBe(testCase.expect);
+      const actual = await decide(testCase);
+      // The failure names the row, the admin, the request, what was expected and what was decided.
+      if (actual !== testCase.expect)
+        expect.fail(
+          [
+            `access/policy-cases.md row ${testCase.row} failed`,
+            `  admin:    ${testCase.admin}`,
+            `  request:  ${testCase.request}`,
+            `  expected: ${testCase.expect}`,
+            `  actual:   ${actual}`,
+          ].join('\n'),
+        );
     });
   }
 });

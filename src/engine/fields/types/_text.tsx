@@ -3,6 +3,17 @@ import { common, type FieldTypeView, type InputProps } from './_types';
 
 /** A one-line text input; `mono` for keys and signatures. */
 export function TextInput(props: InputProps & { mono?: boolean; spellCheck?: boolean }) {
+  // A secret (a new admin's password) is masked, with antd's show/hide toggle.
+  if (props.field.secret)
+    return (
+      <Input.Password
+        {...common(props)}
+        value={props.value as string}
+        onChange={(event) => props.onChange?.(event.target.value)}
+        maxLength={props.field.maxLength}
+        autoComplete="new-password"
+      />
+    );
   return (
     <Input
       {...common(props)}

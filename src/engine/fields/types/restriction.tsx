@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { useList, type BaseRecord } from '@refinedev/core';
+import { useList, useOne, useResourceParams, type BaseRecord } from '@refinedev/core';
 import { Alert, Form, Space, Switch, Table, Tag, Typography } from 'antd';
+import { moduleKeyMap } from '../../../../access/keys';
 import { isOwnAccountModule, type RestrictionEntry } from '../../../../access/names';
 import { moduleCatalogue } from '../../../model/registry';
 import { entryOf, setRight, type Right } from '../../../model/restrictions';
 import { useAccess } from '../../../session/access';
+import { AccessChanges, type AccessSide } from '../AccessChanges';
 import type { FieldTypeView, InputProps } from './_types';
 
 interface ModuleRow {
@@ -64,15 +66,47 @@ function RestrictionEditor(props: InputProps) {
       }));
   }, [modules.result?.data, modules.query.isError, subModules.result?.data]);
 
+  const value = Array.isArray(props.value) ? (props.value as RestrictionEntry[]) : [];
+  // What the admin has now (the stored record; a new admin has nothing) against the form's.
+  const { resource, id, action } = useResourceParams();
+  const stored = useOne<BaseRecord>({
+    resource: resource?.name ?? '',
+    id: id ?? '',
+    queryOptions: { enabled: action === 'edit' && Boolean(resource && id) },
+    errorNotification: false,
+  }).result;
+  const moduleKeys = useMemo(() => moduleKeyMap(modules.result?.data ?? []), [modules.result]);
+  const before: AccessSide | undefined =
+    action === 'edit'
+      ? stored && {
+          role: String(stored.role ?? ''),
+          restriction: Array.isArray(stored[props.field.key])
+            ? (stored[props.field.key] as RestrictionEntry[])
+            : [],
+        }
+      : { role: 'subadmin', restriction: [] };
+  const changes = before && (
+    <div style={{ marginTop: 12 }}>
+      <Typography.Text strong>What changes on save</Typography.Text>
+      <AccessChanges
+        before={before}
+        after={{ role: role ?? before.role, restriction: value }}
+        moduleKeys={moduleKeys}
+      />
+    </div>
+  );
+
   if (role === 'superadmin')
     return (
-      <Alert
-        type="info"
-        showIcon
-        message="A superadmin has every right: restrictions do not apply."
-      />
+      <>
+        <Alert
+          type="info"
+          showIcon
+          message="A superadmin has every right: restrictions do not apply."
+        />
+        {changes}
+      </>
     );
-  const value = Array.isArray(props.value) ? (props.value as RestrictionEntry[]) : [];
   const change = (name: string, right: Right, on: boolean) =>
     props.onChange?.(setRight(value, name, right, on));
   const lacks = (row: ModuleRow, right: Right) => !access?.can(row.key, right);
@@ -132,6 +166,7 @@ function RestrictionEditor(props: InputProps) {
           })),
         ]}
       />
+      {changes}
     </div>
   );
 }

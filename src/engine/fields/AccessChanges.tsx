@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { Alert, Space, Table, Tag, Typography } from 'antd';
+import type { ModuleKeys } from '../../../access/keys';
+import type { RestrictionEntry } from '../../../access/names';
+import { accessMatrix, matrixDiff, type AccessChange } from '../../model/accessMatrix';
+import { useDeciderOf } from '../../session/deciderOf';
+
+export interface AccessSide {
+  role: string;
+  restriction: readonly RestrictionEntry[];
+}
+
+const CHANGE_COLOR = { gain: 'green', loss: 'red', move: 'orange' } as const;
+const CHANGE_WORD = { gain: 'gains', loss: 'loses', move: 'moves' } as const;
+
+/**
+ * Before a restriction is saved: what the admin gains and loses (the access matrix's difference
+ * between the stored role and list and the edited ones): the actions (view/edit per module) and
+ * the routes whose decision changes. Both sides are decided by the app's own rules.
+ */
+export function AccessChanges({
+  before,
+  after,
+  moduleKeys,
+}: {
+  before: AccessSide;
+  after: AccessSide;
+  moduleKeys?: ModuleKeys;
+}) {
+  const was = useDeciderOf(before.role, before.restriction, moduleKeys);
+  const is = useDeciderOf(after.role, after.restriction, moduleKeys);
+  const changes = useMemo(
+    () => (was && is ? matrixDiff(accessMatrix(was), accessMatrix(is)) : undefined),
+    [was, is],
+  );
+  if (!changes) return null;
+  if (changes.length === 0)
+    return (
+      <Typography.Text type="secondary" data-testid="access-changes">
+        No change to this admin’s access yet.
+      </Typography.Text>
+    );
+  const gains = changes.filter((change) => change.change === 'gain').length;
+  const losses = changes.filter((change) => change.change === 'loss').length;
+  return (
+    <section data-testid="access-changes" aria-label="Access changes">
+      <Alert
+        type={losses ? 'warning' : 'info'}
+        showIcon
+        style={{ marginBottom: 8 }}
+        message={`On save this admin gains ${gains} and loses ${losses} rights or routes`}
+      />
+      <Table<AccessChange>
+        size="small"
+        rowKey={(change) => `${change.kind}:${change.subject}`}
+        pagination={false}
+        scroll={{ y: 260 }}
+        dataSource={changes}
+        columns={[
+          {
+            title: 'Change',
+            dataIndex: 'change',
+            width: 90,
+            render: (change: AccessChange['change']) => (
+              <Tag color={CHANGE_COLOR[change]}>{CHANGE_WORD[change]}</Tag>
+            ),
+          },
+          {
+            title: 'Route or action',
+            key: 'subject',
+            render: (_, change) =>
+              change.kind === 'route' ? <code>{change.subject}</code> : change.subject,
+          },
+          {
+            title: 'Now → after save',
+            key: 'decision',
+            width: 300,
+            render: (_, change) => (
+              <Space size={4}>
+                <span>{change.before}</span>→<strong>{change.after}</strong>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

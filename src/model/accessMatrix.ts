@@ -1,0 +1,146 @@
+import type { AccessDecider } from '../../access/enforcer';
+import type { AccessAction } from '../../access/names';
+import { decideRoute, type MenuTarget, type RouteRule } from '../../access/routes';
+import { menuItems, moduleNames, routeRules } from './registry';
+
+/**
+ * An admin's access matrix (QA, "view as"): every access module x view/edit, and every route with
+ * the route guard's decision, all asked of one decider (the app's own, built from the admin's
+ * restriction list). Pure: the "View as" drawer, its CSV and the tests share it.
+ */
+
+export interface ModuleAccess {
+  module: string;
+  view: boolean;
+  edit: boolean;
+}
+
+export interface RouteAccess {
+  path: string;
+  module: string;
+  need: AccessAction;
+  /** `allow`, `redirect <path>` or `no-modules` (the route guard's answer). */
+  decision: string;
+}
+
+export interface AccessMatrix {
+  modules: ModuleAccess[];
+  routes: RouteAccess[];
+}
+
+export interface MatrixSources {
+  modules?: readonly string[];
+  rules?: readonly RouteRule[];
+  menu?: readonly MenuTarget[];
+}
+
+/** The guard's decision at a path, as one word or `redirect <path>` (the policy table's words). */
+export function decisionText(
+  path: string,
+  access: AccessDecider,
+  rules: readonly RouteRule[] = routeRules,
+  menu: readonly MenuTarget[] = menuItems,
+): string {
+  const decision = decideRoute(path, rules, menu, access);
+  return decision.kind === 'redirect' ? `redirect ${decision.to}` : decision.kind;
+}
+
+function byModuleOrder(rules: readonly RouteRule[], modules: readonly string[]): RouteRule[] {
+  const rank = (rule: RouteRule) => {
+    const at = modules.indexOf(rule.module);
+    return at < 0 ? modules.length : at;
+  };
+  return [...rules].sort((a, b) => rank(a) - rank(b));
+}
+
+export function accessMatrix(access: AccessDecider, sources: MatrixSources = {}): AccessMatrix {
+  const { modules = moduleNames, rules = routeRules, menu = menuItems } = sources;
+  return {
+    modules: modules.map((module) => ({
+      module,
+      view: access.can(module, 'view'),
+      edit: access.can(module, 'edit'),
+    })),
+    // Routes in menu order of their modules (the order admins meet them), then the others.
+    routes: byModuleOrder(rules, modules).map((rule) => ({
+      path: rule.path,
+      module: rule.module,
+      need: rule.need,
+      decision: decisionText(rule.path, access, rules, menu),
+    })),
+  };
+}
+
+/** One line of a difference between two matrices: a right or a route that changes. */
+export interface AccessChange {
+  kind: 'action' | 'route';
+  /** `edit Tags` or `/add-tag`. */
+  subject: string;
+  module: string;
+  before: string;
+  after: string;
+  /** deny -> allow is a gain; allow -> deny (or to a redirect) a loss; redirect -> other target a move. */
+  change: 'gain' | 'loss' | 'move';
+}
+
+const allowWord = (allowed: boolean) => (allowed ? 'allow' : 'deny');
+
+/**
+ * What an admin gains and loses going from `before` to `after` (both from the same sources): the
+ * actions (view/edit per module) and the routes whose decision changes. Only changes are listed.
+ */
+export function matrixDiff(before: AccessMatrix, after: AccessMatrix): AccessChange[] {
+  const changes: AccessChange[] = [];
+  const afterModules = new Map(after.modules.map((row) => [row.module, row]));
+  for (const row of before.modules) {
+    const next = afterModules.get(row.module);
+    if (!next) continue;
+    for (const action of ['view', 'edit'] as const) {
+      if (row[action] === next[action]) continue;
+      changes.push({
+        kind: 'action',
+        subject: `${action} ${row.module}`,
+        module: row.module,
+        before: allowWord(row[action]),
+        after: allowWord(next[action]),
+        change: next[action] ? 'gain' : 'loss',
+      });
+    }
+  }
+  const afterRoutes = new Map(after.routes.map((row) => [row.path, row]));
+  for (const row of before.routes) {
+    const next = afterRoutes.get(row.path);
+    if (!next || next.decision === row.decision) continue;
+    const was = row.decision === 'allow';
+    const is = next.decision === 'allow';
+    changes.push({
+      kind: 'route',
+      subject: row.path,
+      module: row.module,
+      before: row.decision,
+      after: next.decision,
+      change: is && !was ? 'gain' : was && !is ? 'loss' : 'move',
+    });
+  }
+  return changes;
+}
+
+/** A CSV cell: quoted when needed; a leading = + - @ is defused (spreadsheets run formulas). */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The matrix as CSV text: one table, `section,subject,module,action,decision`: a row per module
+ * and action (`module`), then a row per route (`route`, the action it needs and the decision).
+ */
+export function matrixCsv(matrix: AccessMatrix): string {
+  const rows: string[][] = [['section', 'subject', 'module', 'action', 'decision']];
+  for (const row of matrix.modules)
+    for (const action of ['view', 'edit'] as const)
+      rows.push(['module', row.module, row.module, action, allowWord(row[action])]);
+  for (const row of matrix.routes)
+    rows.push(['route', row.path, row.module, row.need, row.decision]);
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,264 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useList, useOne, type BaseRecord } from '@refinedev/core';
+import {
+  Alert,
+  Button,
+  Col,
+  Drawer,
+  Empty,
+  Input,
+  Menu,
+  Row,
+  Space,
+  Spin,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import type { AccessDecider } from '../../access/enforcer';
+import { moduleKeyMap } from '../../access/keys';
+import { isSuperadmin, type RestrictionEntry } from '../../access/names';
+import {
+  accessMatrix,
+  decisionText,
+  matrixCsv,
+  type ModuleAccess,
+  type RouteAccess,
+} from '../model/accessMatrix';
+import { menuItems } from '../model/registry';
+import { visibleMenu } from '../layout/menu';
+import { csvFileName, saveBlob } from '../api/download';
+import { useAccess } from '../session/access';
+import { useDeciderOf } from '../session/deciderOf';
+
+/** The `?viewAs=` parameter of /sub-admin: the admin whose access is previewed. */
+export const VIEW_AS_PARAM = 'viewAs';
+
+function DecisionTag({ decision }: { decision: string }) {
+  if (decision === 'allow') return <Tag color="green">allow</Tag>;
+  if (decision === 'no-modules') return <Tag color="red">no modules page</Tag>;
+  return <Tag color="orange">{decision.replace(/^redirect /, 'redirect → ')}</Tag>;
+}
+
+const yesNo = (allowed: boolean, label: string) =>
+  allowed ? <Tag color="green">{label}</Tag> : <Tag>no {label}</Tag>;
+
+/** The sidebar as that admin would get it, drawn like the real one but read-only. */
+function SidebarPreview({ access }: { access: AccessDecider }) {
+  const sections = visibleMenu(menuItems, access);
+  if (sections.length === 0) return <Empty description="No sidebar items: only the header menu" />;
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      selectable={false}
+      inlineIndent={16}
+      openKeys={sections.map((section) => section.group)}
+      aria-label="Sidebar as this admin"
+      style={{ borderRadius: 8, paddingBlock: 4 }}
+      items={sections.map((section) =>
+        section.items.length === 1 && section.items[0].label === section.group
+          ? { key: section.items[0].path, label: section.items[0].label }
+          : {
+              key: section.group,
+              label: section.group,
+              children: section.items.map((item) => ({ key: item.path, label: item.label })),
+            },
+      )}
+    />
+  );
+}
+
+function PathProbe({ access }: { access: AccessDecider }) {
+  const [path, setPath] = useState('');
+  const clean = path.trim();
+  return (
+    <Space align="center" wrap>
+      <Input
+        style={{ width: 280 }}
+        placeholder="Try a path, e.g. /update-tag/42"
+        aria-label="Try a path"
+        value={path}
+        onChange={(event) => setPath(event.target.value)}
+      />
+      <span aria-live="polite" data-testid="path-decision">
+        {clean.startsWith('/') && <DecisionTag decision={decisionText(clean, access)} />}
+      </span>
+    </Space>
+  );
+}
+
+/**
+ * "View as" (QA): a superadmin previews, read-only, another admin's sidebar and the route guard's
+ * decision at every route, plus the access matrix (modules x view/edit, routes) as CSV. Opened by
+ * the row action on /sub-admin (`?viewAs=<id>`); nothing is signed in, nothing is changed.
+ */
+export function ViewAsDrawer() {
+  const [params, setParams] = useSearchParams();
+  const id = params.get(VIEW_AS_PARAM) ?? '';
+  const viewer = useAccess();
+  const allowed = Boolean(id && viewer && isSuperadmin(viewer.role));
+  const admin = useOne<BaseRecord>({
+    resource: 'admins',
+    id,
+    queryOptions: { enabled: allowed },
+    errorNotification: false,
+  });
+  const modules = useList<BaseRecord>({
+    resource: 'modules',
+    pagination: { currentPage: 1, pageSize: 1000, mode: 'server' },
+    queryOptions: { enabled: allowed },
+    errorNotification: false,
+  });
+  const record = admin.result;
+  const moduleKeys = useMemo(() => moduleKeyMap(modules.result?.data ?? []), [modules.result]);
+  const access = useDeciderOf(
+    record ? String(record.role ?? '') : undefined,
+    Array.isArray(record?.restriction) ? (record.restriction as RestrictionEntry[]) : [],
+    moduleKeys,
+  );
+  const matrix = useMemo(() => (access ? accessMatrix(access) : undefined), [access]);
+  const close = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(VIEW_AS_PARAM);
+      return next;
+    });
+  if (!id || !viewer) return null;
+  const name = record ? `${String(record.name)} (${String(record.email)})` : 'admin';
+  const denied = matrix?.routes.filter((row) => row.decision !== 'allow').length ?? 0;
+
+  return (
+    <Drawer
+      open
+      width="min(1180px, 100vw)"
+      onClose={close}
+      title={`View as ${name}`}
+      extra={
+        matrix && (
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              saveBlob(matrixCsv(matrix), csvFileName(`access-matrix-${String(record?.email)}`))
+            }
+          >
+            Export matrix CSV
+          </Button>
+        )
+      }
+    >
+      {!allowed ? (
+        <Alert type="warning" showIcon message="Only a superadmin can view as another admin." />
+      ) : admin.query.isError ? (
+        <Alert type="error" showIcon message={`No admin ${id}`} />
+      ) : !access || !matrix || !record ? (
+        <Spin />
+      ) : (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Alert
+            type="info"
+            showIcon
+            message="Read-only preview: what this admin gets, decided in your browser from their restriction list by the app's own rules. Nothing is signed in or changed."
+          />
+          <Space wrap size={[4, 4]}>
+            <Typography.Text strong>Role:</Typography.Text>
+            <Tag>{String(record.role)}</Tag>
+            <Typography.Text strong>Restriction:</Typography.Text>
+            {(record.restriction as RestrictionEntry[] | undefined)?.length ? (
+              (record.restriction as RestrictionEntry[]).map((entry, index) => (
+                <Tag key={`${entry.name}-${index}`} color={entry.canEdit ? 'blue' : undefined}>
+                  {entry.name}:{' '}
+                  {entry.canView
+                    ? entry.canEdit
+                      ? 'view+edit'
+                      : 'view'
+                    : entry.canEdit
+                      ? 'edit only'
+                      : 'none'}
+                </Tag>
+              ))
+            ) : (
+              <Tag>none</Tag>
+            )}
+          </Space>
+          <Row gutter={16} wrap={false}>
+            <Col flex="240px">
+              <Typography.Title level={5}>Sidebar</Typography.Title>
+              <SidebarPreview access={access} />
+            </Col>
+            <Col flex="auto" style={{ minWidth: 0 }}>
+              <Tabs
+                items={[
+                  {
+                    key: 'routes',
+                    label: `Routes (${matrix.routes.length - denied} allowed, ${denied} not)`,
+                    children: (
+                      <Space direction="vertical" style={{ width: '100%' }}>
+                        <PathProbe access={access} />
+                        <Table<RouteAccess>
+                          size="small"
+                          rowKey="path"
+                          pagination={false}
+                          scroll={{ y: 520 }}
+                          dataSource={matrix.routes}
+                          aria-label="Routes as this admin"
+                          columns={[
+                            {
+                              title: 'Route',
+                              dataIndex: 'path',
+                              render: (path: string) => <code>{path}</code>,
+                            },
+                            { title: 'Module', dataIndex: 'module', width: 190 },
+                            { title: 'Needs', dataIndex: 'need', width: 80 },
+                            {
+                              title: 'Decision',
+                              dataIndex: 'decision',
+                              width: 220,
+                              render: (decision: string) => <DecisionTag decision={decision} />,
+                            },
+                          ]}
+                        />
+                      </Space>
+                    ),
+                  },
+                  {
+                    key: 'modules',
+                    label: `Modules (${matrix.modules.filter((row) => row.view).length} viewable)`,
+                    children: (
+                      <Table<ModuleAccess>
+                        size="small"
+                        rowKey="module"
+                        pagination={false}
+                        scroll={{ y: 560 }}
+                        dataSource={matrix.modules}
+                        aria-label="Modules as this admin"
+                        columns={[
+                          { title: 'Module', dataIndex: 'module' },
+                          {
+                            title: 'View',
+                            dataIndex: 'view',
+                            width: 110,
+                            render: (value: boolean) => yesNo(value, 'view'),
+                          },
+                          {
+                            title: 'Edit',
+                            dataIndex: 'edit',
+                            width: 110,
+                            render: (value: boolean) => yesNo(value, 'edit'),
+                          },
+                        ]}
+                      />
+                    ),
+                  },
+                ]}
+              />
+            </Col>
+          </Row>
+        </Space>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, serveBuild, signIn } from './browser';
+import { E2E_DEMO_DIR } from './paths';
+
+let browser: Browser;
+let app: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** QA access tools (issue 10): "View as" and the gains/losses shown before a restriction is saved. */
+describe('access QA tools in Chromium', () => {
+  it('a superadmin views /sub-admin as Olivia Operator: her sidebar and route decisions', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, app.url, 'superadmin@demo.test');
+    await page.goto(`${app.url}/sub-admin`);
+    const row = page.locator('.ant-table-row', { hasText: 'operator@demo.test' });
+    await row.getByRole('button', { name: 'View as' }).click();
+    await page.waitForURL((url) => url.searchParams.get('viewAs') === 'admin-operator');
+    const drawer = page.getByRole('dialog', { name: /View as Olivia Operator/ });
+    const sidebar = drawer.getByRole('menu', { name: 'Sidebar as this admin' });
+    await sidebar.waitFor();
+    const groups = (await sidebar.locator(':scope > li').allInnerTexts()).map((text) =>
+      text.split('\n')[0].trim(),
+    );
+    expect(groups).toEqual(['User Management', 'Categories', 'Markets', 'Resolution']);
+    const dashboard = drawer.locator('tr', { has: page.getByText('/dashboard', { exact: true }) });
+    await expect.poll(() => dashboard.innerText()).toContain('redirect → /user-list');
+    await screenshot(page, 'view-as-operator');
+    // Closing the drawer leaves the list; the superadmin is still signed in as itself.
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.searchParams.has('viewAs'));
+    expect(await page.getByText('operator@demo.test').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the update form lists what an admin gains and loses before save', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, app.url, 'superadmin@demo.test');
+    await page.goto(`${app.url}/update-admin/admin-viewer`);
+    await page.getByText('No change to this admin’s access yet.').waitFor();
+    await page.getByRole('switch', { name: 'Edit Tags' }).click();
+    await page.getByRole('switch', { name: 'View Users' }).click();
+    const changes = page.getByRole('region', { name: 'Access changes' });
+    await expect.poll(() => changes.innerText()).toContain('gains 3 and loses 3');
+    await changes.scrollIntoViewIfNeeded();
+    await screenshot(page, 'update-admin-access-changes');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

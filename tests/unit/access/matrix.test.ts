@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createAccessDecider } from '../../../access/enforcer';
+import { mayChangeAdmin } from '../../../access/names';
+import { accessMatrix, matrixCsv, matrixDiff } from '../../../src/model/accessMatrix';
+import { actionShown, mayChangeRow } from '../../../src/model/actions';
+import { getDeclaration, moduleNames, routeRules } from '../../../src/model/registry';
+
+const entry = (name: string, canView: boolean, canEdit: boolean) => ({ name, canView, canEdit });
+
+describe('access matrix', () => {
+  it('lists every module x view/edit and every route with the guard decision', async () => {
+    const matrix = accessMatrix(
+      await createAccessDecider('subadmin', [
+        entry('Tags', true, false),
+        entry('Users', true, true),
+      ]),
+    );
+    expect(matrix.modules.map((row) => row.module)).toEqual(moduleNames);
+    expect(matrix.routes.map((row) => row.path).sort()).toEqual(
+      routeRules.map((rule) => rule.path).sort(),
+    );
+    // In menu order: the dashboard first.
+    expect(matrix.routes[0].path).toBe('/dashboard');
+    expect(matrix.modules.find((row) => row.module === 'Tags')).toEqual({
+      module: 'Tags',
+      view: true,
+      edit: false,
+    });
+    const at = (path: string) => matrix.routes.find((row) => row.path === path)?.decision;
+    expect(at('/tags')).toBe('allow');
+    expect(at('/add-tag')).toBe('redirect /user-list');
+    expect(at('/dashboard')).toBe('redirect /user-list');
+    expect(at('/update-tag/:id')).toBe('redirect /user-list');
+  });
+
+  it('a superadmin is allowed everything; an empty list gets the no-modules page', async () => {
+    const all = accessMatrix(await createAccessDecider('superadmin', []));
+    expect(all.routes.every((row) => row.decision === 'allow')).toBe(true);
+    expect(all.modules.every((row) => row.view && row.edit)).toBe(true);
+    const none = accessMatrix(await createAccessDecider('subadmin', []));
+    expect(none.routes.find((row) => row.path === '/dashboard')?.decision).toBe('no-modules');
+    expect(none.routes.find((row) => row.path === '/tags')?.decision).toBe('redirect /dashboard');
+  });
+
+  it('the difference lists what is gained, lost and moved, and nothing else', async () => {
+    const before = accessMatrix(
+      await createAccessDecider('subadmin', [
+        entry('Tags', true, true),
+        entry('Users', true, false),
+      ]),
+    );
+    const after = accessMatrix(
+      await createAccessDecider('subadmin', [
+        entry('Users', true, true),
+        entry('Category', true, false),
+      ]),
+    );
+    const changes = matrixDiff(before, after);
+    const find = (subject: string) => changes.find((change) => change.subject === subject);
+    expect(find('view Tags')).toMatchObject({ before: 'allow', after: 'deny', change: 'loss' });
+    expect(find('edit Users')).toMatchObject({ before: 'deny', after: 'allow', change: 'gain' });
+    expect(find('view Category')).toMatchObject({ change: 'gain' });
+    expect(find('/add-tag')).toMatchObject({
+      kind: 'route',
+      before: 'allow',
+      after: 'redirect /user-list',
+      change: 'loss',
+    });
+    expect(find('/category')).toMatchObject({ before: 'redirect /user-list', after: 'allow' });
+    expect(find('view Users')).toBeUndefined();
+    expect(find('/user-list')).toBeUndefined();
+    expect(matrixDiff(before, before)).toEqual([]);
+  });
+
+  it('exports as CSV: a header, a row per module and action, a row per route', async () => {
+    const matrix = accessMatrix(
+      await createAccessDecider('subadmin', [entry('Tags', true, false)]),
+    );
+    const lines = matrixCsv(matrix).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('section,subject,module,action,decision');
+    expect(lines).toContain('module,Tags,Tags,view,allow');
+    expect(lines).toContain('module,Tags,Tags,edit,deny');
+    expect(lines).toContain('route,/add-tag,Tags,edit,redirect /tags');
+    expect(lines).toHaveLength(1 + moduleNames.length * 2 + routeRules.length);
+  });
+
+  it('defuses spreadsheet formulas and quotes commas in CSV cells', () => {
+    const csv = matrixCsv({
+      modules: [{ module: '=HYPERLINK("x"),y', view: true, edit: false }],
+      routes: [],
+    });
+    expect(csv).toContain(`"'=HYPERLINK(""x""),y"`);
+  });
+});
+
+describe('who may change an admin account (one fact: buttons and API)', () => {
+  const admins = getDeclaration('admins')!;
+  const superRow = { _id: 's', role: 'superadmin', status: 'active', twoFactorEnabled: true };
+  const subRow = { _id: 'o', role: 'subadmin', status: 'active', twoFactorEnabled: true };
+
+  it('only a superadmin changes a superadmin', () => {
+    expect(mayChangeAdmin('superadmin', 'superadmin')).toBe(true);
+    expect(mayChangeAdmin('subadmin', 'superadmin')).toBe(false);
+    expect(mayChangeAdmin('subadmin', ' SuperAdmin ')).toBe(false);
+    expect(mayChangeAdmin('subadmin', 'subadmin')).toBe(true);
+    expect(mayChangeRow(admins, 'subadmin', superRow)).toBe(false);
+    expect(mayChangeRow(admins, 'superadmin', superRow)).toBe(true);
+  });
+
+  it('a sub-admin with edit on Sub Admin sees no Disable or Reset 2FA on a superadmin row', async () => {
+    const editor = await createAccessDecider('subadmin', [entry('Sub Admin', true, true)]);
+    const shown = (record: Record<string, unknown>) =>
+      (admins.actions ?? [])
+        .filter((action) => actionShown(admins, action, editor, record))
+        .map((action) => action.name);
+    expect(shown(superRow)).not.toContain('disable');
+    expect(shown(superRow)).not.toContain('reset-2fa');
+    expect(shown(subRow)).toEqual(expect.arrayContaining(['disable', 'reset-2fa']));
+  });
+
+  it('"View as" is a superadmin-only tool', async () => {
+    const viewAs = admins.actions!.find((action) => action.name === 'view-as')!;
+    const editor = await createAccessDecider('subadmin', [entry('Sub Admin', true, true)]);
+    const boss = await createAccessDecider('superadmin', []);
+    expect(actionShown(admins, viewAs, editor, subRow)).toBe(false);
+    expect(actionShown(admins, viewAs, boss, subRow)).toBe(true);
+  });
+});
