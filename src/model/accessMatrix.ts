@@ -2,6 +2,7 @@ import type { AccessDecider } from '../../access/enforcer';
 import type { AccessAction } from '../../access/names';
 import { decideRoute, type MenuTarget, type RouteRule } from '../../access/routes';
 import { menuItems, moduleNames, routeRules } from './registry';
+import { toCsv } from '../lib/csv';
 
 /**
  * An admin's access matrix (QA, "view as"): every access module x view/edit, and every route with
@@ -125,12 +126,6 @@ export function matrixDiff(before: AccessMatrix, after: AccessMatrix): AccessCha
   return changes;
 }
 
-/** A CSV cell: quoted when needed; a leading = + - @ is defused (spreadsheets run formulas). */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /**
  * The matrix as CSV text: one table, `section,subject,module,action,decision`: a row per module
  * and action (`module`), then a row per route (`route`, the action it needs and the decision).
@@ -142,5 +137,5 @@ export function matrixCsv(matrix: AccessMatrix): string {
       rows.push(['module', row.module, row.module, action, allowWord(row[action])]);
   for (const row of matrix.routes)
     rows.push(['route', row.path, row.module, row.need, row.decision]);
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(rows);
 }
