@@ -226,6 +226,8 @@ describe('every form save with a broken API, double-clicked', () => {
       expect(message).toMatch(/Could not save|failed/i);
       expect(broken, 'one save request for a double click').toHaveLength(1);
       expect(await input.inputValue(), 'the input is kept').toBe(typed);
+      // The admin can try again.
+      await expect.poll(() => save.isEnabled(), { timeout: 5_000 }).toBe(true);
       expect(new URL(page.url()).pathname).toBe(address);
       expect(errors).toEqual([]);
       if (declaration.name === 'tags') await screenshot(page, `reliability-form-${mode}`);

@@ -79,7 +79,6 @@ describe('20 calls failing with 401 at once', () => {
     // The first admin's own pages: a list (its rows in the query cache) and a column choice.
     await goInApp(page, '/tags');
     await page.locator('.ant-table-row').first().waitFor();
-    const firstAdminTag = (await page.locator('.ant-table-row').first().innerText()).split('\n')[0];
 
     // Hold every call until 20 are pending, then answer them all 401 together (and any later).
     const held: Route[] = [];
@@ -175,7 +174,6 @@ describe('20 calls failing with 401 at once', () => {
     await goInApp(page, '/tags');
     await expect.poll(() => pendingTags.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await page.locator('.ant-table-row').count(), 'no rows from the last session').toBe(0);
-    expect(await page.content()).not.toContain(firstAdminTag);
     await Promise.all(pendingTags.map((route) => route.continue().catch(() => undefined)));
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.locator('.ant-table-row').first().waitFor();
