@@ -12,6 +12,8 @@ export interface AppConfig {
   /** IP geolocation template with {ip}. */
   ipGeoUrl: string;
   editorKey: string;
+  /** Milliseconds an API call may take before it fails with a clear message; 0: no limit. */
+  apiTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -54,6 +56,19 @@ function flag(env: Env, key: string, fallback: boolean): boolean {
   throw new ConfigError(key, `must be true or false, got "${String(value)}"`);
 }
 
+function milliseconds(env: Env, key: string, fallback: number): number {
+  const value = env[key];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) {
+    throw new ConfigError(
+      key,
+      `must be a whole number of milliseconds (0: no limit), got "${String(value)}"`,
+    );
+  }
+  return number;
+}
+
 /** The shape of a base58 public key; verifyConfigKeys() then decodes it with @solana/web3.js. */
 const BASE58_KEY = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
@@ -88,6 +103,7 @@ export function readConfig(env: Env): AppConfig {
     ),
     ipGeoUrl: url(env, 'VITE_IPGEO_URL', 'https://ipapi.co/{ip}/json/'),
     editorKey: text(env, 'VITE_EDITOR_KEY', ''),
+    apiTimeoutMs: milliseconds(env, 'VITE_API_TIMEOUT_MS', 30_000),
   };
 }
 

@@ -73,8 +73,35 @@ export function normalizeError(error: unknown): ApiErrorBody {
   return { success: false, message: GENERIC_FAILURE };
 }
 
-export function createHttp(baseURL = getConfig().apiUrl): AxiosInstance {
-  // SPEC §9: no default request timeout.
+/** The message of a call that the app's time limit (VITE_API_TIMEOUT_MS) ended. */
+export function timeoutMessage(ms: number): string {
+  const seconds = ms / 1000;
+  return `The server did not answer in ${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
+}
+
+interface Deadline {
+  timer: ReturnType<typeof setTimeout>;
+  expired: boolean;
+}
+
+/** Each request's time limit, by its config (the object axios hands back with the answer). */
+const deadlines = new WeakMap<object, Deadline>();
+
+/** Stops a request's timer; true when the timer had already ended the request. */
+function settle(config: object | undefined): boolean {
+  const deadline = config && deadlines.get(config);
+  if (!deadline) return false;
+  clearTimeout(deadline.timer);
+  deadlines.delete(config);
+  return deadline.expired;
+}
+
+export function createHttp(
+  baseURL = getConfig().apiUrl,
+  timeoutMs = getConfig().apiTimeoutMs,
+): AxiosInstance {
+  // SPEC §9: the HTTP client has no default timeout (axios's stays 0). The app's own limit is a
+  // timer that aborts the call (a page's fake clock can run it), with a message saying so.
   // An empty base means this page's origin; a relative base would make SPEC's slash-less
   // 'api/admin/getadmindetail' resolve against the current route.
   const origin = typeof window !== 'undefined' ? window.location.origin : undefined;
@@ -85,11 +112,32 @@ export function createHttp(baseURL = getConfig().apiUrl): AxiosInstance {
     if (token) headers.set('Authorization', token);
     headers.set('timezone', browserTimeZone());
     request.headers = headers;
+    if (timeoutMs > 0) {
+      const controller = new AbortController();
+      const caller = request.signal as AbortSignal | undefined;
+      if (caller?.aborted) controller.abort();
+      else caller?.addEventListener?.('abort', () => controller.abort(), { once: true });
+      const deadline: Deadline = {
+        expired: false,
+        timer: setTimeout(() => {
+          deadline.expired = true;
+          controller.abort();
+        }, timeoutMs),
+      };
+      request.signal = controller.signal;
+      deadlines.set(request, deadline);
+    }
     return request;
   });
   http.interceptors.response.use(
-    (response) => response,
+    (response) => {
+      settle(response.config);
+      return response;
+    },
     (error: unknown) => {
+      if (settle(axios.isAxiosError(error) ? error.config : undefined)) {
+        return Promise.reject({ success: false, message: timeoutMessage(timeoutMs) });
+      }
       if (
         axios.isAxiosError(error) &&
         error.response?.status === 401 &&

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { followOtherTabs } from '../session/otherTabs';
 import { setRedirect } from '../session/unauthorized';
 import { Toaster } from '../toast/Toaster';
 import { FullPageSpin } from '../ui/FullPageSpin';
@@ -8,6 +9,8 @@ import { FullPageSpin } from '../ui/FullPageSpin';
 function RedirectBridge() {
   const navigate = useNavigate();
   useEffect(() => setRedirect((path) => navigate(path, { replace: true })), [navigate]);
+  // Signing out (or in) in another tab of this browser applies here too.
+  useEffect(() => followOtherTabs(), []);
   return null;
 }
 

@@ -73,7 +73,9 @@ export function declarationRoutes(declaration: ResourceDeclaration): RouteObject
   const make = (path: string | undefined, Generic: Page, custom?: string): RouteObject[] => {
     if (!path) return [];
     const Page = custom ? customPage(custom) : Generic;
-    return [{ path, element: <Page declaration={declaration} /> }];
+    // Keyed by route: moving from one list to another starts the new page from its own state
+    // (sort, page, filters, form), never the last page's (React would otherwise reuse it).
+    return [{ path, element: <Page key={path} declaration={declaration} /> }];
   };
   return [
     ...make(routes.list, ResourceList, pages.list),

@@ -1,4 +1,5 @@
 import { createStore } from '../state/createStore';
+import { onSessionEnd } from '../session/unauthorized';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
@@ -57,3 +58,14 @@ export const toast = {
   error: (message: string, description?: string) =>
     showToast({ type: 'error', message, description }),
 };
+
+/** Every toast goes at once (a session's end). */
+export function clearToasts(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  toastStore.set({ toasts: [] });
+}
+
+// Signing out and a 401 end the session: its toasts (its data, its errors) go with it, so the next
+// admin on this browser sees none of them.
+onSessionEnd(clearToasts);

@@ -1,0 +1,105 @@
+import type { Page, Request, Route } from 'playwright-core';
+import type { ResourceDeclaration } from '../../resources/types';
+import { declarations } from '../../src/model/registry';
+
+/**
+ * Broken answers of the admin API, played by Playwright's route interception in front of the
+ * production build: each must end in a clear message, never a blank screen or an uncaught error.
+ */
+export const FAILURE_MODES = [
+  'malformed-json',
+  'html-502',
+  'no-envelope',
+  'timeout',
+  'network',
+] as const;
+export type FailureMode = (typeof FAILURE_MODES)[number];
+
+/** What the admin reads for each mode (the toast's or alert's text contains it). */
+export const EXPECTED_MESSAGE: Record<FailureMode, RegExp> = {
+  'malformed-json': /not valid JSON/,
+  'html-502': /Something went wrong/,
+  'no-envelope': /not in the expected format/,
+  timeout: /did not answer in 30 s/,
+  network: /Network Error/,
+};
+
+/** The app's own request time limit (VITE_API_TIMEOUT_MS, default 30 s); the page clock runs it. */
+export const APP_TIMEOUT_MS = 30_000;
+
+/** Plays one mode on a request; 'timeout' never answers (the caller moves the page's clock). */
+export async function answerWith(route: Route, mode: FailureMode): Promise<void> {
+  switch (mode) {
+    case 'malformed-json':
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"success": true, "result": {"items": [',
+      });
+    case 'html-502':
+      return route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
+      });
+    case 'no-envelope':
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ items: [], total: 0 }),
+      });
+    case 'network':
+      return route.abort('failed');
+    case 'timeout':
+      // Never answered: the app's timer aborts it once the page clock passes 30 s.
+      return;
+  }
+}
+
+/** Start-up calls (identity, site setting): answered normally unless a test breaks them itself. */
+export const BOOT_CALLS = /\/api\/admin\/(getadmindetail|getSiteSetting)(\?|$)/;
+
+export function isApiCall(request: Request): boolean {
+  return new URL(request.url()).pathname.startsWith('/api/admin/');
+}
+
+export function isMutation(request: Request): boolean {
+  return isApiCall(request) && request.method() !== 'GET';
+}
+
+/**
+ * Console errors the app did not write: Chromium logs each failed load (a 502, an aborted
+ * request, a 401) by itself. Everything else (React, the app's console.error) is a failure.
+ */
+export function appErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/Failed to load resource|net::ERR_FAILED/.test(text)) return;
+    // The sandboxed preview of templates and CMS pages (no scripts) doing its job.
+    if (/Blocked script execution in 'about:srcdoc'/.test(text)) return;
+    errors.push(`console: ${text}`);
+  });
+  return errors;
+}
+
+/** List pages: every declaration's list route, derived from the registry (a new module is in). */
+export const LIST_PAGES: readonly { declaration: ResourceDeclaration; path: string }[] =
+  declarations.flatMap((declaration) =>
+    declaration.routes.list && !declaration.pageOnly
+      ? [{ declaration, path: declaration.routes.list }]
+      : [],
+  );
+
+/** Forms with a save: every declaration's edit route (create routes draw the same form). */
+export const EDIT_FORMS: readonly { declaration: ResourceDeclaration; path: string }[] =
+  declarations.flatMap((declaration) =>
+    declaration.routes.edit ? [{ declaration, path: declaration.routes.edit }] : [],
+  );
+
+/** The mode for the i-th case: rotating, so every mode meets many pages and each page one mode. */
+export function modeFor(index: number): FailureMode {
+  return FAILURE_MODES[index % FAILURE_MODES.length];
+}

@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
+import { startDemoServer } from '../../src/demo/server';
+import { apiPath } from '../../src/model/registry';
+import { DEMO_PASSWORD, launchBrowser, screenshot, signIn } from './browser';
+import {
+  answerWith,
+  APP_TIMEOUT_MS,
+  appErrors,
+  BOOT_CALLS,
+  EDIT_FORMS,
+  EXPECTED_MESSAGE,
+  FAILURE_MODES,
+  isApiCall,
+  isMutation,
+  LIST_PAGES,
+  modeFor,
+  type FailureMode,
+} from './faults';
+import { E2E_PROD_DIR, PROD_API_PORT } from './paths';
+
+/**
+ * Reliability of the production build (issue 10): every list page and every form save, with the
+ * API broken five ways by route interception, ends in a clear message, never a blank screen or an
+ * uncaught error; a failed save keeps the input; a double click saves once. The pages and forms
+ * come from the registry, so a new module is covered without an edit here. To stay fast, each
+ * page gets one failure mode, rotating, so that every mode meets many pages.
+ */
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startDemoServer>>;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let apiToken = '';
+const started = Date.now();
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startDemoServer({ port: PROD_API_PORT, staticDir: E2E_PROD_DIR, maxLifetimeMs: 600_000 }),
+  ]);
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  // The app's 30 s request limit runs on the page's timers: the test moves this clock instead
+  // of waiting. Time otherwise flows as usual.
+  await context.clock.install();
+  page = await context.newPage();
+  errors = appErrors(page);
+  // A form left with unsaved input asks before leaving (warnWhenUnsavedChanges): leave.
+  page.on('dialog', (dialog) => void dialog.accept());
+  const [login] = await Promise.all([
+    fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'superadmin@demo.test', password: DEMO_PASSWORD }),
+    }).then((response) => response.json() as Promise<{ result: { token: string } }>),
+    signIn(page, server.url, 'superadmin@demo.test'),
+  ]);
+  apiToken = login.result.token;
+});
+afterAll(async () => {
+  console.log(seenMessages.join('\n'));
+  console.log(`reliability suite: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+/** Breaks the calls `which` picks with `mode`; returns the requests it broke. */
+async function breakApi(
+  mode: FailureMode,
+  which: (route: Route) => boolean,
+  { delayMs = 0 } = {},
+): Promise<{ broken: string[] }> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const broken: string[] = [];
+  await page.route('**/api/admin/**', async (route) => {
+    if (!which(route)) return route.continue();
+    broken.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await answerWith(route, mode).catch(() => undefined);
+  });
+  return { broken };
+}
+
+/** For 'timeout': once a broken call is pending, the page's clock passes the app's limit. */
+async function runOutTheClock(mode: FailureMode, broken: string[]): Promise<void> {
+  if (mode !== 'timeout') return;
+  await expect.poll(() => broken.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.clock.fastForward(APP_TIMEOUT_MS + 1_000);
+}
+
+/** The toast or inline alert that names the failure (its text, for the report). */
+async function failureMessage(mode: FailureMode): Promise<string> {
+  const message = page
+    .locator('[data-testid="toast"][data-type="error"], main [role="alert"], [role="alert"]')
+    .filter({ hasText: EXPECTED_MESSAGE[mode] })
+    .first();
+  await message.waitFor({ state: 'visible', timeout: 10_000 });
+  return (await message.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** Not a blank screen: the layout (sidebar, header) is there and the page has its own content. */
+async function expectPageStillThere(path: string): Promise<void> {
+  await page.getByTestId('sidebar').waitFor({ state: 'visible' });
+  const text = await page.locator('main, .ant-layout-content').first().innerText();
+  expect(text.trim().length, `${path} shows content`).toBeGreaterThan(0);
+}
+
+/**
+ * Moves the single-page app to `path` the way a link does (no reload, so the suite stays fast);
+ * the last page's toasts are run out first (the page clock), so a message seen is this page's.
+ */
+async function goInApp(path: string): Promise<void> {
+  await page.clock.fastForward(5_000);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
+
+const seenMessages: string[] = [];
+
+function fillPath(path: string, id: string): string {
+  return path.replace(/:[A-Za-z]+/, encodeURIComponent(id));
+}
+
+/** A record to edit: the first one the form does not lock (a resolved event is read-only). */
+async function recordId(declaration: ResourceDeclaration): Promise<string> {
+  const response = await fetch(`${server.url}/api/admin/${apiPath(declaration.name)}?limit=50`, {
+    headers: { Authorization: apiToken },
+  });
+  const body = (await response.json()) as { result: { items: Record<string, unknown>[] } };
+  const lock = declaration.lockedWhen;
+  const row = body.result.items.find(
+    (item) => !lock || !lock.in.includes(String(item[lock.field])),
+  );
+  if (!row) throw new Error(`no editable ${declaration.name} record in the demo data`);
+  return String(row._id);
+}
+
+const TYPED_FIELDS = new Set(['text', 'textarea', 'email', 'slug']);
+
+/** The first plain text input of the edit form, by its label. */
+function typedField(declaration: ResourceDeclaration): FieldDeclaration | undefined {
+  return declaration.fields.find(
+    (field) =>
+      TYPED_FIELDS.has(field.type) &&
+      !field.readOnly &&
+      field.form !== false &&
+      field.form !== 'create' &&
+      !field.pattern &&
+      field.type !== 'email',
+  );
+}
+
+describe('every list page with a broken API (production build)', () => {
+  it('derives its pages from the registry, and every failure mode meets several', () => {
+    expect(LIST_PAGES.length).toBeGreaterThanOrEqual(20);
+    for (const mode of FAILURE_MODES)
+      expect(LIST_PAGES.filter((_, index) => modeFor(index) === mode).length).toBeGreaterThan(2);
+  });
+
+  it.each(LIST_PAGES.map((entry, index) => ({ ...entry, mode: modeFor(index) })))(
+    '$path with $mode: a clear message, the page still there',
+    async ({ path, mode }) => {
+      errors.length = 0;
+      const { broken } = await breakApi(mode, (route) => !BOOT_CALLS.test(route.request().url()));
+      await goInApp(path);
+      await runOutTheClock(mode, broken);
+      const message = await failureMessage(mode);
+      seenMessages.push(`${path} [${mode}]: ${message}`);
+      expect(message.length).toBeGreaterThan(10);
+      await expectPageStillThere(path);
+      expect(broken.length, 'the page called the API').toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      if (path === '/tags') await screenshot(page, `reliability-list-${mode}`);
+    },
+  );
+});
+
+describe('moving between pages', () => {
+  it('a list reached from another list asks for its own sort, not the last list’s', async () => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await goInApp('/resolution-history');
+    await page.locator('.ant-table-row').first().waitFor();
+    const [request] = await Promise.all([
+      page.waitForRequest((request) => new URL(request.url()).pathname === '/api/admin/tags', {
+        timeout: 10_000,
+      }),
+      goInApp('/tags'),
+    ]);
+    expect(new URL(request.url()).searchParams.get('sort')).not.toBe('resolvedAt');
+    await page.getByRole('columnheader', { name: /Label/ }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('every form save with a broken API, double-clicked', () => {
+  it.each(EDIT_FORMS.map((entry, index) => ({ ...entry, mode: modeFor(index + 2) })))(
+    '$path with $mode: one request, a clear message, the input kept',
+    async ({ declaration, path, mode }) => {
+      errors.length = 0;
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      const address = fillPath(path, await recordId(declaration));
+      // A full load: in-app, the last page stays on screen until the form's code has loaded.
+      await page.goto(`${server.url}${address}`);
+      const save = page.getByRole('button', { name: /^(save )?Save$/ });
+      await save.waitFor();
+      await expect.poll(() => page.locator('.ant-spin-spinning').count(), { interval: 50 }).toBe(0);
+      const field = typedField(declaration);
+      expect(field, `${declaration.name} has a text field to type in`).toBeDefined();
+      const input = page.getByLabel(field!.label, { exact: true });
+      await expect.poll(() => input.inputValue(), { timeout: 10_000 }).not.toBe('');
+      const typed = `${await input.inputValue()} x`;
+      await input.fill(typed);
+      const { broken } = await breakApi(mode, (route) => isMutation(route.request()), {
+        delayMs: 200,
+      });
+      await save.dblclick();
+      await runOutTheClock(mode, broken);
+      const message = await failureMessage(mode);
+      seenMessages.push(`${address} save [${mode}]: ${message}`);
+      expect(message).toMatch(/Could not save|failed/i);
+      expect(broken, 'one save request for a double click').toHaveLength(1);
+      expect(await input.inputValue(), 'the input is kept').toBe(typed);
+      // The admin can try again.
+      await expect.poll(() => save.isEnabled(), { timeout: 5_000 }).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(address);
+      expect(errors).toEqual([]);
+      if (declaration.name === 'tags') await screenshot(page, `reliability-form-${mode}`);
+    },
+  );
+
+  it('a double click on a save that succeeds sends one request, then leaves for the list', async () => {
+    const { declaration, path } = EDIT_FORMS.find((entry) => entry.declaration.name === 'tags')!;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const address = fillPath(path, await recordId(declaration));
+    await page.goto(`${server.url}${address}`);
+    const input = page.getByLabel(typedField(declaration)!.label, { exact: true });
+    await expect.poll(() => input.inputValue(), { timeout: 10_000 }).not.toBe('');
+    await input.fill(`${await input.inputValue()} y`);
+    const sent: string[] = [];
+    await page.route('**/api/admin/**', async (route) => {
+      if (isMutation(route.request())) {
+        sent.push(route.request().method());
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /^(save )?Save$/ }).dblclick();
+    await page.waitForURL((url) => url.pathname === declaration.routes.list);
+    expect(sent).toEqual(['PUT']);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('row actions double-clicked on representative lists', () => {
+  /** Counts the mutating calls; each goes through after 300 ms (a click lands meanwhile). */
+  async function countMutations(): Promise<string[]> {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const sent: string[] = [];
+    await page.route('**/api/admin/**', async (route) => {
+      if (isApiCall(route.request()) && isMutation(route.request())) {
+        sent.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      await route.continue();
+    });
+    return sent;
+  }
+
+  it('a confirmed action (disable a coin): one confirmation, one request', async () => {
+    errors.length = 0;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(`${server.url}/coin-list`);
+    const sent = await countMutations();
+    const button = page.getByRole('button', { name: 'Disable', exact: true }).first();
+    await button.dblclick();
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.waitFor();
+    expect(await dialog.count(), 'one confirmation for a double click').toBe(1);
+    await dialog.getByRole('button', { name: 'Disable' }).dblclick();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: /disabled|done/i })
+      .first()
+      .waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^POST \/api\/admin\/coins\/[^/]+\/disable$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('a delete confirmation (a tag): one request', async () => {
+    errors.length = 0;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(`${server.url}/tags`);
+    const sent = await countMutations();
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' });
+    await confirm.dblclick();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: /deleted|Could not delete/ })
+      .first()
+      .waitFor();
+    await page.waitForTimeout(500);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^DELETE \/api\/admin\/tags\/[^/]+$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the start-up call for the admin’s identity, broken', () => {
+  it.each(['html-502', 'timeout'] as const)(
+    '%s: a page saying the account could not be loaded, with a retry',
+    async (mode) => {
+      errors.length = 0;
+      const { broken } = await breakApi(mode, (route) =>
+        /\/getadmindetail/.test(route.request().url()),
+      );
+      await page.goto(`${server.url}/tags`);
+      await runOutTheClock(mode, broken);
+      await page.getByText('Could not load your admin account').waitFor();
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+      expect(errors).toEqual([]);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.locator('.ant-table-row').first().waitFor();
+    },
+  );
+});
