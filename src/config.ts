@@ -103,7 +103,8 @@ export function readConfig(env: Env): AppConfig {
     ),
     ipGeoUrl: url(env, 'VITE_IPGEO_URL', 'https://ipapi.co/{ip}/json/'),
     editorKey: text(env, 'VITE_EDITOR_KEY', ''),
-    apiTimeoutMs: milliseconds(env, 'VITE_API_TIMEOUT_MS', 30_000),
+    // SPEC §9: no request timeout by default; a deployment may set one.
+    apiTimeoutMs: milliseconds(env, 'VITE_API_TIMEOUT_MS', 0),
   };
 }
 

@@ -33,5 +33,7 @@ export default async function setup() {
     VITE_API_URL: `http://127.0.0.1:${PROD_API_PORT}`,
     // The demo server answers IP geolocation too: no test reaches a public service.
     VITE_IPGEO_URL: `http://127.0.0.1:${PROD_API_PORT}/ipgeo/{ip}`,
+    // SPEC's default is no timeout; this build is deployed with one, as README shows.
+    VITE_API_TIMEOUT_MS: '30000',
   });
 }

@@ -21,7 +21,8 @@ afterAll(() => server.close());
 
 describe('request time limit (VITE_API_TIMEOUT_MS)', () => {
   it('defaults to 30 s, 0 turns it off, anything else stops start-up naming the key', () => {
-    expect(readConfig({}).apiTimeoutMs).toBe(30_000);
+    // SPEC §9: "Default request timeout: none".
+    expect(readConfig({}).apiTimeoutMs).toBe(0);
     expect(readConfig({ VITE_API_TIMEOUT_MS: '0' }).apiTimeoutMs).toBe(0);
     expect(readConfig({ VITE_API_TIMEOUT_MS: '2500' }).apiTimeoutMs).toBe(2500);
     for (const bad of ['-1', '1.5', 'soon']) {
