@@ -29,6 +29,7 @@ import { AccessGuard } from './AccessGuard';
 import { PlatformBanners } from './PlatformBanners';
 import { NotificationBell } from './NotificationBell';
 import { CommandPalette } from './CommandPalette';
+import { Breadcrumbs } from './Breadcrumbs';
 import { isValidLogo } from '../model/siteSetting';
 import { FullPageSpin } from '../ui/FullPageSpin';
 import { visibleMenu } from './menu';
@@ -232,6 +233,7 @@ export function AdminLayout() {
         <HeaderBar />
         <PlatformBanners />
         <Content className="app-content">
+          <Breadcrumbs />
           <Suspense fallback={<FullPageSpin />}>
             <AccessGuard />
           </Suspense>
