@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authProvider, TOO_MANY_ATTEMPTS, TWO_FACTOR_REQUIRED } from '../providers/authProvider';
 import { isDemoMode } from '../demoFlag';
-import { toast } from '../toast/toasts';
+import { dismissToast, toast, toastStore } from '../toast/toasts';
 import { AuthCard } from './AuthCard';
 import { PlainField } from '../ui/PlainField';
 
@@ -59,6 +59,8 @@ export default function LoginPage() {
       return;
     }
     if (response.error?.name === TOO_MANY_ATTEMPTS) {
+      // The earlier "Invalid ..." toasts would cover it: the page says what holds now.
+      toastStore.get().toasts.forEach((item) => item.type === 'error' && dismissToast(item.id));
       setLocked(response.error.message);
       return;
     }

@@ -6,6 +6,7 @@ import { http } from '../../src/api/http';
 import { AUTH_PATHS, type ApiErrorBody } from '../../src/model/contract';
 import { LOCK_MINUTES, SIGN_IN_MAX_FAILURES, TOTP_MAX_FAILURES } from '../../src/model/authLimits';
 import { getToken } from '../../src/session/token';
+import { toastStore } from '../../src/toast/toasts';
 import { resetApp, server, startApp } from './harness';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -45,8 +46,9 @@ describe('sign-in limits on the page', () => {
     }
     const alert = await screen.findByText(LOCKED);
     expect(alert).toHaveAttribute('role', 'alert');
-    // On the page, not in a toast that goes away.
+    // On the page, not in a toast that goes away; the earlier "Invalid ..." toasts no longer cover it.
     expect(alert.closest('[data-testid="toast"]')).toBeNull();
+    expect(toastStore.get().toasts).toEqual([]);
     // Even the right password now waits, and the page says so.
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
