@@ -1,5 +1,5 @@
 import { newPasswordErrors } from '../../model/passwords';
-import { DEMO_TOTP_SECRET } from '../accounts';
+import { DEMO_PASSWORD_HASHES, DEMO_TOTP_SECRET } from '../accounts';
 import { badRequest, forbidden, json, ok, readBody } from '../http-utils';
 import { newId, newToken, type DemoStore, type Row } from '../store';
 import { verifyTotp } from '../totp';
@@ -9,6 +9,8 @@ import { createAttemptLimits } from './attempts';
 import { describeAgent } from './userAgent';
 
 const stamp = () => new Date().toISOString();
+/** Checked against when no admin has the e-mail (any stored hash of the same cost will do). */
+const UNKNOWN_ACCOUNT_HASH = Object.values(DEMO_PASSWORD_HASHES)[0];
 
 /** A demo e-mail (a reset link), for the HTTP demo server's console. */
 export interface DemoMail {
@@ -69,7 +71,9 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     // A locked account answers 429 even to the right password: guessing goes no further.
     const locked = limits.locked('password', email);
     if (locked) return locked;
-    if (!admin || !(await verifyPassword(password, admin.passwordHash))) {
+    // An unknown e-mail costs the same hashing as a known one: the time tells nothing either.
+    const matches = await verifyPassword(password, admin?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+    if (!admin || !matches) {
       record('failed');
       return limits.failed('password', email) ?? badRequest('Invalid email or password');
     }
