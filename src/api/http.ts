@@ -53,6 +53,9 @@ export function normalizeError(error: unknown): ApiErrorBody {
     const axiosError = error as AxiosError<Envelope | string>;
     const status = axiosError.response?.status;
     const data = axiosError.response?.data;
+    // Retry-After in seconds (an HTTP date is read as the seconds until it), kept for the page.
+    const retryAfter = retryAfterSeconds(axiosError.response?.headers?.['retry-after']);
+    const retry = retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter };
     if (data && typeof data === 'object' && !(data instanceof Blob)) {
       return {
         ...(data as object),
@@ -60,6 +63,7 @@ export function normalizeError(error: unknown): ApiErrorBody {
         message: data.message || GENERIC_FAILURE,
         errors: data.errors,
         statusCode: status,
+        ...retry,
       };
     }
     if (typeof data === 'string' && data.trim() && !data.trim().startsWith('<')) {
@@ -71,6 +75,14 @@ export function normalizeError(error: unknown): ApiErrorBody {
     return { success: false, message: GENERIC_FAILURE, statusCode: status };
   }
   return { success: false, message: GENERIC_FAILURE };
+}
+
+/** A Retry-After header value (seconds, or an HTTP date) as whole seconds from now. */
+export function retryAfterSeconds(header: unknown): number | undefined {
+  if (typeof header !== 'string' || !header.trim()) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 /** The message of a call that the app's time limit (VITE_API_TIMEOUT_MS) ended. */

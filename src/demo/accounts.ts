@@ -4,6 +4,26 @@ import { moduleNames } from '../model/registry';
 /** The six demo accounts (DESIGN §5); all use DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo#2026';
 
+/**
+ * DEMO_PASSWORD hashed for each seeded account (src/demo/passwordHash.ts: PBKDF2-SHA-256, 100,000
+ * iterations, a random salt per account), so that the store never holds the password itself.
+ * tests/unit/demo-api-careful.test.ts checks that each one verifies DEMO_PASSWORD.
+ */
+export const DEMO_PASSWORD_HASHES: Readonly<Record<string, string>> = {
+  'admin-superadmin':
+    'pbkdf2-sha256$100000$OfKOev1cE6urUaMvXGAJvw==$KSGYf4idMaKxrW1pOnhWCxUkaJ6xlZwjqG5bh8Mj5v4=',
+  'admin-operator':
+    'pbkdf2-sha256$100000$uZUovDuqToBzHFK1B8bQ+w==$nVlueq7W3hFkV6z9FkcBrrDZIw4nbvFodKFmCH6Kzw0=',
+  'admin-finance':
+    'pbkdf2-sha256$100000$Olo/jj7KuGO8zZlGtFnhbg==$zJ+hCPVSiW36PyZizCGLp1n2+k+UKT9sz2htJzImkPA=',
+  'admin-viewer':
+    'pbkdf2-sha256$100000$3ZF2UPZqvzkCZbxTtZ5R/g==$dkGI4hEG//5VLai8vfSqvnL8YiquZ0R0lWafKjQriLs=',
+  'admin-nobody':
+    'pbkdf2-sha256$100000$V/XOm8vZFUzCaiNc9qhc8w==$l2hv7CPcdu9gDj7Iw7ZUsuKH4JntTedygj6n3RVPqEo=',
+  'admin-twofa':
+    'pbkdf2-sha256$100000$TvHWJbrp5gC1uJQxvf0JhA==$hwvsGA02S/kvg1lapfBQU1o5GBlUku5sOI6gzGo0AVM=',
+};
+
 /** TOTP secret (base32) of twofa@demo.test, shown in README for testing. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 

@@ -1,5 +1,5 @@
 import { http, passthrough } from 'msw';
-import { createDemoApi } from './backend';
+import { createDemoApi, type DemoApiOptions } from './backend';
 import { demoImage } from './images';
 import type { DemoStore } from './store';
 import { ipGeoAnswer, ipGeoMatcher } from './backend/ipGeo';
@@ -20,8 +20,12 @@ function exactly(url: string): RegExp {
 }
 
 /** The demo API as msw handlers: the browser worker, msw/node in tests and the HTTP server share them. */
-export function createHandlers(store: DemoStore, endpoints: DemoEndpoints = {}) {
-  const handle = createDemoApi(store);
+export function createHandlers(
+  store: DemoStore,
+  endpoints: DemoEndpoints = {},
+  options: DemoApiOptions = {},
+) {
+  const handle = createDemoApi(store, options);
   const geoIp = ipGeoMatcher(endpoints.ipGeoUrl);
   return [
     http.get(

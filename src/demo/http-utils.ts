@@ -1,10 +1,14 @@
 import { toCsv } from '../lib/csv';
 import type { Envelope } from '../model/contract';
 
-export function json(status: number, body: Envelope): Response {
+export function json(
+  status: number,
+  body: Envelope,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
 
@@ -18,6 +22,9 @@ export const unauthorized = () =>
 export const forbidden = (message: string) => json(403, { success: false, message });
 export const notFound = (message: string) => json(404, { success: false, message });
 export const conflict = (message: string) => json(409, { success: false, message });
+/** 429 with Retry-After in whole seconds (RFC 9110). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  json(429, { success: false, status: 429, message }, { 'Retry-After': String(retryAfterSeconds) });
 
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();

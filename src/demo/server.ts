@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { createHandlers } from './handlers';
+import type { DemoMail } from './backend/auth';
 import { DemoStore } from './store';
 
 /** Where the HTTP demo server answers Solana JSON-RPC (README: demo server). */
@@ -28,6 +29,18 @@ export interface DemoServerOptions {
   maxLifetimeMs?: number;
   /** Called with each API request's method, path and headers (tests read them). */
   onRequest?: (entry: { method: string; path: string; headers: Record<string, string> }) => void;
+  /**
+   * Where demo e-mails (reset links) go: the server's console by default, as a mail catcher
+   * would show them. Never in the HTTP answer: anyone may ask for any admin's reset link.
+   */
+  onMail?: (mail: DemoMail) => void;
+}
+
+/** A demo e-mail as the console shows it. */
+export function printMail(mail: DemoMail): void {
+  console.log(
+    `\n[demo mail] To: ${mail.to}\n[demo mail] Subject: ${mail.subject}\n[demo mail] ${mail.text}\n`,
+  );
 }
 
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
@@ -65,7 +78,11 @@ export function startDemoServer(
 ): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const host = options.host ?? '127.0.0.1';
   // A build with VITE_SOLANA_RPC_URL=<this server>/solana-rpc gets the demo chain's answers too.
-  const handlers = createHandlers(new DemoStore(), { solanaRpcUrl: SOLANA_RPC_PATH });
+  const handlers = createHandlers(
+    new DemoStore(),
+    { solanaRpcUrl: SOLANA_RPC_PATH },
+    { sendMail: options.onMail ?? printMail },
+  );
   const root = options.staticDir ? resolve(options.staticDir) : undefined;
   const server = createServer(async (req, res) => {
     const origin = `http://${req.headers.host ?? host}`;

@@ -1,6 +1,6 @@
 import { createSeed } from './seed';
 import { seedShiftDays, shiftDates } from './seed/shift';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASHES } from './accounts';
 import { getDeclaration } from '../model/registry';
 import { generateRows } from './generate';
 
@@ -41,8 +41,17 @@ export function memoryStorage(): KeyValueStorage {
 }
 
 const ANY_VERSION = 'pm-demo:';
-/** v2 keeps each collection's changes since the seed; v1 kept whole collections. */
-export const PREFIX = `${ANY_VERSION}v2:`;
+/**
+ * v3 keeps each collection's changes since the seed with admins' passwords hashed; v2 was the
+ * same with plain passwords (its data is carried over but for admins and sessions, see
+ * migrateV2); v1 kept whole collections.
+ */
+export const PREFIX = `${ANY_VERSION}v3:`;
+const V2 = `${ANY_VERSION}v2:`;
+/** Collections of v2 that held plain passwords or sessions made with them: not carried over. */
+const NOT_MIGRATED = new Set(['admins', 'sessions', 'passwordResets']);
+/** Collections that are not seeded: they start empty (admins start from DEMO_ACCOUNTS). */
+const UNSEEDED = new Set(['admins', 'sessions', 'passwordResets', 'authAttempts']);
 /** How many days the stored seed was moved (written with the first saved seed collection). */
 export const SHIFT_KEY = `${PREFIX}~seedShiftDays`;
 
@@ -61,13 +70,13 @@ function shiftedSeed(days: number): Record<string, unknown> {
   return seed;
 }
 
-/** Admin rows carry their demo password; it never leaves the store (see publicAdmin). */
+/** Admin rows carry their password's hash (never the password); it never leaves the store. */
 function seedAdmins(now: string): Row[] {
   return DEMO_ACCOUNTS.map((account) => ({
     ...account,
     restriction: account.restriction.map((entry) => ({ ...entry })),
     status: 'active',
-    password: DEMO_PASSWORD,
+    passwordHash: DEMO_PASSWORD_HASHES[account._id],
     lastLoginAt: null,
     createdAt: now,
     updatedAt: now,
@@ -97,7 +106,26 @@ export class DemoStore {
     options: DemoStoreOptions = {},
   ) {
     this.now = options.now ?? (() => Date.now());
+    this.migrateV2();
     this.dropOtherVersions();
+  }
+
+  /**
+   * v2 data (plain passwords) becomes v3: every collection's changes are kept but the admin
+   * accounts and their sessions, which go back to the seeded accounts (README password).
+   */
+  private migrateV2(): void {
+    const keys: string[] = [];
+    for (let i = 0; i < this.storage.length; i++) {
+      const key = this.storage.key(i);
+      if (key?.startsWith(V2)) keys.push(key);
+    }
+    for (const key of keys) {
+      const name = key.slice(V2.length);
+      const value = this.storage.getItem(key);
+      if (!NOT_MIGRATED.has(name) && value !== null && this.storage.getItem(PREFIX + name) === null)
+        this.write(PREFIX + name, value);
+    }
   }
 
   /** Data saved by another version of the store is unreadable here; it only takes up the quota. */
@@ -134,7 +162,7 @@ export class DemoStore {
   }
 
   private isSeeded(name: string): boolean {
-    return name !== 'admins' && name !== 'sessions' && name !== 'passwordResets';
+    return !UNSEEDED.has(name);
   }
 
   private seedData(): Record<string, unknown> {
@@ -150,7 +178,7 @@ export class DemoStore {
   private initial(name: string): Row[] {
     if (name === 'admins')
       return seedAdmins(shiftDates('2026-10-01T00:00:00.000Z', this.shiftDays()));
-    if (name === 'sessions' || name === 'passwordResets') return [];
+    if (UNSEEDED.has(name)) return [];
     const value = this.seedData()[name];
     if (Array.isArray(value)) return structuredClone(value) as Row[];
     const ids = (resource: string) => this.all(resource).map((row) => row._id);

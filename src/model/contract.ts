@@ -121,6 +121,8 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
   statusCode?: number;
+  /** A 429's Retry-After header, in seconds: how long before trying again. */
+  retryAfterSeconds?: number;
 }
 
 export const GENERIC_FAILURE = 'Something went wrong';

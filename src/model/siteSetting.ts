@@ -66,7 +66,14 @@ export function checkSiteSettingUpdate(body: Values): {
         else errors[NESTED + platform] = `Unknown social platform "${platform}"`;
       }
     } else if (known.has(key) && !key.startsWith(NESTED)) flat[key] = value;
-    else errors[key] = `Unknown setting "${key}"`;
+    // defineProperty: "__proto__" is named too (an assignment would set the prototype).
+    else
+      Object.defineProperty(errors, key, {
+        value: `Unknown setting "${key}"`,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   Object.assign(errors, validateValues(declaration, flat, true));
   return { errors, patch: Object.keys(errors).length ? {} : nestSiteSetting(flat) };

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authProvider, TWO_FACTOR_REQUIRED } from '../providers/authProvider';
+import { authProvider, TOO_MANY_ATTEMPTS, TWO_FACTOR_REQUIRED } from '../providers/authProvider';
 import { isDemoMode } from '../demoFlag';
-import { toast } from '../toast/toasts';
+import { dismissToast, toast, toastStore } from '../toast/toasts';
 import { AuthCard } from './AuthCard';
 import { PlainField } from '../ui/PlainField';
 
@@ -35,6 +35,8 @@ export default function LoginPage() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [isPending, setPending] = useState(false);
+  // A 429's message ("Too many attempts. Try again in 15 minutes."), kept on the page.
+  const [locked, setLocked] = useState<string>();
   const navigate = useNavigate();
 
   const submit = async (event: FormEvent) => {
@@ -43,6 +45,7 @@ export default function LoginPage() {
     setErrors(found);
     if (Object.keys(found).length > 0 || isPending) return;
     setPending(true);
+    setLocked(undefined);
     const response = await authProvider.login(
       step === 'code' ? { email: email.trim(), password, code } : { email: email.trim(), password },
     );
@@ -53,6 +56,12 @@ export default function LoginPage() {
     }
     if (response.error?.name === TWO_FACTOR_REQUIRED) {
       setStep('code');
+      return;
+    }
+    if (response.error?.name === TOO_MANY_ATTEMPTS) {
+      // The earlier "Invalid ..." toasts would cover it: the page says what holds now.
+      toastStore.get().toasts.forEach((item) => item.type === 'error' && dismissToast(item.id));
+      setLocked(response.error.message);
       return;
     }
     toast.error(response.error?.message || 'Invalid email or password');
@@ -66,6 +75,11 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={step === 'code' ? 'Two-factor verification' : 'Sign in to the admin panel'}>
+      {locked && (
+        <div className="auth-alert" role="alert">
+          {locked}
+        </div>
+      )}
       <form className="plain-form" onSubmit={submit} noValidate>
         <fieldset disabled={isPending}>
           {step === 'password' ? (
@@ -115,6 +129,7 @@ export default function LoginPage() {
               type="button"
               className="plain-button plain-button-link"
               onClick={() => {
+                setLocked(undefined);
                 setStep('password');
                 setCode('');
                 setErrors({});

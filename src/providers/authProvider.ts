@@ -13,9 +13,16 @@ import { getToken, setToken } from '../session/token';
 import { endSession, LOGIN_PATH } from '../session/unauthorized';
 
 export const TWO_FACTOR_REQUIRED = 'TwoFactorRequired';
+/** The error name of a 429: too many attempts; the message says how long to wait. */
+export const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
 
 function failure(error: unknown, fallback: string) {
   const body = error as Partial<ApiErrorBody> | undefined;
+  if (body?.statusCode === 429)
+    return {
+      name: TOO_MANY_ATTEMPTS,
+      message: body.message || 'Too many attempts. Try again later.',
+    };
   return { name: 'Sign-in failed', message: body?.message || fallback };
 }
 

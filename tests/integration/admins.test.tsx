@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { RestrictionEntry } from '../../access/names';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { LAST_SUPERADMIN_MESSAGE } from '../../src/demo/rules/admins';
+import { verifyPassword } from '../../src/demo/passwordHash';
 import { endSession } from '../../src/session/unauthorized';
 import { toastStore } from '../../src/toast/toasts';
 import { resetApp, server, startApp, store, tokenFor } from './harness';
@@ -76,7 +77,10 @@ describe('Sub Admin: create and update (restriction editor)', () => {
       timeout: 8000,
     });
     const row = store.all('admins').find((admin) => admin.email === 'tina@demo.test')!;
-    expect(row).toMatchObject({ role: 'subadmin', status: 'active', password: DEMO_PASSWORD });
+    expect(row).toMatchObject({ role: 'subadmin', status: 'active' });
+    // Stored as a hash only (src/demo/passwordHash.ts).
+    expect(row.password).toBeUndefined();
+    expect(await verifyPassword(DEMO_PASSWORD, row.passwordHash)).toBe(true);
     expect(row.restriction).toEqual([view('Tags'), edit('Users')]);
 
     const listed = await api('GET', 'admins?q=tina', 'superadmin@demo.test');
@@ -313,12 +317,21 @@ describe('Modules: rename and delete', () => {
     expect((clash.body.errors as Record<string, string>).name).toBe(
       '"tags" is the access key of module "Labels"',
     );
-    const fresh = await api('POST', 'modules', 'superadmin@demo.test', {
+    // The key is the server's to set: one sent is refused, not taken.
+    const keyed = await api('POST', 'modules', 'superadmin@demo.test', {
       name: 'Reports Archive',
       route: '/reports-archive',
       sortOrder: 99,
       isActive: true,
       key: 'Users',
+    });
+    expect(keyed.status).toBe(400);
+    expect((keyed.body.errors as Record<string, string>).key).toMatch(/set by the server/);
+    const fresh = await api('POST', 'modules', 'superadmin@demo.test', {
+      name: 'Reports Archive',
+      route: '/reports-archive',
+      sortOrder: 99,
+      isActive: true,
     });
     expect(fresh.status).toBe(201);
     expect(fresh.body.result).toMatchObject({ key: 'Reports Archive' });

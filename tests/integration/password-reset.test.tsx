@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { verifyPassword } from '../../src/demo/passwordHash';
 import { resetApp, server, startApp, store } from './harness';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -39,7 +40,10 @@ describe('forgotten password: /forgetPassword then /verification/forgotPassword'
     await user.type(screen.getByLabelText('Confirm password'), 'NewPass2026');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(store.find('admins', 'admin-viewer')?.password).toBe('NewPass2026');
+    // Only its hash is stored.
+    const row = store.find('admins', 'admin-viewer');
+    expect(row?.password).toBeUndefined();
+    expect(await verifyPassword('NewPass2026', row?.passwordHash)).toBe(true);
   });
 
   it("shows the server's message for a used or unknown token", async () => {

@@ -18,6 +18,7 @@ export function demoClient(api: () => ReturnType<typeof createDemoApi>) {
     const text = await response.text();
     return {
       status: response.status,
+      headers: response.headers,
       body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
     };
   }

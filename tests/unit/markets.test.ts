@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import events from '../../resources/events';
-import { validateValues } from '../../src/model/validation';
+import { validateValues, writableValues } from '../../src/model/validation';
 import { allowedActions } from '../../src/engine/actions';
 import { createDemoApi } from '../../src/demo/backend';
 import { DemoStore, type Row } from '../../src/demo/store';
@@ -411,7 +411,10 @@ describe('demo API: events, markets and resolution', () => {
     expect(resolved.body.result.event.status).toBe('active');
     const rows = (store.find('events', event._id)!.markets as Row[]).map((row) => ({ ...row }));
     rows[0].question = 'Changed after resolution?';
-    const edit = await call('operator', 'PUT', `events/${event._id}`, { markets: rows });
+    // As the form sends them: the writable fields of each row and its _id.
+    const edit = await call('operator', 'PUT', `events/${event._id}`, {
+      markets: writableValues(events, { markets: rows }).markets,
+    });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toMatch(/is resolved; it can no longer be edited/);
   });
@@ -424,7 +427,9 @@ describe('demo API: events, markets and resolution', () => {
       ...row,
       endDate: iso(30),
     }));
-    const saved = await call('operator', 'PUT', `events/${event._id}`, { markets: rows });
+    const saved = await call('operator', 'PUT', `events/${event._id}`, {
+      markets: writableValues(events, { markets: rows }).markets,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.result.status).toBe('active');
     expect(saved.body.result.markets.map((row: Row) => row.status)).toEqual(['active', 'active']);

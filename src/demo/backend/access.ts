@@ -42,6 +42,16 @@ export function publicAdmin(row: Row, store?: DemoStore): AdminIdentity {
   };
 }
 
+/** The session token of a request: the Authorization header as SPEC sends it, or `Bearer <token>`. */
+export function sessionToken(request: Request): string | undefined {
+  return (
+    request.headers
+      .get('Authorization')
+      ?.replace(/^Bearer\s+/i, '')
+      .trim() || undefined
+  );
+}
+
 /** undefined when the admin may, else the 403 to answer. */
 export type Permit = (
   admin: Row,
@@ -103,7 +113,7 @@ export function createAccess(store: DemoStore) {
   const deciders = new Map<string, Promise<AccessDecider>>();
 
   function sessionAdmin(request: Request): Row | undefined {
-    const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
+    const token = sessionToken(request);
     if (!token) return undefined;
     const session = store.all('sessions').find((item) => item.token === token);
     const admin = session && store.find('admins', String(session.adminId));

@@ -1,15 +1,49 @@
 import { newPasswordErrors } from '../../model/passwords';
-import { DEMO_TOTP_SECRET } from '../accounts';
+import { DEMO_PASSWORD_HASHES, DEMO_TOTP_SECRET } from '../accounts';
 import { badRequest, forbidden, json, ok, readBody } from '../http-utils';
 import { newId, newToken, type DemoStore, type Row } from '../store';
 import { verifyTotp } from '../totp';
-import { publicAdmin } from './access';
+import { hashPassword, verifyPassword } from '../passwordHash';
+import { publicAdmin, sessionToken } from './access';
+import { createAttemptLimits } from './attempts';
 import { describeAgent } from './userAgent';
 
 const stamp = () => new Date().toISOString();
+/** Checked against when no admin has the e-mail (any stored hash of the same cost will do). */
+const UNKNOWN_ACCOUNT_HASH = Object.values(DEMO_PASSWORD_HASHES)[0];
 
-/** Sign-in (with the 2FA step), password reset and change, sign-out (SPEC §7 and ours). */
-export function createAuthRoutes(store: DemoStore) {
+/** A demo e-mail (a reset link), for the HTTP demo server's console. */
+export interface DemoMail {
+  to: string;
+  subject: string;
+  text: string;
+  link: string;
+}
+
+export interface AuthRouteOptions {
+  /**
+   * Where demo e-mails go. Without it (the in-browser demo) the reset link is handed back in the
+   * answer (`demoLink`) for the forgot-password page to show; with it (the HTTP demo server) it
+   * is delivered there only, like a mail catcher, and the answer never carries it.
+   */
+  sendMail?: (mail: DemoMail) => void;
+}
+
+/**
+ * Sign-in (with the 2FA step), password reset and change, sign-out (SPEC §7 and ours). Guessing
+ * is limited (src/model/authLimits.ts); a password reset ends every session of the admin, a
+ * password change every other one.
+ */
+export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {}) {
+  const limits = createAttemptLimits(store);
+
+  /** Ends the admin's sessions, but the one with `keep` (the caller's own, on a change). */
+  function endSessions(adminId: string, keep?: string | null): void {
+    for (const session of store.all('sessions').filter((row) => row.adminId === adminId)) {
+      if (session.token !== keep) store.remove('sessions', session._id);
+    }
+  }
+
   async function login(request: Request): Promise<Response> {
     const body = await readBody(request);
     const email = String(body.email ?? '')
@@ -34,13 +68,20 @@ export function createAuthRoutes(store: DemoStore) {
         createdAt: stamp(),
         updatedAt: stamp(),
       });
-    if (!admin || admin.password !== password) {
+    // A locked account answers 429 even to the right password: guessing goes no further.
+    const locked = limits.locked('password', email);
+    if (locked) return locked;
+    // An unknown e-mail costs the same hashing as a known one: the time tells nothing either.
+    const matches = await verifyPassword(password, admin?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+    if (!admin || !matches) {
       record('failed');
-      return badRequest('Invalid email or password');
+      return limits.failed('password', email) ?? badRequest('Invalid email or password');
     }
     if (admin.status === 'disabled') return forbidden('This admin account is disabled.');
     if (admin.twoFactorEnabled) {
       const code = String(body.code ?? '');
+      const codeLocked = limits.locked('totp', admin._id);
+      if (codeLocked) return codeLocked;
       if (!code)
         return ok(
           { twoFactorRequired: true },
@@ -49,11 +90,16 @@ export function createAuthRoutes(store: DemoStore) {
       const secret = String(admin.totpSecret ?? DEMO_TOTP_SECRET);
       if (!(await verifyTotp(secret, code))) {
         record('failed');
-        return badRequest('The code is wrong or has expired', {
-          code: 'The code is wrong or has expired',
-        });
+        return (
+          limits.failed('totp', admin._id) ??
+          badRequest('The code is wrong or has expired', {
+            code: 'The code is wrong or has expired',
+          })
+        );
       }
+      limits.succeeded('totp', admin._id);
     }
+    limits.succeeded('password', email);
     const token = newToken();
     store.insert('sessions', { _id: newId(), token, adminId: admin._id, createdAt: stamp() });
     store.update('admins', admin._id, { lastLoginAt: stamp() });
@@ -77,8 +123,18 @@ export function createAuthRoutes(store: DemoStore) {
       adminId: admin._id,
       expiresAt: Date.now() + 3_600_000,
     });
-    // Demo only: no mail server, so the link is handed back for the person trying the demo.
-    return ok({ demoLink: `/verification/forgotPassword?token=${token}` }, message);
+    const link = `/verification/forgotPassword?token=${token}`;
+    if (options.sendMail) {
+      options.sendMail({
+        to: String(admin.email),
+        subject: 'Reset your admin password',
+        text: `Open this link within an hour to choose a new password: ${link}`,
+        link,
+      });
+      return ok({}, message);
+    }
+    // In-browser demo: no mail server, so the link is handed back for the person trying the demo.
+    return ok({ demoLink: link }, message);
   }
 
   function resetRow(token: unknown): Row | undefined {
@@ -109,8 +165,10 @@ export function createAuthRoutes(store: DemoStore) {
     });
     if (Object.keys(errors).length)
       return json(400, { success: false, status: 400, message: 'Check the new password', errors });
-    store.update('admins', String(row.adminId), { password });
+    store.update('admins', String(row.adminId), { passwordHash: await hashPassword(password) });
     store.remove('passwordResets', row._id);
+    // Whoever knew the old password is signed out everywhere.
+    endSessions(String(row.adminId));
     return json(200, {
       success: true,
       status: 200,
@@ -125,15 +183,18 @@ export function createAuthRoutes(store: DemoStore) {
       password: 'newPassword',
       confirmation: 'confirmPassword',
     });
-    if (body.currentPassword !== admin.password)
+    if (!(await verifyPassword(body.currentPassword, admin.passwordHash)))
       errors.currentPassword = 'The current password is wrong';
     if (Object.keys(errors).length) return badRequest('Check the form', errors);
-    store.update('admins', admin._id, { password: next });
+    store.update('admins', admin._id, { passwordHash: await hashPassword(next) });
+    // The other sessions of this admin end; this one stays.
+    endSessions(admin._id, sessionToken(request));
     return ok({}, 'Password changed');
   }
 
+  /** Ends the session of the token sent, as SPEC sends it or as `Bearer <token>`. */
   function logout(request: Request): Response {
-    const token = request.headers.get('Authorization');
+    const token = sessionToken(request);
     const session = store.all('sessions').find((item) => item.token === token);
     if (session) store.remove('sessions', session._id);
     return ok({}, 'Signed out');

@@ -2,7 +2,7 @@ import { API_PREFIX, AUTH_PATHS, DASHBOARD_PATH } from '../../model/contract';
 import { ok, unauthorized } from '../http-utils';
 import type { DemoStore } from '../store';
 import { createAccess, publicAdmin } from './access';
-import { createAuthRoutes } from './auth';
+import { createAuthRoutes, type AuthRouteOptions } from './auth';
 import { createResourceRoutes } from './resources';
 import { createSiteSettingRoute } from './siteSetting';
 import { createTwoFactorRoutes } from './twoFactor';
@@ -13,9 +13,11 @@ import { createDashboardRoute } from './dashboard';
  * what a real backend would: sign-in (401), restrictions (403), validation (400), unknown ids (404)
  * and state rules (409).
  */
-export function createDemoApi(store: DemoStore) {
+export type DemoApiOptions = AuthRouteOptions;
+
+export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
   const access = createAccess(store);
-  const auth = createAuthRoutes(store);
+  const auth = createAuthRoutes(store, options);
   const twoFactor = createTwoFactorRoutes(store);
   const updateSiteDetails = createSiteSettingRoute(store, access.permitted);
   const resources = createResourceRoutes(store, access.permitted);

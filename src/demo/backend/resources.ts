@@ -8,6 +8,7 @@ import { collectionRules, type RuleContext } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
 import { requestNeed, type Permit } from './access';
 import { runListAction } from './listActions';
+import { bodyKeyErrors, storedTypes, writable } from './bodyCheck';
 
 const byPath = new Map(
   declarations
@@ -16,6 +17,18 @@ const byPath = new Map(
 );
 
 const stamp = () => new Date().toISOString();
+
+/** 405 for a create or edit of a resource that has no such screen (its actions say what may change). */
+function readOnly(declaration: ResourceDeclaration, verb: 'created' | 'edited'): Response {
+  const actions = (declaration.actions ?? []).filter((item) => !item.link && !item.run);
+  const hint = actions.length
+    ? `; use its actions (${actions.map((item) => item.label.toLowerCase()).join(', ')})`
+    : '';
+  return json(405, {
+    success: false,
+    message: `${declaration.title.plural} cannot be ${verb} here${hint}`,
+  });
+}
 
 /** CSV of listed fields (arrays joined by spaces), `_id` first. */
 function csvRows(declaration: ResourceDeclaration, rows: Row[]): string[][] {
@@ -132,8 +145,12 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       });
     }
     if (method === 'POST' && !id) {
-      const values = writableValues(declaration, await readBody(request));
+      // A resource without a create screen (users, deposits) is never created through the API.
+      if (!writable(declaration, 'create')) return readOnly(declaration, 'created');
+      const body = await readBody(request);
+      const values = storedTypes(declaration.fields, writableValues(declaration, body));
       const errors = {
+        ...bodyKeyErrors(declaration, body, 'create'),
         ...validateValues(declaration, values),
         ...uniqueErrors(declaration, values),
       };
@@ -151,7 +168,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
         if (field.readOnly && field.type === 'number' && base[field.key] === undefined)
           base[field.key] = 0;
       }
-      const row = rules.create ? rules.create(context, base) : base;
+      const row = rules.create ? await rules.create(context, base) : base;
       if (row instanceof Response) return row;
       const saved = store.insert(collection, row);
       rules.written?.(context, undefined, saved);
@@ -165,10 +182,14 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
 
     if (method === 'GET' && !action) return ok(present(existing));
     if (method === 'PUT' && !action) {
+      // Without an edit screen (users: blocked and unblocked by actions, with a reason), no PUT.
+      if (!writable(declaration, 'edit')) return readOnly(declaration, 'edited');
       const lock = declaration.lockedWhen;
       if (lock && lock.in.includes(String(existing[lock.field]))) return conflict(lock.message);
-      const values = writableValues(declaration, await readBody(request));
+      const body = await readBody(request);
+      const values = storedTypes(declaration.fields, writableValues(declaration, body));
       const errors = {
+        ...bodyKeyErrors(declaration, body, 'update'),
         ...validateValues(declaration, values, true, { ...existing, ...values }),
         ...uniqueErrors(declaration, values, existing._id),
       };

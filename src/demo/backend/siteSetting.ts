@@ -1,7 +1,8 @@
 import { badRequest, ok, readBody } from '../http-utils';
 import type { DemoStore, Row } from '../store';
 import type { Permit } from './access';
-import { checkSiteSettingUpdate } from '../../model/siteSetting';
+import { checkSiteSettingUpdate, siteSettingFields } from '../../model/siteSetting';
+import { storedTypes } from './bodyCheck';
 
 /**
  * POST /api/admin/updateSiteDetails (SPEC §7): needs edit on Site Setting; stores only declared
@@ -15,7 +16,7 @@ export function createSiteSettingRoute(store: DemoStore, permitted: Permit) {
     if (Object.keys(errors).length) return badRequest('Check the form', errors);
     const next = {
       ...store.object('siteSetting'),
-      ...patch,
+      ...storedTypes(siteSettingFields().fields, patch),
       updatedAt: new Date(store.now()).toISOString(),
       updatedBy: admin._id,
     };

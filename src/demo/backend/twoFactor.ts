@@ -4,6 +4,7 @@ import { badRequest, conflict, ok, readBody } from '../http-utils';
 import type { DemoStore, Row } from '../store';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../totp';
 import { publicAdmin } from './access';
+import { createAttemptLimits } from './attempts';
 
 const WRONG_CODE = 'The code is wrong or has expired';
 
@@ -13,6 +14,18 @@ const WRONG_CODE = 'The code is wrong or has expired';
  */
 export function createTwoFactorRoutes(store: DemoStore) {
   const secretOf = (admin: Row) => String(admin.totpSecret ?? DEMO_TOTP_SECRET);
+  // Wrong codes count with the sign-in step's (src/model/authLimits.ts).
+  const limits = createAttemptLimits(store);
+
+  async function checkCode(admin: Row, secret: string, request: Request) {
+    const locked = limits.locked('totp', admin._id);
+    if (locked) return locked;
+    const code = String((await readBody(request)).code ?? '');
+    if (!(await verifyTotp(secret, code, store.now())))
+      return limits.failed('totp', admin._id) ?? badRequest(WRONG_CODE, { code: WRONG_CODE });
+    limits.succeeded('totp', admin._id);
+    return undefined;
+  }
 
   function setup(admin: Row): Response {
     if (admin.twoFactorEnabled)
@@ -32,9 +45,8 @@ export function createTwoFactorRoutes(store: DemoStore) {
     const pending = admin.pendingTotpSecret;
     if (typeof pending !== 'string')
       return conflict('Start the setup first: no secret is pending.');
-    const code = String((await readBody(request)).code ?? '');
-    if (!(await verifyTotp(pending, code, store.now())))
-      return badRequest(WRONG_CODE, { code: WRONG_CODE });
+    const refused = await checkCode(admin, pending, request);
+    if (refused) return refused;
     const saved = store.update('admins', admin._id, {
       twoFactorEnabled: true,
       totpSecret: pending,
@@ -45,9 +57,8 @@ export function createTwoFactorRoutes(store: DemoStore) {
 
   async function disable(request: Request, admin: Row): Promise<Response> {
     if (!admin.twoFactorEnabled) return conflict('Two-factor authentication is already off.');
-    const code = String((await readBody(request)).code ?? '');
-    if (!(await verifyTotp(secretOf(admin), code, store.now())))
-      return badRequest(WRONG_CODE, { code: WRONG_CODE });
+    const refused = await checkCode(admin, secretOf(admin), request);
+    if (refused) return refused;
     const saved = store.update('admins', admin._id, {
       twoFactorEnabled: false,
       totpSecret: null,

@@ -44,7 +44,7 @@ export interface CollectionRules {
    */
   present?: (row: Row) => Row;
   /** Completes a new row, or refuses it (400/409). */
-  create?: (context: RuleContext, values: Values) => RuleResult;
+  create?: (context: RuleContext, values: Values) => RuleResult | Promise<RuleResult>;
   /** Turns a validated update into the patch to store, or refuses it (409 names the state). */
   update?: (context: RuleContext, existing: Row, values: Values) => RuleResult;
   /** Runs after a create or update was stored (history). */

@@ -4,11 +4,12 @@ import type { Values } from '../../../resources/types';
 import { passwordProblem } from '../../model/passwords';
 import { rightsOf, ungrantable, ungrantableMessage } from '../../model/restrictions';
 import { badRequest, conflict, forbidden, ok } from '../http-utils';
+import { hashPassword } from '../passwordHash';
 import type { DemoStore, Row } from '../store';
 import type { CollectionRules, RuleContext } from './_types';
 
 /** What never leaves the API about an admin. */
-const SECRETS = ['password', 'totpSecret', 'pendingTotpSecret'];
+const SECRETS = ['password', 'passwordHash', 'totpSecret', 'pendingTotpSecret'];
 
 export const LAST_SUPERADMIN_MESSAGE =
   'This is the last active superadmin: make another admin an active superadmin first.';
@@ -77,13 +78,16 @@ const admins: CollectionRules = {
   present: (row) =>
     Object.fromEntries(Object.entries(row).filter(([key]) => !SECRETS.includes(key))) as Row,
 
-  create(context, values) {
+  async create(context, values) {
     const problem = passwordProblem(values.password);
     if (problem) return badRequest('The admin has errors', { password: problem });
     const refused = grantRefusal(context, values);
     if (refused) return refused;
+    // Only the password's hash is kept (src/demo/passwordHash.ts).
+    const { password, ...rest } = values;
     return {
-      ...(values as Row),
+      ...(rest as Row),
+      passwordHash: await hashPassword(String(password)),
       restriction: (values.restriction as RestrictionEntry[] | undefined) ?? [],
       status: 'active',
       twoFactorEnabled: false,

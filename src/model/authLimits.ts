@@ -1,0 +1,18 @@
+/**
+ * Limits on guessing (README "Demo data and rules"): the demo API applies them, the sign-in page
+ * shows the server's 429 message with the wait it names.
+ */
+
+/** Wrong passwords for one account, within SIGN_IN_WINDOW_MINUTES, before sign-in is locked. */
+export const SIGN_IN_MAX_FAILURES = 5;
+/** Wrong 6-digit codes in a row for one admin (sign-in step, 2FA on/off) before codes are locked. */
+export const TOTP_MAX_FAILURES = 5;
+/** How far back failures count, and how long a lock lasts. */
+export const SIGN_IN_WINDOW_MINUTES = 15;
+export const LOCK_MINUTES = 15;
+
+/** The 429 message: the wait in whole minutes. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
