@@ -9,6 +9,7 @@ import {
 import type { Market } from '../../resources/domain';
 import { moduleNames } from '../../src/model/registry';
 import { isSolanaAddress, isTxSignature } from '../../src/lib/solana';
+import { inEmailLayout } from '../../src/model/templates';
 
 const data: DemoData = createSeed();
 const REF = Date.parse(SEED_REFERENCE_DATE);
@@ -526,10 +527,12 @@ describe('operations and administration', () => {
     for (const s of data.subModules) expect(moduleIds.has(s.moduleId)).toBe(true);
   });
 
-  it('email templates list exactly the variables they use', () => {
+  it('email templates list exactly the variables they use (the e-mail layout around them too)', () => {
     for (const t of data.emailTemplates) {
       const used = new Set(
-        [...`${t.subject} ${t.body}`.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]),
+        [...`${t.subject} ${inEmailLayout(t.body)}`.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
+          (m) => m[1],
+        ),
       );
       expect(new Set(t.variables)).toEqual(used);
       expect(t.variables).toContain('name');
