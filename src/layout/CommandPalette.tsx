@@ -45,7 +45,7 @@ export function CommandPalette() {
         aria-label={`Search ${shortcut}`}
         aria-keyshortcuts="Control+K Meta+K"
       >
-        Search <kbd className="palette-kbd">{shortcut}</kbd>
+        Search <span className="palette-kbd">{shortcut}</span>
       </Button>
       {open && <Palette onClose={() => setOpen(false)} />}
     </>
