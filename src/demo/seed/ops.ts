@@ -51,7 +51,7 @@ export function placeholders(text: string): string[] {
 
 const wrap = (inner: string): string =>
   `<div style="font-family:Arial,sans-serif;max-width:560px;margin:0 auto"><h2>{{siteName}}</h2>${inner}` +
-  '<p style="color:#888;font-size:12px">You receive this email because you have an account on {{siteName}}.</p></div>';
+  '<p style="color:#666;font-size:12px">You receive this email because you have an account on {{siteName}}.</p></div>';
 
 const TEMPLATE_DEFS: ReadonlyArray<[string, string, string]> = [
   [
