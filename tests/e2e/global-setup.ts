@@ -33,5 +33,7 @@ export default async function setup() {
     VITE_API_URL: `http://127.0.0.1:${PROD_API_PORT}`,
     // The demo server answers IP geolocation too: no test reaches a public service.
     VITE_IPGEO_URL: `http://127.0.0.1:${PROD_API_PORT}/ipgeo/{ip}`,
+    // And Solana JSON-RPC (a page that reads the chain would otherwise ask the public devnet).
+    VITE_SOLANA_RPC_URL: `http://127.0.0.1:${PROD_API_PORT}/solana-rpc`,
   });
 }
