@@ -10,9 +10,10 @@
  * Shared with tests/e2e/csp.e2e.test.ts, which serves the production build with the same policy.
  */
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const NGINX_CONF = new URL('./nginx.conf', import.meta.url);
+export const NGINX_CONF = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
 
 /** src/config.ts's defaults for the addresses the app calls. */
 const DEFAULTS = {
