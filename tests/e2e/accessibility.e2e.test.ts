@@ -14,6 +14,8 @@ import { goInApp, routePaths, settle } from './routes';
  */
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SIDEBAR = '[data-testid="sidebar"]';
+/** Every route in one test: more than the suite's 60 s on a busy machine. */
+const LONG = 180_000;
 
 let browser: Browser;
 let app: { url: string; close: () => Promise<void> };
@@ -90,118 +92,130 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     await context.close();
   });
 
-  it('every private route of the registry, as the superadmin (the sidebar: below)', async () => {
-    const { context, page } = await openPage(browser);
-    await signIn(page, app.url, 'superadmin@demo.test');
-    await settle(page, '/dashboard');
-    const paths = await routePaths(page);
-    // Two tabs share the routes (one in-app move per route, no page load): half the wall time.
-    const second = await context.newPage();
-    await second.goto(`${app.url}/dashboard`);
-    await settle(second, '/dashboard');
-    const tabs = [page, second];
-    const found: string[] = [];
-    await Promise.all(
-      tabs.map(async (tab, index) => {
-        await tab.addStyleTag({ content: NO_MOTION });
-        for (const path of paths.filter((_, at) => at % tabs.length === index)) {
-          await goInApp(tab, path);
-          found.push(...(await audit(tab, path, { exclude: [[SIDEBAR]] })));
-        }
-      }),
-    );
-    expect(found.sort()).toEqual([]);
-    expect(paths.length).toBeGreaterThan(50);
-    await context.close();
-  });
+  it(
+    'every private route of the registry, as the superadmin (the sidebar: below)',
+    async () => {
+      const { context, page } = await openPage(browser);
+      await signIn(page, app.url, 'superadmin@demo.test');
+      await settle(page, '/dashboard');
+      const paths = await routePaths(page);
+      // Two tabs share the routes (one in-app move per route, no page load): half the wall time.
+      const second = await context.newPage();
+      await second.goto(`${app.url}/dashboard`);
+      await settle(second, '/dashboard');
+      const tabs = [page, second];
+      const found: string[] = [];
+      await Promise.all(
+        tabs.map(async (tab, index) => {
+          await tab.addStyleTag({ content: NO_MOTION });
+          for (const path of paths.filter((_, at) => at % tabs.length === index)) {
+            await goInApp(tab, path);
+            found.push(...(await audit(tab, path, { exclude: [[SIDEBAR]] })));
+          }
+        }),
+      );
+      expect(found.sort()).toEqual([]);
+      expect(paths.length).toBeGreaterThan(50);
+      await context.close();
+    },
+    LONG,
+  );
 });
 
 describe('keyboard only', () => {
-  it('signs in, skips to the page, reaches every sidebar entry in order, and submits a form', async () => {
-    const { context, page, errors } = await openPage(browser);
-    const { keyboard } = page;
-    // Sign in: the e-mail field has the focus, Tab moves to the password, Enter submits.
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email').waitFor();
-    expect((await focused(page)).tag).toBe('input');
-    await keyboard.type('superadmin@demo.test');
-    await keyboard.press('Tab');
-    await keyboard.type(DEMO_PASSWORD);
-    await keyboard.press('Enter');
-    await page.waitForURL('**/dashboard');
-    await settle(page, '/dashboard');
-    await page.addStyleTag({ content: NO_MOTION });
-
-    // The first Tab stop is the skip link; it moves the focus to the page's content.
-    await keyboard.press('Tab');
-    expect(await focused(page)).toMatchObject({ tag: 'a', text: 'Skip to main content' });
-    await keyboard.press('Enter');
-    expect((await focused(page)).id).toBe('main-content');
-
-    // Back to the top: skip link, site title, then the menu. Arrow keys walk it; Enter opens a
-    // closed group: one walk opens every group.
-    const toMenu = async () => {
-      await page.locator('.skip-link').focus();
+  it(
+    'signs in, skips to the page, reaches every sidebar entry in order, and submits a form',
+    async () => {
+      const { context, page, errors } = await openPage(browser);
+      const { keyboard } = page;
+      // Sign in: the e-mail field has the focus, Tab moves to the password, Enter submits.
+      await page.goto(`${app.url}/login`);
+      await page.getByLabel('Email').waitFor();
+      expect((await focused(page)).tag).toBe('input');
+      await keyboard.type('superadmin@demo.test');
       await keyboard.press('Tab');
-      expect(await focused(page)).toMatchObject({ tag: 'a', href: '/dashboard', inSidebar: true });
+      await keyboard.type(DEMO_PASSWORD);
+      await keyboard.press('Enter');
+      await page.waitForURL('**/dashboard');
+      await settle(page, '/dashboard');
+      await page.addStyleTag({ content: NO_MOTION });
+
+      // The first Tab stop is the skip link; it moves the focus to the page's content.
       await keyboard.press('Tab');
-      expect(await focused(page)).toMatchObject({ role: 'menu', inSidebar: true });
-    };
-    await toMenu();
-    for (let step = 0; step < 120; step++) {
-      await keyboard.press('ArrowDown');
-      const now = await focused(page);
-      if (now.role === 'menuitem' && now.expanded === 'false') {
-        await keyboard.press('Enter');
-        await page.waitForFunction(
-          () => document.activeElement?.getAttribute('aria-expanded') === 'true',
-        );
+      expect(await focused(page)).toMatchObject({ tag: 'a', text: 'Skip to main content' });
+      await keyboard.press('Enter');
+      expect((await focused(page)).id).toBe('main-content');
+
+      // Back to the top: skip link, site title, then the menu. Arrow keys walk it; Enter opens a
+      // closed group: one walk opens every group.
+      const toMenu = async () => {
+        await page.locator('.skip-link').focus();
+        await keyboard.press('Tab');
+        expect(await focused(page)).toMatchObject({
+          tag: 'a',
+          href: '/dashboard',
+          inSidebar: true,
+        });
+        await keyboard.press('Tab');
+        expect(await focused(page)).toMatchObject({ role: 'menu', inSidebar: true });
+      };
+      await toMenu();
+      for (let step = 0; step < 120; step++) {
+        await keyboard.press('ArrowDown');
+        const now = await focused(page);
+        if (now.role === 'menuitem' && now.expanded === 'false') {
+          await keyboard.press('Enter');
+          await page.waitForFunction(
+            () => document.activeElement?.getAttribute('aria-expanded') === 'true',
+          );
+        }
       }
-    }
-    // Then Tab visits every entry's link, in order, and leaves the sidebar.
-    await toMenu();
-    const reached: string[] = [];
-    for (let stop = 0; stop < 80; stop++) {
-      await keyboard.press('Tab');
-      const { href, inSidebar } = await focused(page);
-      if (!inSidebar) break;
-      reached.push(href);
-    }
-    // Every menu entry, in the registry's menu order (the superadmin sees them all).
-    expect(reached).toEqual(menuItems.map((item) => item.path));
-    // The sidebar with every group open meets the same rules as the pages.
-    expect(await audit(page, 'sidebar', SIDEBAR)).toEqual([]);
+      // Then Tab visits every entry's link, in order, and leaves the sidebar.
+      await toMenu();
+      const reached: string[] = [];
+      for (let stop = 0; stop < 80; stop++) {
+        await keyboard.press('Tab');
+        const { href, inSidebar } = await focused(page);
+        if (!inSidebar) break;
+        reached.push(href);
+      }
+      // Every menu entry, in the registry's menu order (the superadmin sees them all).
+      expect(reached).toEqual(menuItems.map((item) => item.path));
+      // The sidebar with every group open meets the same rules as the pages.
+      expect(await audit(page, 'sidebar', SIDEBAR)).toEqual([]);
 
-    // Enter on an entry opens its page: Tags, then its create button, then the form.
-    await page.locator(`${SIDEBAR} a[href="/tags"]`).focus();
-    await keyboard.press('Enter');
-    await page.waitForURL('**/tags*');
-    await settle(page, '/tags');
-    await page.locator('.skip-link').focus();
-    await keyboard.press('Enter');
-    await tabUntil(page, (now) => now.href === '/add-tag' || /^Create$/.test(now.text));
-    await keyboard.press('Enter');
-    await page.waitForURL('**/add-tag');
-    await settle(page, '/add-tag');
-    await page.locator('.skip-link').focus();
-    await keyboard.press('Enter');
-    await tabUntil(page, (now) => now.tag === 'input');
-    await keyboard.type('Keyboard only');
-    await tabUntil(page, (now) => now.tag === 'button' && /^Save$/.test(now.text));
-    await keyboard.press('Enter');
-    await page.getByText('Tag created').waitFor();
-    await page.waitForURL((url) => url.pathname === '/tags');
-    const saved = await page.evaluate(async () => {
-      const response = await fetch('/api/admin/tags?q=Keyboard', {
-        headers: { Authorization: localStorage.getItem('adminToken') ?? '' },
+      // Enter on an entry opens its page: Tags, then its create button, then the form.
+      await page.locator(`${SIDEBAR} a[href="/tags"]`).focus();
+      await keyboard.press('Enter');
+      await page.waitForURL('**/tags*');
+      await settle(page, '/tags');
+      await page.locator('.skip-link').focus();
+      await keyboard.press('Enter');
+      await tabUntil(page, (now) => now.href === '/add-tag' || /^Create$/.test(now.text));
+      await keyboard.press('Enter');
+      await page.waitForURL('**/add-tag');
+      await settle(page, '/add-tag');
+      await page.locator('.skip-link').focus();
+      await keyboard.press('Enter');
+      await tabUntil(page, (now) => now.tag === 'input');
+      await keyboard.type('Keyboard only');
+      await tabUntil(page, (now) => now.tag === 'button' && /^Save$/.test(now.text));
+      await keyboard.press('Enter');
+      await page.getByText('Tag created').waitFor();
+      await page.waitForURL((url) => url.pathname === '/tags');
+      const saved = await page.evaluate(async () => {
+        const response = await fetch('/api/admin/tags?q=Keyboard', {
+          headers: { Authorization: localStorage.getItem('adminToken') ?? '' },
+        });
+        const body = (await response.json()) as { result: { items: { label: string }[] } };
+        return body.result.items.map((item) => item.label);
       });
-      const body = (await response.json()) as { result: { items: { label: string }[] } };
-      return body.result.items.map((item) => item.label);
-    });
-    expect(saved).toEqual(['Keyboard only']);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      expect(saved).toEqual(['Keyboard only']);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
 });
 
 /** Presses Tab until `done` holds for the focused element (at most 60 stops). */

@@ -19,6 +19,9 @@ const CSP = contentSecurityPolicy({
   VITE_SOLANA_RPC_URL: `http://127.0.0.1:${PROD_API_PORT}/solana-rpc`,
 });
 
+/** Every route in one test: more than the suite's 60 s on a busy machine. */
+const LONG = 180_000;
+
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startDemoServer>>;
 
@@ -78,50 +81,54 @@ describe('the production build under the deployment Content-Security-Policy', ()
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 
-  it('enforces it (an inline script is refused) and every route runs without a violation', async () => {
-    const { context, page, errors } = await openPage(browser);
-    await withPolicy(context);
-    const violations: string[] = [];
-    await recordViolations(page, violations);
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').waitFor();
-    // The policy is in force: the browser refuses what it forbids.
-    // (eval cannot be tried from here: code run by the test's driver is exempt from the policy.)
-    const inlineRan = await page.evaluate(async () => {
-      const script = document.createElement('script');
-      script.textContent = 'window.inlineRan = true';
-      document.head.append(script);
-      await new Promise((done) => setTimeout(done, 50));
-      return 'inlineRan' in window;
-    });
-    expect(inlineRan).toBe(false);
-    await expect.poll(() => violations.length).toBeGreaterThan(0);
-    violations.length = 0;
-    errors.length = 0;
+  it(
+    'enforces it (an inline script is refused) and every route runs without a violation',
+    async () => {
+      const { context, page, errors } = await openPage(browser);
+      await withPolicy(context);
+      const violations: string[] = [];
+      await recordViolations(page, violations);
+      await page.goto(`${server.url}/login`);
+      await page.getByLabel('Email').waitFor();
+      // The policy is in force: the browser refuses what it forbids.
+      // (eval cannot be tried from here: code run by the test's driver is exempt from the policy.)
+      const inlineRan = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.inlineRan = true';
+        document.head.append(script);
+        await new Promise((done) => setTimeout(done, 50));
+        return 'inlineRan' in window;
+      });
+      expect(inlineRan).toBe(false);
+      await expect.poll(() => violations.length).toBeGreaterThan(0);
+      violations.length = 0;
+      errors.length = 0;
 
-    await signIn(page, server.url, 'superadmin@demo.test');
-    await settle(page, '/dashboard');
-    const paths = await routePaths(page, server.url);
-    // Two tabs share the routes (one in-app move per route): half the wall time.
-    const second = await context.newPage();
-    await recordViolations(second, violations);
-    second.on('console', (message) => {
-      if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
-        errors.push(`console: ${message.text()}`);
-    });
-    await second.goto(`${server.url}/dashboard`);
-    await settle(second, '/dashboard');
-    await Promise.all(
-      [page, second].map(async (tab, index) => {
-        for (const path of paths.filter((_, at) => at % 2 === index)) await goInApp(tab, path);
-      }),
-    );
-    // A first visit of a deep link loads under the policy too.
-    await page.goto(`${server.url}/order-history`);
-    await settle(page, '/order-history');
-    await page.locator('.ant-table-row').first().waitFor();
-    expect(violations).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await signIn(page, server.url, 'superadmin@demo.test');
+      await settle(page, '/dashboard');
+      const paths = await routePaths(page, server.url);
+      // Two tabs share the routes (one in-app move per route): half the wall time.
+      const second = await context.newPage();
+      await recordViolations(second, violations);
+      second.on('console', (message) => {
+        if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
+          errors.push(`console: ${message.text()}`);
+      });
+      await second.goto(`${server.url}/dashboard`);
+      await settle(second, '/dashboard');
+      await Promise.all(
+        [page, second].map(async (tab, index) => {
+          for (const path of paths.filter((_, at) => at % 2 === index)) await goInApp(tab, path);
+        }),
+      );
+      // A first visit of a deep link loads under the policy too.
+      await page.goto(`${server.url}/order-history`);
+      await settle(page, '/order-history');
+      await page.locator('.ant-table-row').first().waitFor();
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
 });
