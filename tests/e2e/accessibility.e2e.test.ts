@@ -199,10 +199,11 @@ describe('keyboard only', () => {
       await keyboard.press('Enter');
       await tabUntil(page, (now) => now.tag === 'input');
       await keyboard.type('Keyboard only');
+      // The slug follows the label as typed; Save once it has (a busy machine is slow to).
+      await expect.poll(() => page.getByLabel('Slug').inputValue()).toBe('keyboard-only');
       await tabUntil(page, (now) => now.tag === 'button' && /^Save$/.test(now.text));
       await keyboard.press('Enter');
-      await page.getByText('Tag created').waitFor();
-      await page.waitForURL((url) => url.pathname === '/tags');
+      await page.waitForURL((url) => url.pathname === '/tags', { timeout: 30_000 });
       const saved = await page.evaluate(async () => {
         const response = await fetch('/api/admin/tags?q=Keyboard', {
           headers: { Authorization: localStorage.getItem('adminToken') ?? '' },
