@@ -64,7 +64,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'deploy/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

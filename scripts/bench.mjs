@@ -4,7 +4,8 @@
  * (vitest bench). Prints figures; asserts nothing (timing goals are benchmarks, not tests).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   gzipSizer,
   jsBytes,
@@ -15,6 +16,7 @@ import {
   startupChunks,
 } from './bundle-weight.mjs';
 import { benchOrderHistory } from './bench-order-history.mjs';
+import { benchHeap } from './bench-heap.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** SPEC issue point 7: /login loads at most 250 KB of gzip JavaScript (goal 215 KB). */
@@ -23,11 +25,35 @@ const LOGIN_GOAL = 215 * 1024;
 
 function build(outDir, env) {
   rmSync(outDir, { recursive: true, force: true });
-  execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', outDir, '--logLevel', 'error'], {
+  // Hidden source maps name the modules inside each chunk (heavyInEntry); no file points at them.
+  const args = ['--manifest', '--sourcemap', 'hidden', '--outDir', outDir, '--logLevel', 'error'];
+  execFileSync('npx', ['vite', 'build', ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', ...env },
   });
   return readManifest(outDir);
+}
+
+/** Libraries that must load on demand, never with the entry chunk (SPEC issue point 7). */
+const HEAVY = {
+  casbin: /node_modules\/casbin\//,
+  '@solana/web3.js': /node_modules\/@solana\//,
+  'editor (tiptap)': /node_modules\/@tiptap\//,
+  'charts (chart.js)': /node_modules\/(chart\.js|react-chartjs-2)\//,
+  'demo API (src/demo, msw)': /(^|\/)src\/demo\/|node_modules\/msw\//,
+};
+
+/** Which HEAVY libraries have modules in the entry chunk or its static imports. */
+function heavyInEntry(outDir, manifest) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const sources = [...staticClosure(manifest, entry)]
+    .map((key) => join(outDir, `${manifest[key].file}.map`))
+    .filter((map) => existsSync(map))
+    .flatMap((map) => JSON.parse(readFileSync(map, 'utf8')).sources);
+  return Object.entries(HEAVY).map(([name, pattern]) => ({
+    name,
+    modules: sources.filter((source) => pattern.test(source)).length,
+  }));
 }
 
 function measure(outDir, manifest) {
@@ -49,6 +75,7 @@ function measure(outDir, manifest) {
     login: routeWeight(outDir, manifest, '/login'),
     dashboard: routeWeight(outDir, manifest, '/dashboard'),
     pages,
+    heavy: heavyInEntry(outDir, manifest),
   };
 }
 
@@ -79,6 +106,12 @@ console.log(
         : 'OVER THE BUDGET'
   }`,
 );
+console.log('\nHeavy libraries in the entry chunk (+ its static imports), modules found:');
+for (const [index, { name, modules }] of prod.heavy.entries()) {
+  const inDemo = demo.heavy[index].modules;
+  row(name, modules ? `${modules} IN ENTRY` : 'no', inDemo ? `${inDemo} IN ENTRY` : 'no');
+}
+
 console.log("\nWhat each page adds to /dashboard's chunks (production, gzip), largest first:");
 for (const { page, bytes } of prod.pages)
   console.log(`  ${page.padEnd(44)} ${kb(bytes).padStart(10)}`);
@@ -92,7 +125,16 @@ try {
   console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-console.log('\nAccess decisions (vitest bench):');
+console.log(
+  '\nJavaScript heap (Chromium, production build + HTTP demo API, after forced garbage collection):',
+);
+try {
+  await benchHeap('dist-bench/prod');
+} catch (error) {
+  console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log('\nAccess decisions (vitest bench; "full menu" = sidebar + every route decision):');
 const result = spawnSync(
   'npx',
   ['vitest', 'bench', '--run', '--config', 'vitest.bench.config.ts'],

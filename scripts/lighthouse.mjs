@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
  * npm run lighthouse: Lighthouse 12 (mobile, simulated throttling) on the production build's
- * /login, served gzip-compressed by scripts/static-server.mjs on 127.0.0.1. A measurement, not a
- * test: prints scores and timings, exits 0 unless Lighthouse itself fails.
+ * /login, served gzip-compressed by scripts/static-server.mjs on 127.0.0.1, and /dashboard, served
+ * the same way with the HTTP demo API (src/demo/server.ts) behind it, in a Chromium signed in as
+ * the superadmin (Lighthouse keeps its storage; the HTTP cache is emptied before each run). A
+ * measurement, not a test: prints scores and timings, exits 0 unless Lighthouse itself fails.
  *
- *   npm run lighthouse                 build dist-prod (demo off), then 3 runs, the median printed
+ *   npm run lighthouse                 build dist-prod (demo off), then 3 runs of /login and of
+ *                                      /dashboard, the median printed
  *   npm run lighthouse -- --no-build   reuse dist-prod as it is
  *   npm run lighthouse -- --runs 5 --path /forgetPassword
  *   npm run lighthouse -- --json report.json   also keep the median run's full report
@@ -15,6 +18,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { createServer } from 'vite';
 import { serveStatic } from './static-server.mjs';
 
 const args = process.argv.slice(2);
@@ -24,7 +29,9 @@ const option = (name, fallback) => {
 };
 const outDir = option('--dir', 'dist-prod');
 const runs = Number(option('--runs', '3'));
-const path = option('--path', '/login');
+const paths = option('--path', '/login,/dashboard').split(',');
+/** Pages that need no session (served by the static server alone). */
+const PUBLIC = /^\/(login|forgetPassword|verification\/|404)/;
 
 if (!args.includes('--no-build') || !existsSync(join(outDir, 'index.html'))) {
   console.log(`Building ${outDir} (VITE_DEMO_MODE=false) ...`);
@@ -35,30 +42,98 @@ if (!args.includes('--no-build') || !existsSync(join(outDir, 'index.html'))) {
 }
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const server = await serveStatic(outDir);
-const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-const reports = [];
-try {
-  for (let index = 1; index <= runs; index++) {
-    const output = join(work, `run-${index}.json`);
-    // Asynchronous: the static server answers from this process while Lighthouse runs.
-    await run('npx', [
-      'lighthouse',
-      `${server.url}${path}`,
-      '--only-categories=performance,accessibility',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
-    ]);
-    reports.push(JSON.parse(readFileSync(output, 'utf8')));
-    process.stdout.write(
-      `  run ${index}/${runs}: performance ${score(reports.at(-1), 'performance')}\n`,
-    );
+const DEBUG_PORT = 9337;
+
+/** Runs Lighthouse `runs` times on `url`; resolves to the reports. */
+async function lighthouseRuns(url, extraArgs = [], beforeRun = async () => {}) {
+  const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  const reports = [];
+  try {
+    for (let index = 1; index <= runs; index++) {
+      const output = join(work, `run-${index}.json`);
+      await beforeRun();
+      // Asynchronous: the servers answer from this process while Lighthouse runs.
+      await run('npx', [
+        'lighthouse',
+        url,
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        ...extraArgs,
+      ]);
+      reports.push(JSON.parse(readFileSync(output, 'utf8')));
+      process.stdout.write(
+        `  ${new URL(url).pathname} run ${index}/${runs}: performance ${score(reports.at(-1), 'performance')}\n`,
+      );
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
-} finally {
-  await server.close();
-  rmSync(work, { recursive: true, force: true });
+  return reports;
+}
+
+const CHROME_FLAGS =
+  '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+/** A public page: Lighthouse starts its own Chromium. */
+async function publicPage(path) {
+  const server = await serveStatic(outDir);
+  try {
+    return await lighthouseRuns(`${server.url}${path}`, [CHROME_FLAGS]);
+  } finally {
+    await server.close();
+  }
+}
+
+/** A private page: the HTTP demo API beside the build, a Chromium signed in before Lighthouse. */
+async function privatePage(path) {
+  const vite = await createServer({
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    define: { __DEMO_BUILD__: 'true' },
+  });
+  const { startDemoServer } = await vite.ssrLoadModule('/src/demo/server.ts');
+  const api = await startDemoServer({ maxLifetimeMs: 1_800_000 });
+  // The build gzip-compressed and cached as deployed, the API behind the same origin.
+  const server = await serveStatic(outDir, { api: api.url });
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chrome,
+    headless: true,
+    args: [
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill('superadmin@demo.test');
+    await page.getByLabel('Password').fill('Demo#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    return await lighthouseRuns(
+      `${server.url}${path}`,
+      [`--port=${DEBUG_PORT}`, '--disable-storage-reset'],
+      // A first visit's network: nothing cached, the session (localStorage) kept.
+      () => cdp.send('Network.clearBrowserCache'),
+    );
+  } finally {
+    await context.close();
+    await server.close();
+    await api.close();
+    await vite.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
 
 function run(command, commandArgs) {
@@ -82,40 +157,52 @@ const audit = (report, id) => report.audits[id];
 const ms = (report, id) => `${Math.round(audit(report, id)?.numericValue ?? 0)} ms`;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-// The median run by performance score.
-reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-const report = reports[Math.floor(reports.length / 2)];
-const saveTo = option('--json');
-if (saveTo) writeFileSync(saveTo, JSON.stringify(report));
-const requests = audit(report, 'network-requests')?.details?.items ?? [];
-const scripts = requests.filter((item) => item.resourceType === 'Script');
-const unused = audit(report, 'unused-javascript');
+/** The median run by performance score, its scores, timings and failing accessibility audits. */
+function printReport(path, reports) {
+  reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const report = reports[Math.floor(reports.length / 2)];
+  const saveTo = option('--json');
+  if (saveTo)
+    writeFileSync(
+      saveTo.replace(/(\.json)?$/, `${path.replace(/\W+/g, '-')}$1`),
+      JSON.stringify(report),
+    );
+  const requests = audit(report, 'network-requests')?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const unused = audit(report, 'unused-javascript');
 
-console.log(
-  `\nLighthouse ${report.lighthouseVersion}, ${report.configSettings.formFactor}, ${path} (median of ${reports.length})`,
-);
-console.log(
-  `  performance        ${score(report, 'performance')}   (runs: ${reports.map((r) => score(r, 'performance')).join(', ')})`,
-);
-console.log(`  accessibility      ${score(report, 'accessibility')}`);
-console.log(`  FCP                ${ms(report, 'first-contentful-paint')}`);
-console.log(`  LCP                ${ms(report, 'largest-contentful-paint')}`);
-console.log(`  TBT                ${ms(report, 'total-blocking-time')}`);
-console.log(`  Speed Index        ${ms(report, 'speed-index')}`);
-console.log(
-  `  CLS                ${(audit(report, 'cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)}`,
-);
-console.log(`  unused JS          ${kib(unused?.details?.overallSavingsBytes ?? 0)}`);
-console.log(
-  `  JS transferred     ${kib(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0))} in ${scripts.length} files`,
-);
-const failing = Object.values(report.audits).filter(
-  (item) =>
-    item.score !== null &&
-    item.score < 1 &&
-    report.categories.accessibility.auditRefs.some((ref) => ref.id === item.id && ref.weight > 0),
-);
-for (const item of failing) {
-  console.log(`  a11y: ${item.id}: ${item.title}`);
-  for (const node of item.details?.items ?? []) console.log(`        ${node.node?.snippet ?? ''}`);
+  console.log(
+    `\nLighthouse ${report.lighthouseVersion}, ${report.configSettings.formFactor}, ${path} (median of ${reports.length})`,
+  );
+  console.log(
+    `  performance        ${score(report, 'performance')}   (runs: ${reports.map((r) => score(r, 'performance')).join(', ')})`,
+  );
+  console.log(`  accessibility      ${score(report, 'accessibility')}`);
+  console.log(`  FCP                ${ms(report, 'first-contentful-paint')}`);
+  console.log(`  LCP                ${ms(report, 'largest-contentful-paint')}`);
+  console.log(`  TBT                ${ms(report, 'total-blocking-time')}`);
+  console.log(`  Speed Index        ${ms(report, 'speed-index')}`);
+  console.log(
+    `  CLS                ${(audit(report, 'cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)}`,
+  );
+  console.log(`  unused JS          ${kib(unused?.details?.overallSavingsBytes ?? 0)}`);
+  console.log(
+    `  JS transferred     ${kib(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0))} in ${scripts.length} files`,
+  );
+  const failing = Object.values(report.audits).filter(
+    (item) =>
+      item.score !== null &&
+      item.score < 1 &&
+      report.categories.accessibility.auditRefs.some((ref) => ref.id === item.id && ref.weight > 0),
+  );
+  for (const item of failing) {
+    console.log(`  a11y: ${item.id}: ${item.title}`);
+    for (const node of item.details?.items ?? [])
+      console.log(`        ${node.node?.snippet ?? ''}`);
+  }
+}
+
+for (const path of paths) {
+  const reports = PUBLIC.test(path) ? await publicPage(path) : await privatePage(path);
+  printReport(path, reports);
 }

@@ -6,7 +6,7 @@
  *
  *   node scripts/static-server.mjs dist-prod [port]
  */
-import { createServer } from 'node:http';
+import { createServer, request as forward } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,8 +27,29 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
 
-/** Serves `dir`; resolves to { url, close }. */
-export async function serveStatic(dir, { port = 0 } = {}) {
+/** What `api` answers when given (the HTTP demo API's paths, src/demo/server.ts). */
+const API_PATHS = /^\/(api|demo-images|ipgeo)\/|^\/solana-rpc\/?$/;
+
+/** Passes a request on to `origin` as it came, and its answer back. */
+function proxy(origin, request, response) {
+  const target = new URL(request.url ?? '/', origin);
+  const upstream = forward(
+    target,
+    { method: request.method, headers: { ...request.headers, host: target.host } },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', (error) => response.writeHead(502).end(String(error)));
+  request.pipe(upstream);
+}
+
+/**
+ * Serves `dir`; resolves to { url, close }. With `api` (an http:// origin), the API's paths are
+ * passed on to it, as a reverse proxy beside the static files would (same origin for the app).
+ */
+export async function serveStatic(dir, { port = 0, api } = {}) {
   const root = resolve(dir);
   const cache = new Map();
   async function load(file) {
@@ -42,6 +63,10 @@ export async function serveStatic(dir, { port = 0 } = {}) {
   const server = createServer(async (request, response) => {
     try {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      if (api && API_PATHS.test(path)) {
+        proxy(api, request, response);
+        return;
+      }
       if (path.startsWith('/api/')) {
         response.writeHead(404, { 'Content-Type': TYPES['.json'] });
         response.end('{"success":false,"message":"No backend behind the static server"}');

@@ -224,15 +224,25 @@ function HeaderBar() {
   );
 }
 
+function skipToContent(event: { preventDefault(): void }) {
+  // Focus moves without a '#main-content' in the address (the router owns the URL).
+  event.preventDefault();
+  document.getElementById('main-content')?.focus();
+}
+
 /** Sidebar, header and the access-checked page. */
 export function AdminLayout() {
   return (
     <Layout className="app-layout">
+      {/* The first stop of the Tab key: past the menu, straight to the page (WCAG 2.4.1). */}
+      <a className="skip-link" href="#main-content" onClick={skipToContent}>
+        Skip to main content
+      </a>
       <Sidebar />
       <Layout>
         <HeaderBar />
         <PlatformBanners />
-        <Content className="app-content">
+        <Content className="app-content" id="main-content" tabIndex={-1}>
           <Breadcrumbs />
           <Suspense fallback={<FullPageSpin />}>
             <AccessGuard />

@@ -93,7 +93,7 @@ export const EMAIL_LAYOUT = {
   before:
     '<div style="font-family:Arial,sans-serif;max-width:560px;margin:0 auto"><h2>{{siteName}}</h2>',
   after:
-    '<p style="color:#888;font-size:12px">You receive this email because you have an account on {{siteName}}.</p></div>',
+    '<p style="color:#666;font-size:12px">You receive this email because you have an account on {{siteName}}.</p></div>',
 } as const;
 
 /** A template body inside the e-mail layout, as sent. */

@@ -35,5 +35,7 @@ export default async function setup() {
     VITE_IPGEO_URL: `http://127.0.0.1:${PROD_API_PORT}/ipgeo/{ip}`,
     // SPEC's default is no timeout; this build is deployed with one, as README shows.
     VITE_API_TIMEOUT_MS: '30000',
+    // And Solana JSON-RPC (a page that reads the chain would otherwise ask the public devnet).
+    VITE_SOLANA_RPC_URL: `http://127.0.0.1:${PROD_API_PORT}/solana-rpc`,
   });
 }

@@ -30,6 +30,7 @@ const COPIED = [
   'access',
   'tests',
   'scripts',
+  'deploy',
   'public',
   'package.json',
   'tsconfig.json',

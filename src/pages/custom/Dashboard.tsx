@@ -64,7 +64,8 @@ function KpiTile({ kpi, figure }: { kpi: KpiDeclaration; figure: KpiFigure }) {
     </Card>
   );
   return link ? (
-    <Link to={link} aria-label={`${kpi.label}: open ${kpi.module}`}>
+    // The tile's own text names the link (a screen reader hears what is seen); the title says where.
+    <Link to={link} title={`Open ${kpi.module}`}>
       {tile}
     </Link>
   ) : (

@@ -121,7 +121,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
       <Space size={2} wrap>
         {tool('Bold', state.bold, <BoldOutlined />, () => chain().toggleBold().run())}
         {tool('Italic', state.italic, <ItalicOutlined />, () => chain().toggleItalic().run())}
-        {tool('Heading', state.h2, <span style={{ fontWeight: 600 }}>H2</span>, () =>
+        {tool('Heading H2', state.h2, <span style={{ fontWeight: 600 }}>H2</span>, () =>
           chain().toggleHeading({ level: 2 }).run(),
         )}
         {tool('Bulleted list', state.bullet, <UnorderedListOutlined />, () =>

@@ -1,0 +1,174 @@
+/**
+ * Part of `npm run bench`: the page's JavaScript heap after the dashboard, then after visiting
+ * every private route of the registry (in-app moves, as a user clicks) and coming back to the
+ * dashboard, each after a forced garbage collection (CDP HeapProfiler.collectGarbage, then
+ * Runtime.getHeapUsage). A production build (demo mode off) against the HTTP demo API, so the
+ * heap holds the app only, not the demo data. Prints figures; asserts nothing.
+ *
+ *   node scripts/bench-heap.mjs [dist-bench/prod]      (a build made with VITE_DEMO_MODE=false)
+ */
+/* global document, location, history, dispatchEvent, PopStateEvent -- the page's, in page.evaluate */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { createServer } from 'vite';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Heap growth goal (SPEC issue point 7): every route visited costs at most 30 % more heap. */
+const HEAP_GOAL = 1.3;
+
+/** The registry's routes and the demo server, loaded by Vite (import.meta.glob, TypeScript). */
+async function loadSources() {
+  const vite = await createServer({
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    define: { __DEMO_BUILD__: 'true' },
+  });
+  const registry = await vite.ssrLoadModule('/src/model/registry.ts');
+  const demoServer = await vite.ssrLoadModule('/src/demo/server.ts');
+  const seen = new Set();
+  const routes = registry.declarations.flatMap((declaration) => {
+    const { routes: paths } = declaration;
+    return [
+      paths.list,
+      paths.create,
+      paths.edit,
+      paths.show,
+      ...(paths.extra ?? []).map((r) => r.path),
+    ]
+      .filter((path) => path && !seen.has(path) && seen.add(path))
+      .map((pattern) => ({ pattern, resource: registry.apiPath(declaration.name) }));
+  });
+  return { vite, routes, startDemoServer: demoServer.startDemoServer };
+}
+
+/** Waits until `pathname` is drawn and has settled: no spinner, no request in flight for 300 ms. */
+async function settle(page, pathname, pending) {
+  await page.waitForFunction(
+    (pathname) =>
+      location.pathname === pathname &&
+      Boolean(document.querySelector('.app-content')?.textContent?.trim()) &&
+      !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .page-spin'),
+    pathname,
+    { polling: 100, timeout: 30_000 },
+  );
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 300) {
+    await page.waitForTimeout(50);
+    if (pending.size > 0) quietSince = Date.now();
+  }
+}
+
+async function heapAfterGc(cdp) {
+  for (let round = 0; round < 3; round++) await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+
+export async function benchHeap(outDir = 'dist-bench/prod') {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`  skipped: no Chromium at ${CHROMIUM}`);
+    return;
+  }
+  const { vite, routes, startDemoServer } = await loadSources();
+  const server = await startDemoServer({ staticDir: outDir, maxLifetimeMs: 600_000 });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.setDefaultTimeout(60_000);
+    const pending = new Set();
+    page.on('request', (request) => pending.add(request));
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill('superadmin@demo.test');
+    await page.getByLabel('Password').fill('Demo#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await settle(page, '/dashboard', pending);
+    const dashboard = await heapAfterGc(cdp);
+
+    const ids = await page.evaluate(
+      async (resources) => {
+        const found = {};
+        for (const resource of resources) {
+          const response = await fetch(`/api/admin/${resource}?limit=1`, {
+            headers: { Authorization: localStorage.getItem('adminToken') ?? '' },
+          });
+          found[resource] = (await response.json()).result?.items?.[0]?._id;
+        }
+        return found;
+      },
+      [...new Set(routes.filter((r) => r.pattern.includes(':')).map((r) => r.resource))],
+    );
+    const paths = routes.map(({ pattern, resource }) =>
+      pattern.replace(/:[a-z]+/i, ids[resource] ?? 'missing'),
+    );
+    const go = async (path) => {
+      await page.evaluate((path) => {
+        history.pushState({}, '', path);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.waitForTimeout(100);
+      await settle(page, new URL(path, 'http://x').pathname, pending);
+    };
+    // The same page with the code of every page loaded (every chunk imported, nothing rendered):
+    // what is left of the growth past this is data, caches and leaks, not code.
+    let allCode;
+    const manifest = join(outDir, '.vite/manifest.json');
+    if (existsSync(manifest)) {
+      const files = [
+        ...new Set(
+          Object.values(JSON.parse(readFileSync(manifest, 'utf8')))
+            .map((chunk) => chunk.file)
+            .filter((file) => file.endsWith('.js')),
+        ),
+      ];
+      // Its own context (own renderer process, own heap), signed in with the same storage.
+      const other = await browser.newContext({ storageState: await page.context().storageState() });
+      const tab = await other.newPage();
+      await tab.goto(`${server.url}/dashboard`);
+      await settle(tab, '/dashboard', new Set());
+      await tab.evaluate(async (files) => {
+        for (const file of files) await import(`/${file}`).catch(() => undefined);
+      }, files);
+      allCode = await heapAfterGc(await other.newCDPSession(tab));
+      await other.close();
+    }
+    const started = Date.now();
+    for (const path of paths) await go(path);
+    await go('/dashboard');
+    const after = await heapAfterGc(cdp);
+    // A second round tells a leak (grows again) from code and caches loaded once (stays level).
+    for (const path of paths) await go(path);
+    await go('/dashboard');
+    const again = await heapAfterGc(cdp);
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    const ratio = after / dashboard;
+    console.log(`  after sign-in, on /dashboard${mb(dashboard).padStart(26)}`);
+    console.log(
+      `  after ${paths.length} routes, back on /dashboard${mb(after).padStart(17)}   (${((Date.now() - started) / 2000).toFixed(0)} s a round)`,
+    );
+    console.log(`  after a second round of every route${mb(again).padStart(17)}`);
+    if (allCode)
+      console.log(
+        `  /dashboard with every chunk imported${mb(allCode).padStart(16)}   (code alone: ${(allCode / dashboard).toFixed(2)}x; the visits past it: ${(after / allCode).toFixed(2)}x)`,
+      );
+    console.log(
+      `  growth${`${ratio.toFixed(2)}x`.padStart(44)}   (goal at most ${HEAP_GOAL}x: ${ratio <= HEAP_GOAL ? 'met' : 'NOT MET'})`,
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+    await vite.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchHeap(process.argv[2]);
+}

@@ -1,0 +1,232 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { menuItems } from '../../src/model/registry';
+import { DEMO_PASSWORD, launchBrowser, openPage, serveBuild, signIn } from './browser';
+import { E2E_DEMO_DIR } from './paths';
+import { goInApp, routePaths, settle } from './routes';
+
+/**
+ * axe-core (a devDependency at an exact version) over every page of the demo build: no serious or
+ * critical violation. Then the keyboard alone: sign in, skip link, every sidebar entry in menu
+ * order, and a form filled and submitted.
+ */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SIDEBAR = '[data-testid="sidebar"]';
+/** Every route in one test: more than the suite's 60 s on a busy machine. */
+const LONG = 180_000;
+
+let browser: Browser;
+let app: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+type AxeContext = string | { exclude: string[][] } | undefined;
+
+/** Serious and critical axe violations in `within` (default: the whole page), one line each. */
+async function audit(page: Page, label: string, within?: AxeContext): Promise<string[]> {
+  // Injected from node_modules, not fetched: the page's own scripts are untouched.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async (within) => {
+    type Axe = { run: (context: unknown, options: unknown) => Promise<{ violations: unknown }> };
+    const { axe } = window as unknown as { axe: Axe };
+    return (await axe.run(within ?? document, { resultTypes: ['violations'] })).violations;
+  }, within);
+  return (violations as AxeViolation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const where = violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target));
+      const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? '';
+      return `${label}: ${violation.id} (${violation.impact}) ${violation.help} at ${where.join(', ')}: ${why}`;
+    });
+}
+
+/** Colours are checked as they end, not halfway through a menu item's or a row's transition. */
+const NO_MOTION =
+  '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
+/** What has the keyboard focus: tag, href or role, and text. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    return {
+      tag: element?.tagName.toLowerCase() ?? '',
+      href: element?.getAttribute('href') ?? '',
+      role: element?.getAttribute('role') ?? '',
+      expanded: element?.getAttribute('aria-expanded') ?? '',
+      text: element?.textContent?.trim() ?? '',
+      inSidebar: Boolean(element?.closest('[data-testid="sidebar"]')),
+      id: element?.id ?? '',
+    };
+  });
+}
+
+describe('accessibility (axe-core: no serious or critical violation)', () => {
+  it('the public pages: sign-in, forgotten password, password reset, 404', async () => {
+    const { context, page } = await openPage(browser);
+    const found: string[] = [];
+    for (const path of [
+      '/login',
+      '/forgetPassword',
+      '/verification/forgotPassword?token=0123abcd',
+      '/404',
+    ]) {
+      await page.goto(`${app.url}${path}`);
+      await settle(page, path);
+      found.push(...(await audit(page, path)));
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it(
+    'every private route of the registry, as the superadmin (the sidebar: below)',
+    async () => {
+      const { context, page } = await openPage(browser);
+      await signIn(page, app.url, 'superadmin@demo.test');
+      await settle(page, '/dashboard');
+      const paths = await routePaths(page);
+      // Two tabs share the routes (one in-app move per route, no page load): half the wall time.
+      const second = await context.newPage();
+      await second.goto(`${app.url}/dashboard`);
+      await settle(second, '/dashboard');
+      const tabs = [page, second];
+      const found: string[] = [];
+      await Promise.all(
+        tabs.map(async (tab, index) => {
+          await tab.addStyleTag({ content: NO_MOTION });
+          for (const path of paths.filter((_, at) => at % tabs.length === index)) {
+            await goInApp(tab, path);
+            found.push(...(await audit(tab, path, { exclude: [[SIDEBAR]] })));
+          }
+        }),
+      );
+      expect(found.sort()).toEqual([]);
+      expect(paths.length).toBeGreaterThan(50);
+      await context.close();
+    },
+    LONG,
+  );
+});
+
+describe('keyboard only', () => {
+  it(
+    'signs in, skips to the page, reaches every sidebar entry in order, and submits a form',
+    async () => {
+      const { context, page, errors } = await openPage(browser);
+      const { keyboard } = page;
+      // Sign in: the e-mail field has the focus, Tab moves to the password, Enter submits.
+      await page.goto(`${app.url}/login`);
+      await page.getByLabel('Email').waitFor();
+      expect((await focused(page)).tag).toBe('input');
+      await keyboard.type('superadmin@demo.test');
+      await keyboard.press('Tab');
+      await keyboard.type(DEMO_PASSWORD);
+      await keyboard.press('Enter');
+      await page.waitForURL('**/dashboard');
+      await settle(page, '/dashboard');
+      await page.addStyleTag({ content: NO_MOTION });
+
+      // The first Tab stop is the skip link; it moves the focus to the page's content.
+      await keyboard.press('Tab');
+      expect(await focused(page)).toMatchObject({ tag: 'a', text: 'Skip to main content' });
+      await keyboard.press('Enter');
+      expect((await focused(page)).id).toBe('main-content');
+
+      // Back to the top: skip link, site title, then the menu. Arrow keys walk it; Enter opens a
+      // closed group: one walk opens every group.
+      const toMenu = async () => {
+        await page.locator('.skip-link').focus();
+        await keyboard.press('Tab');
+        expect(await focused(page)).toMatchObject({
+          tag: 'a',
+          href: '/dashboard',
+          inSidebar: true,
+        });
+        await keyboard.press('Tab');
+        expect(await focused(page)).toMatchObject({ role: 'menu', inSidebar: true });
+      };
+      await toMenu();
+      for (let step = 0; step < 120; step++) {
+        await keyboard.press('ArrowDown');
+        const now = await focused(page);
+        if (now.role === 'menuitem' && now.expanded === 'false') {
+          await keyboard.press('Enter');
+          await page.waitForFunction(
+            () => document.activeElement?.getAttribute('aria-expanded') === 'true',
+          );
+        }
+      }
+      // Then Tab visits every entry's link, in order, and leaves the sidebar.
+      await toMenu();
+      const reached: string[] = [];
+      for (let stop = 0; stop < 80; stop++) {
+        await keyboard.press('Tab');
+        const { href, inSidebar } = await focused(page);
+        if (!inSidebar) break;
+        reached.push(href);
+      }
+      // Every menu entry, in the registry's menu order (the superadmin sees them all).
+      expect(reached).toEqual(menuItems.map((item) => item.path));
+      // The sidebar with every group open meets the same rules as the pages.
+      expect(await audit(page, 'sidebar', SIDEBAR)).toEqual([]);
+
+      // Enter on an entry opens its page: Tags, then its create button, then the form.
+      await page.locator(`${SIDEBAR} a[href="/tags"]`).focus();
+      await keyboard.press('Enter');
+      await page.waitForURL('**/tags*');
+      await settle(page, '/tags');
+      await page.locator('.skip-link').focus();
+      await keyboard.press('Enter');
+      await tabUntil(page, (now) => now.href === '/add-tag' || /^Create$/.test(now.text));
+      await keyboard.press('Enter');
+      await page.waitForURL('**/add-tag');
+      await settle(page, '/add-tag');
+      await page.locator('.skip-link').focus();
+      await keyboard.press('Enter');
+      await tabUntil(page, (now) => now.tag === 'input');
+      await keyboard.type('Keyboard only');
+      // The slug follows the label as typed; Save once it has (a busy machine is slow to).
+      await expect.poll(() => page.getByLabel('Slug').inputValue()).toBe('keyboard-only');
+      await tabUntil(page, (now) => now.tag === 'button' && /^Save$/.test(now.text));
+      await keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/tags', { timeout: 30_000 });
+      const saved = await page.evaluate(async () => {
+        const response = await fetch('/api/admin/tags?q=Keyboard', {
+          headers: { Authorization: localStorage.getItem('adminToken') ?? '' },
+        });
+        const body = (await response.json()) as { result: { items: { label: string }[] } };
+        return body.result.items.map((item) => item.label);
+      });
+      expect(saved).toEqual(['Keyboard only']);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+});
+
+/** Presses Tab until `done` holds for the focused element (at most 60 stops). */
+async function tabUntil(
+  page: Page,
+  done: (now: Awaited<ReturnType<typeof focused>>) => boolean,
+): Promise<void> {
+  for (let stop = 0; stop < 60; stop++) {
+    await page.keyboard.press('Tab');
+    if (done(await focused(page))) return;
+  }
+  throw new Error(`No such Tab stop (last: ${JSON.stringify(await focused(page))})`);
+}

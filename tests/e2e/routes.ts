@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import { apiPath, declarations } from '../../src/model/registry';
+
+/** A private route of the registry; `resource` gives a sample id for a `:param` route. */
+export interface PrivateRoute {
+  pattern: string;
+  resource: string;
+}
+
+/** Every private route the declarations give (list, create, edit, show, extra), each once. */
+export function privateRoutes(): PrivateRoute[] {
+  const seen = new Set<string>();
+  return declarations.flatMap((declaration) => {
+    const { routes } = declaration;
+    return [
+      routes.list,
+      routes.create,
+      routes.edit,
+      routes.show,
+      ...(routes.extra ?? []).map((r) => r.path),
+    ]
+      .filter(
+        (path): path is string => Boolean(path) && !seen.has(path!) && Boolean(seen.add(path!)),
+      )
+      .map((pattern) => ({ pattern, resource: apiPath(declaration.name) }));
+  });
+}
+
+/**
+ * The routes as paths to open: a `:param` takes the first row's id of the declaration's own list,
+ * asked by the signed-in page (`apiBase`: the build's API address, empty for the demo build).
+ */
+export async function routePaths(page: Page, apiBase = ''): Promise<string[]> {
+  const routes = privateRoutes();
+  const resources = [
+    ...new Set(routes.filter((r) => r.pattern.includes(':')).map((r) => r.resource)),
+  ];
+  const ids = await page.evaluate(
+    async ({ resources, apiBase }) => {
+      const found: Record<string, string> = {};
+      for (const resource of resources) {
+        const response = await fetch(`${apiBase}/api/admin/${resource}?limit=1`, {
+          headers: { Authorization: localStorage.getItem('adminToken') ?? '' },
+        });
+        const body = (await response.json()) as { result?: { items?: { _id: string }[] } };
+        const id = body.result?.items?.[0]?._id;
+        if (id) found[resource] = id;
+      }
+      return found;
+    },
+    { resources, apiBase },
+  );
+  return routes.map(({ pattern, resource }) => {
+    if (!pattern.includes(':')) return pattern;
+    if (!ids[resource]) throw new Error(`No sample row for ${pattern} (GET ${resource})`);
+    return pattern.replace(/:[a-z]+/i, ids[resource]);
+  });
+}
+
+/** Moves to `path` inside the app (no page load), as a click on a link would. */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  const quiet = trackRequests(page);
+  await page.evaluate((path) => {
+    const shown = document.querySelector('.app-content')?.innerHTML ?? '';
+    (window as unknown as { shownBefore: string }).shownBefore = shown;
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // The old page stays on screen while the new one's chunk loads (a transition): wait until the
+  // content has changed, then for its data (no request in flight, no spinner).
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.app-content')?.innerHTML !==
+      (window as unknown as { shownBefore: string }).shownBefore,
+    undefined,
+    { polling: 50 },
+  );
+  await quiet();
+  await settle(page, path);
+}
+
+/**
+ * Counts the page's requests in flight (chunks, API calls, answered by the server or the demo
+ * worker); the returned function resolves once none has been in flight for `ms` milliseconds.
+ */
+function trackRequests(page: Page, ms = 250): () => Promise<void> {
+  const pending = new Set<unknown>();
+  const start = (request: unknown) => pending.add(request);
+  const end = (request: unknown) => pending.delete(request);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return async () => {
+    let quietSince = Date.now();
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      await page.waitForTimeout(50);
+      if (pending.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= ms) break;
+    }
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  };
+}
+
+/** Waits until `path` is drawn: the URL, page content, and no spinner or skeleton left. */
+export async function settle(page: Page, path: string): Promise<void> {
+  const pathname = new URL(path, 'http://x').pathname;
+  await page.waitForFunction(
+    (pathname) => {
+      const content = document.querySelector('.app-content') ?? document.querySelector('#root');
+      return (
+        location.pathname === pathname &&
+        Boolean(content?.textContent?.trim()) &&
+        !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .page-spin')
+      );
+    },
+    pathname,
+    { polling: 100 },
+  );
+}
