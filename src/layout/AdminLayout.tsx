@@ -29,6 +29,7 @@ import { AccessGuard } from './AccessGuard';
 import { PlatformBanners } from './PlatformBanners';
 import { NotificationBell } from './NotificationBell';
 import { CommandPalette } from './CommandPalette';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { Breadcrumbs } from './Breadcrumbs';
 import { isValidLogo } from '../model/siteSetting';
 import { FullPageSpin } from '../ui/FullPageSpin';
@@ -201,6 +202,7 @@ function HeaderBar() {
           </Popconfirm>
         )}
         <CommandPalette />
+        <ColorSchemeToggle />
         <NotificationBell />
         <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
           <Button type="text" className="account-button" data-testid="account-menu">

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import { theme } from './theme';
+import { themeFor } from './theme';
+import { useColorScheme } from './colorScheme';
 
 /**
  * The antd theme, around each screen that draws antd: the private shell and the antd-based public
  * pages, toasts and error screens. Not around every route: /login is plain markup and loads no antd
- * at all (issue point 7).
+ * at all (issue point 7). Light or dark as the admin chose (src/ui/colorScheme.ts).
  */
 export function Themed({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={theme}>{children}</ConfigProvider>;
+  const scheme = useColorScheme();
+  return <ConfigProvider theme={themeFor(scheme)}>{children}</ConfigProvider>;
 }

@@ -1,4 +1,5 @@
-import type { ThemeConfig } from 'antd';
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import type { ColorScheme } from './colorScheme';
 
 /**
  * Text meets WCAG AA (4.5:1) on white and on antd's light greys: secondary, description and
@@ -23,3 +24,24 @@ export const theme: ThemeConfig = {
     Menu: { darkItemBg: '#0f172a', darkSubMenuItemBg: '#0b1222' },
   },
 };
+
+/**
+ * Dark mode: antd's dark algorithm with the same brand colour, lightened where it is text on a dark
+ * background (links), and the same dark sider.
+ */
+const dark: ThemeConfig = {
+  algorithm: antdTheme.darkAlgorithm,
+  token: {
+    colorPrimary: '#4c6ef5',
+    colorLink: '#91a7ff',
+    colorError: '#ff7875',
+    borderRadius: 6,
+    fontSize: 14,
+  },
+  components: {
+    Layout: { siderBg: '#0b1222', headerBg: '#141414', bodyBg: '#000000' },
+    Menu: { darkItemBg: '#0b1222', darkSubMenuItemBg: '#070d19' },
+  },
+};
+
+export const themeFor = (scheme: ColorScheme): ThemeConfig => (scheme === 'dark' ? dark : theme);

@@ -14,7 +14,7 @@ let server: Awaited<ReturnType<typeof startDemoServer>>;
 const started = Date.now();
 
 /** Local storage keys that may outlive a session: the token (only while signed in) and column choices. */
-const ALLOWED_KEYS = /^(adminToken|pm-admin:list-columns:v2:.*)$/;
+const ALLOWED_KEYS = /^(adminToken|pm-admin:list-columns:v2:.*|pm-admin:color-scheme)$/;
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([

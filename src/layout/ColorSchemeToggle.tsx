@@ -1,0 +1,20 @@
+import { Button, Tooltip } from 'antd';
+import { MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { setColorScheme, useColorScheme } from '../ui/colorScheme';
+
+/** The header's light/dark switch; the choice is kept in this browser. */
+export function ColorSchemeToggle() {
+  const scheme = useColorScheme();
+  const dark = scheme === 'dark';
+  return (
+    <Tooltip title={dark ? 'Light mode' : 'Dark mode'}>
+      <Button
+        type="text"
+        aria-label="Dark mode"
+        aria-pressed={dark}
+        icon={dark ? <SunOutlined /> : <MoonOutlined />}
+        onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+      />
+    </Tooltip>
+  );
+}
