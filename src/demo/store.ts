@@ -271,13 +271,24 @@ export class DemoStore {
     return structuredClone(this.seedData()[name]) as T;
   }
 
+  /**
+   * Counts writes (every insert, update, remove, object and reset goes through save, setObject
+   * or reset): a view computed at one revision is valid until the next.
+   */
+  get revision(): number {
+    return this.writes;
+  }
+  private writes = 0;
+
   setObject(name: string, value: Record<string, unknown>): void {
+    this.writes++;
     this.keepShift(name);
     this.write(PREFIX + name, JSON.stringify(value));
   }
 
   /** Persists what changed in a collection since the seed, not the collection (10,000 orders). */
   save(name: string): void {
+    this.writes++;
     this.keepShift(name);
     const changes = this.loadChanges(name);
     const stored: StoredChanges = {
@@ -305,6 +316,7 @@ export class DemoStore {
 
   /** "Reset demo data": forget every change and every session. */
   reset(): void {
+    this.writes++;
     const keys: string[] = [];
     for (let i = 0; i < this.storage.length; i++) {
       const key = this.storage.key(i);

@@ -18,6 +18,25 @@ const byPath = new Map(
 
 const stamp = () => new Date().toISOString();
 
+/**
+ * A derived view (pending orders joined with markets and users: 10,000 rows) is computed once per
+ * store revision, not per request: paging through it costs the same at 10 rows or 10,000. Views
+ * that depend on the time (markets past their end) are recomputed at least every half minute.
+ */
+const VIEW_MAX_AGE_MS = 30_000;
+const views = new WeakMap<DemoStore, Map<string, { revision: number; at: number; rows: Row[] }>>();
+function cachedView(store: DemoStore, collection: string, view: (store: DemoStore) => Row[]) {
+  let byCollection = views.get(store);
+  if (!byCollection) views.set(store, (byCollection = new Map()));
+  const cached = byCollection.get(collection);
+  const now = Date.now();
+  if (cached && cached.revision === store.revision && now - cached.at < VIEW_MAX_AGE_MS)
+    return cached.rows;
+  const rows = view(store);
+  byCollection.set(collection, { revision: store.revision, at: now, rows });
+  return rows;
+}
+
 /** 405 for a create or edit of a resource that has no such screen (its actions say what may change). */
 function readOnly(declaration: ResourceDeclaration, verb: 'created' | 'edited'): Response {
   const actions = (declaration.actions ?? []).filter((item) => !item.link && !item.run);
@@ -95,7 +114,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     const params = new URL(request.url).searchParams;
     const singular = declaration.title.singular;
     const rows = () => {
-      const all = rules.view ? rules.view(store) : store.all(collection);
+      const all = rules.view ? cachedView(store, collection, rules.view) : store.all(collection);
       const owner = declaration.ownedBy;
       return owner ? all.filter((row) => row[owner] === admin._id) : all;
     };
