@@ -53,7 +53,7 @@ describe('"View as" (superadmin, /sub-admin?viewAs=<id>)', () => {
     await user.type(within(drawer).getByLabelText('Try a path'), '/update-coin/7');
     expect(within(drawer).getByTestId('path-decision')).toHaveTextContent('redirect → /user-list');
     // Still signed in as the superadmin: nothing changed.
-    expect(store.find('admins', 'admin-operator')!.restriction).toHaveLength(8);
+    expect(store.find('admins', 'admin-operator')!.restriction).toHaveLength(9);
     // The row action behind the drawer is what opens it (Chromium clicks it: access-qa.e2e).
     const row = (await screen.findByText('Olivia Operator', { selector: 'td *, td' })).closest(
       'tr',
