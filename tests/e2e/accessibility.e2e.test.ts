@@ -195,6 +195,9 @@ describe('keyboard only', () => {
       await keyboard.press('Enter');
       await page.waitForURL('**/add-tag');
       await settle(page, '/add-tag');
+      // The router shows the list until the form's code has loaded: wait for the form itself.
+      await page.locator('#label').waitFor();
+      await page.getByRole('button', { name: 'Export CSV' }).waitFor({ state: 'detached' });
       await page.locator('.skip-link').focus();
       await keyboard.press('Enter');
       await tabUntil(page, (now) => now.tag === 'input');

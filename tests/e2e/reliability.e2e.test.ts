@@ -9,6 +9,7 @@ import {
   APP_TIMEOUT_MS,
   appErrors,
   BOOT_CALLS,
+  LAYOUT_CALLS,
   EDIT_FORMS,
   EXPECTED_MESSAGE,
   FAILURE_MODES,
@@ -167,7 +168,11 @@ describe('every list page with a broken API (production build)', () => {
     '$path with $mode: a clear message, the page still there',
     async ({ path, mode }) => {
       errors.length = 0;
-      const { broken } = await breakApi(mode, (route) => !BOOT_CALLS.test(route.request().url()));
+      const { broken } = await breakApi(
+        mode,
+        (route) =>
+          !BOOT_CALLS.test(route.request().url()) && !LAYOUT_CALLS.test(route.request().url()),
+      );
       await goInApp(path);
       await runOutTheClock(mode, broken);
       const message = await failureMessage(mode);
