@@ -9,6 +9,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A Chromium step can lose a race with the app on a busy 2-CPU runner (keyboard focus order,
+    // a held request): one retry, as Playwright suites run in CI. A real defect fails twice.
+    retry: 1,
     server: { deps: { inline: [/@refinedev\//] } },
   },
 });
