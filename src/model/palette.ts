@@ -1,7 +1,7 @@
 import type { AccessDecider } from '../../access/enforcer';
 import type { ResourceDeclaration } from '../../resources/types';
 import { fillRecordPath } from './actions';
-import { declarations } from './registry';
+import { declarations, pageLabel } from './registry';
 
 /** A page the command palette offers: one the admin may view. */
 export interface PalettePage {
@@ -18,15 +18,12 @@ export interface SearchTarget {
   path: (record: Record<string, unknown>) => string;
 }
 
-const label = (declaration: ResourceDeclaration) =>
-  declaration.menu ? declaration.menu.label : declaration.title.plural;
-
 /** Every page with its own address the admin may view, in menu order then the account pages. */
 export function palettePages(decider: AccessDecider): PalettePage[] {
   return declarations
     .filter((declaration) => declaration.routes.list && decider.can(declaration.module, 'view'))
     .map((declaration) => ({
-      label: label(declaration),
+      label: pageLabel(declaration),
       path: declaration.routes.list!,
       group: declaration.menu ? declaration.menu.group : 'Account',
     }));
@@ -44,7 +41,7 @@ export function searchTargets(decider: AccessDecider): SearchTarget[] {
     return [
       {
         declaration,
-        label: label(declaration),
+        label: pageLabel(declaration),
         titleKey: recordTitle,
         path: (record) => fillRecordPath(route.replace(/:[A-Za-z]+$/, ':id'), record),
       },

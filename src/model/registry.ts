@@ -32,6 +32,10 @@ export interface MenuItem extends MenuTarget {
   resource: string;
 }
 
+/** What a module's page is called: its sidebar label, or its plural title off the sidebar. */
+export const pageLabel = (declaration: ResourceDeclaration): string =>
+  declaration.menu ? declaration.menu.label : declaration.title.plural;
+
 /** Sidebar items in menu order: SPEC's group order, then each declaration's order. */
 export const menuItems: readonly MenuItem[] = declarations
   .flatMap((declaration): MenuItem[] => {
