@@ -106,6 +106,10 @@ describe('20 calls failing with 401 at once', () => {
       const url = new URL(route.request().url());
       return url.pathname === '/api/admin/tags' && url.searchParams.get('page') === '3';
     };
+    // Another page first: a list still mounted on /tags would not read a new ?currentPage
+    // (Refine reads the URL when the table mounts), and the loop may have stopped on /tags.
+    await goInApp(page, '/dashboard');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await goInApp(page, '/tags?currentPage=3');
     await expect.poll(() => held.some(isCurrentPage), { timeout: 10_000 }).toBe(true);
     await page.evaluate(() => {
