@@ -18,10 +18,11 @@ type CasbinModule = typeof import('casbin');
 let casbinLoading: Promise<CasbinModule> | undefined;
 
 /**
- * casbin (about 40 KB gzip) is loaded on the first access check, not with the entry chunk.
- * Its csv-parse dependency needs a global Buffer in the browser (STACK.md, "Traps").
+ * casbin (about 40 KB gzip) is loaded on the first access check, or ahead of it when a signed-in
+ * page starts (src/app/App.tsx), never with the entry chunk. Its csv-parse dependency needs a
+ * global Buffer in the browser (STACK.md, "Traps").
  */
-function loadCasbin(): Promise<CasbinModule> {
+export function loadCasbin(): Promise<CasbinModule> {
   casbinLoading ??= (async () => {
     const globals = globalThis as { Buffer?: unknown };
     if (!globals.Buffer) globals.Buffer = (await import('buffer')).Buffer;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run lighthouse: Lighthouse 12 (mobile, simulated throttling) on the production build's
+ * npm run lighthouse: Lighthouse 12 (desktop and mobile presets, simulated throttling) on the production build's
  * /login, served gzip-compressed by scripts/static-server.mjs on 127.0.0.1, and /dashboard, served
  * the same way with the HTTP demo API (src/demo/server.ts) behind it, in a Chromium signed in as
  * the superadmin (Lighthouse keeps its storage; the HTTP cache is emptied before each run). A
@@ -9,7 +9,7 @@
  *   npm run lighthouse                 build dist-prod (demo off), then 3 runs of /login and of
  *                                      /dashboard, the median printed
  *   npm run lighthouse -- --no-build   reuse dist-prod as it is
- *   npm run lighthouse -- --runs 5 --path /forgetPassword
+ *   npm run lighthouse -- --runs 5 --path /forgetPassword --preset mobile
  *   npm run lighthouse -- --json report.json   also keep the median run's full report
  *
  * Chromium: CHROME_PATH, default /usr/bin/chromium.
@@ -30,6 +30,8 @@ const option = (name, fallback) => {
 const outDir = option('--dir', 'dist-prod');
 const runs = Number(option('--runs', '3'));
 const paths = option('--path', '/login,/dashboard').split(',');
+/** Lighthouse's form factor: the panel is a desktop tool, mobile is the stricter reference. */
+const presets = option('--preset', 'desktop,mobile').split(',');
 /** Pages that need no session (served by the static server alone). */
 const PUBLIC = /^\/(login|forgetPassword|verification\/|404)/;
 
@@ -77,17 +79,17 @@ const CHROME_FLAGS =
   '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 /** A public page: Lighthouse starts its own Chromium. */
-async function publicPage(path) {
+async function publicPage(path, preset) {
   const server = await serveStatic(outDir);
   try {
-    return await lighthouseRuns(`${server.url}${path}`, [CHROME_FLAGS]);
+    return await lighthouseRuns(`${server.url}${path}`, [CHROME_FLAGS, ...presetArgs(preset)]);
   } finally {
     await server.close();
   }
 }
 
 /** A private page: the HTTP demo API beside the build, a Chromium signed in before Lighthouse. */
-async function privatePage(path) {
+async function privatePage(path, preset) {
   const vite = await createServer({
     logLevel: 'error',
     appType: 'custom',
@@ -123,7 +125,7 @@ async function privatePage(path) {
     const cdp = await context.newCDPSession(page);
     return await lighthouseRuns(
       `${server.url}${path}`,
-      [`--port=${DEBUG_PORT}`, '--disable-storage-reset'],
+      [`--port=${DEBUG_PORT}`, '--disable-storage-reset', ...presetArgs(preset)],
       // A first visit's network: nothing cached, the session (localStorage) kept.
       () => cdp.send('Network.clearBrowserCache'),
     );
@@ -135,6 +137,9 @@ async function privatePage(path) {
     rmSync(profile, { recursive: true, force: true });
   }
 }
+
+/** Mobile is Lighthouse's default; desktop is its own preset (1350x940, no CPU slowdown, fast network). */
+const presetArgs = (preset) => (preset === 'desktop' ? ['--preset=desktop'] : []);
 
 function run(command, commandArgs) {
   return new Promise((done, fail) => {
@@ -202,7 +207,10 @@ function printReport(path, reports) {
   }
 }
 
-for (const path of paths) {
-  const reports = PUBLIC.test(path) ? await publicPage(path) : await privatePage(path);
-  printReport(path, reports);
-}
+for (const preset of presets)
+  for (const path of paths) {
+    const reports = PUBLIC.test(path)
+      ? await publicPage(path, preset)
+      : await privatePage(path, preset);
+    printReport(path, reports);
+  }

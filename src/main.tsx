@@ -13,6 +13,9 @@ import './styles.css';
 async function start(root: HTMLElement) {
   // A signed-out visitor on /login: fetch the sign-in page along with the app, not after it renders.
   if (window.location.pathname === '/login' && !isSignedIn()) void import('./pages/LoginPage');
+  // The app's code downloads while the configuration is checked; nothing renders before the check.
+  const modules = Promise.all([import('./api/identity'), import('./app/App')]);
+  modules.catch(() => undefined); // awaited below unless the configuration stops the start
   let config;
   try {
     config = getConfig();
@@ -32,10 +35,7 @@ async function start(root: HTMLElement) {
     // JSON-RPC (DESIGN §5).
     await startDemoApi({ ipGeoUrl: config.ipGeoUrl, solanaRpcUrl: config.solanaRpcUrl });
   }
-  const [{ bootstrapSession }, { App }] = await Promise.all([
-    import('./api/identity'),
-    import('./app/App'),
-  ]);
+  const [{ bootstrapSession }, { App }] = await modules;
   void bootstrapSession();
   createRoot(root).render(<App />);
 }

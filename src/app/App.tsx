@@ -1,7 +1,15 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { appRoutes } from './routes';
+import { isSignedIn } from '../session/token';
+import { appRoutes, preloadRoute } from './routes';
 
-const router = createBrowserRouter(appRoutes());
+const routes = appRoutes();
+const router = createBrowserRouter(routes);
+// A signed-in first load: the page's code and the access engine (Casbin) download while the
+// identity is asked for, instead of one after the other once the guard can decide.
+if (isSignedIn()) {
+  preloadRoute(routes, window.location.pathname);
+  void import('../../access/enforcer').then(({ loadCasbin }) => loadCasbin());
+}
 
 export function App() {
   return <RouterProvider router={router} />;

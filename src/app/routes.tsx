@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { ResourceDeclaration } from '../../resources/types';
 import { declarations } from '../model/registry';
 import type { PageProps } from '../engine/pages/types';
@@ -45,37 +45,62 @@ const LoginPage = lazy(() => import('../pages/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
 
-const ResourceList = lazy(() => import('../engine/pages/ResourceList'));
-const ResourceCreate = lazy(() => import('../engine/pages/ResourceCreate'));
-const ResourceEdit = lazy(() => import('../engine/pages/ResourceEdit'));
-const ResourceShow = lazy(() => import('../engine/pages/ResourceShow'));
+type PageModule = { default: ComponentType<PageProps> };
+type PageLoader = () => Promise<PageModule>;
+
+/** A page's component with the loader behind it, so a route can fetch its code ahead of render. */
+interface LoadablePage {
+  Page: Page;
+  load: PageLoader;
+}
+
+function loadable(load: PageLoader): LoadablePage {
+  return { Page: lazy(load), load };
+}
+
+const ResourceList = loadable(() => import('../engine/pages/ResourceList'));
+const ResourceCreate = loadable(() => import('../engine/pages/ResourceCreate'));
+const ResourceEdit = loadable(() => import('../engine/pages/ResourceEdit'));
+const ResourceShow = loadable(() => import('../engine/pages/ResourceShow'));
 
 /** Hand-made pages named by declarations (`pages`, `routes.extra`), each its own chunk. */
-const customModules = import.meta.glob<{ default: ComponentType<PageProps> }>(
-  '../pages/custom/*.tsx',
-);
-const customPages = new Map<string, Page>();
+const customModules = import.meta.glob<PageModule>('../pages/custom/*.tsx');
+const customPages = new Map<string, LoadablePage>();
 
-export function customPage(name: string): Page {
+function customLoadable(name: string): LoadablePage {
   let page = customPages.get(name);
   if (!page) {
     const load = customModules[`../pages/custom/${name}.tsx`];
     if (!load) throw new Error(`No page "${name}" in src/pages/custom (named by a declaration)`);
-    page = lazy(load);
+    page = loadable(load);
     customPages.set(name, page);
   }
   return page;
 }
 
+export function customPage(name: string): Page {
+  return customLoadable(name).Page;
+}
+
+/** What a declaration's route carries for `preloadRoute`. */
+interface RouteHandle {
+  preload: PageLoader;
+}
+
 /** The routes a declaration gives: its exact SPEC paths, generic pages unless it names its own. */
 export function declarationRoutes(declaration: ResourceDeclaration): RouteObject[] {
   const { routes, pages = {} } = declaration;
-  const make = (path: string | undefined, Generic: Page, custom?: string): RouteObject[] => {
+  const make = (
+    path: string | undefined,
+    generic: LoadablePage,
+    custom?: string,
+  ): RouteObject[] => {
     if (!path) return [];
-    const Page = custom ? customPage(custom) : Generic;
+    const { Page, load } = custom ? customLoadable(custom) : generic;
+    const handle: RouteHandle = { preload: load };
     // Keyed by route: moving from one list to another starts the new page from its own state
     // (sort, page, filters, form), never the last page's (React would otherwise reuse it).
-    return [{ path, element: <Page key={path} declaration={declaration} /> }];
+    return [{ path, handle, element: <Page key={path} declaration={declaration} /> }];
   };
   return [
     ...make(routes.list, ResourceList, pages.list),
@@ -84,6 +109,18 @@ export function declarationRoutes(declaration: ResourceDeclaration): RouteObject
     ...make(routes.show, ResourceShow, pages.show),
     ...(routes.extra ?? []).flatMap((extra) => make(extra.path, ResourceList, extra.page)),
   ];
+}
+
+/**
+ * Starts fetching the code of the page at `pathname` (a first load of a private address): it then
+ * arrives while the identity and the access engine load, not after the guard has allowed it. Code
+ * only: the guard still decides what renders.
+ */
+export function preloadRoute(routes: RouteObject[], pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    void handle?.preload().catch(() => undefined);
+  }
 }
 
 /** The whole route tree. `extra` lets tests add routes (a page that fails to render). */

@@ -235,7 +235,7 @@ function skipToContent(event: { preventDefault(): void }) {
 /** Sidebar, header and the access-checked page. */
 export function AdminLayout() {
   return (
-    <Layout className="app-layout">
+    <Layout className="app-layout" hasSider>
       {/* The first stop of the Tab key: past the menu, straight to the page (WCAG 2.4.1). */}
       <a className="skip-link" href="#main-content" onClick={skipToContent}>
         Skip to main content

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInvalidate, useList, type BaseRecord } from '@refinedev/core';
 import { Badge, Button, Empty, Popover, Space, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import notifications from '../../resources/notifications';
 import { runAction, runListAction } from '../api/resources';
-import { FieldValue } from '../engine/fields/Display';
 import { inAppPath } from '../model/actions';
 import { formatDate } from '../model/format';
 import { useAccess } from '../session/access';
@@ -17,6 +16,13 @@ const SHOWN = 5;
 const { name: RESOURCE, module: MODULE, routes, listActions } = notifications;
 const READ_ALL = listActions[0].name;
 const TYPE_FIELD = notifications.fields.find((field) => field.key === 'type')!;
+/**
+ * The type's tag is drawn by the field engine, which brings every field type's code (pickers,
+ * @refinedev/antd): loaded when the popover first opens, not with the header on every page.
+ */
+const FieldValue = lazy(() =>
+  import('../engine/fields/Display').then((module) => ({ default: module.FieldValue })),
+);
 
 /**
  * The header bell: the signed-in admin's unread count (polled, and refreshed by every change to the
@@ -84,7 +90,9 @@ function Bell({ canEdit }: { canEdit: boolean }) {
                 onClick={() => void openItem(item)}
               >
                 <Space size={6} align="start">
-                  <FieldValue field={TYPE_FIELD} value={item.type} />
+                  <Suspense fallback={null}>
+                    <FieldValue field={TYPE_FIELD} value={item.type} />
+                  </Suspense>
                   <span>
                     <Typography.Text strong>{String(item.title ?? '')}</Typography.Text>
                     <br />

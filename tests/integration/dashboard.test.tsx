@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { DASHBOARD_PATH } from '../../src/model/contract';
 import { resetApp, server, startApp } from './harness';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -53,5 +55,33 @@ describe('/dashboard', () => {
     expect(await screen.findByTestId('kpi-users', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByTestId('kpi-activeMarkets')).not.toBeInTheDocument();
     expect(screen.queryByTestId('kpi-volume24h')).not.toBeInTheDocument();
+  });
+
+  it('while loading, holds the place of exactly the tiles and charts that arrive: nothing moves', async () => {
+    // The figures wait until the loading state has been read.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`*${DASHBOARD_PATH}`, async () => {
+        await held;
+        return undefined; // then the demo API's own handler answers
+      }),
+    );
+    const { container } = await startApp('/dashboard', { signedInAs: 'finance@demo.test' });
+    const chartTitles = () =>
+      [...container.querySelectorAll('.ant-card-head-title')].map((title) => title.textContent);
+    await waitFor(
+      () => expect(container.querySelectorAll('.kpi-grid .ant-skeleton').length).toBeGreaterThan(0),
+      {
+        timeout: 20_000,
+      },
+    );
+    const placeholders = container.querySelectorAll('.kpi-grid .ant-col').length;
+    const titlesWhileLoading = chartTitles();
+    answer();
+    await screen.findByTestId('kpi-users', {}, { timeout: 20_000 });
+    expect(container.querySelectorAll('.kpi-grid .ant-col')).toHaveLength(placeholders);
+    expect(chartTitles()).toEqual(titlesWhileLoading);
+    expect(titlesWhileLoading.length).toBeGreaterThan(0);
   });
 });

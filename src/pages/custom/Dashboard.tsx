@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
@@ -14,7 +15,8 @@ import { invalidAnswer, readRecord } from '../../model/envelope';
 import { formatAmount, formatCompact } from '../../model/format';
 import { menuItems } from '../../model/registry';
 import { http } from '../../api/http';
-import { Chart, type ChartSeries } from '../../ui/charts';
+import { useAccess } from '../../session/access';
+import { Chart, preloadChart, type ChartSeries } from '../../ui/charts';
 import { listLink } from '../../engine/listLink';
 
 /** Where a tile leads: its module's sidebar page, with the tile's filter. */
@@ -94,6 +96,8 @@ function seriesFor(
   };
 }
 
+const CHART_HEIGHT = 240;
+
 const CHARTS: { chart: NonNullable<KpiDeclaration['chart']>['on']; title: string }[] = [
   { chart: 'trading', title: 'Daily volume and fees, last 30 days' },
   { chart: 'users', title: 'Sign-ups per day, last 30 days' },
@@ -105,6 +109,9 @@ const CHARTS: { chart: NonNullable<KpiDeclaration['chart']>['on']; title: string
  */
 export default function Dashboard({ declaration }: PageProps) {
   const kpis = declaration.kpis ?? [];
+  const decider = useAccess();
+  const expected = kpis.filter((kpi) => decider?.can(kpi.module, 'view') ?? true);
+  useEffect(preloadChart, []);
   const query = useQuery<KpiFigure[], ApiErrorBody>({
     queryKey: ['dashboard', 'kpis'],
     queryFn: async () => {
@@ -132,15 +139,34 @@ export default function Dashboard({ declaration }: PageProps) {
         />
       )}
       {query.isLoading ? (
-        <Row gutter={[16, 16]}>
-          {kpis.map((kpi) => (
-            <Col key={kpi.key} xs={24} sm={12} xl={8} xxl={4}>
-              <Card size="small">
-                <Skeleton active paragraph={{ rows: 1 }} />
-              </Card>
-            </Col>
-          ))}
-        </Row>
+        // The tiles and chart cards the answer will hold (the API's rule: modules the admin may
+        // view), so nothing moves when the figures arrive.
+        <>
+          <Row gutter={[16, 16]} className="kpi-grid">
+            {expected.map((kpi) => (
+              <Col key={kpi.key} xs={24} sm={12} xl={8} xxl={4}>
+                <Card size="small">
+                  <Skeleton active paragraph={{ rows: 1 }} />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+            {CHARTS.filter(({ chart }) => expected.some((kpi) => kpi.chart?.on === chart)).map(
+              ({ chart, title }) => (
+                <Col key={chart} xs={24} xl={12}>
+                  <Card size="small" title={title}>
+                    <div
+                      className="chart-placeholder"
+                      style={{ height: CHART_HEIGHT }}
+                      aria-busy="true"
+                    />
+                  </Card>
+                </Col>
+              ),
+            )}
+          </Row>
+        </>
       ) : query.isSuccess && shown.length === 0 ? (
         <Empty description="None of your modules has dashboard figures. Use the menu to open them." />
       ) : (
@@ -160,6 +186,7 @@ export default function Dashboard({ declaration }: PageProps) {
                   <Col key={chart} xs={24} xl={12}>
                     <Card size="small" title={title}>
                       <Chart
+                        height={CHART_HEIGHT}
                         title={title}
                         labels={data.labels}
                         series={data.series}

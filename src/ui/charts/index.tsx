@@ -4,7 +4,13 @@ import type { ChartProps } from './types';
 export type { ChartProps, ChartSeries } from './types';
 
 /** The chart library (Chart.js) loads with the first page that draws a chart, never before. */
-const ChartView = lazy(() => import('./ChartView'));
+const loadChartView = () => import('./ChartView');
+const ChartView = lazy(loadChartView);
+
+/** For a page whose charts wait on data: fetch the chart code while the data loads. */
+export function preloadChart(): void {
+  void loadChartView().catch(() => undefined);
+}
 
 /** Every chart in the app: bars and lines over categories (days, coins), with tooltips and axes. */
 export function Chart(props: ChartProps) {
