@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -15,6 +16,9 @@ export default defineConfig({
     server: { deps: { inline: [/@refinedev\//] } },
     // A ceiling, not a timing goal: jsdom with antd is slow on a busy 2-CPU machine.
     testTimeout: 45000,
+    // Vitest's default leaves one CPU to its main process, which only waits: a 2-CPU runner ran
+    // the files one at a time. Every CPU runs a file.
+    maxWorkers: Math.max(2, availableParallelism()),
     env: { VITE_DEMO_MODE: 'true' },
   },
 });

@@ -61,6 +61,37 @@ async function settle(page, pathname, pending) {
   }
 }
 
+/** Node types of a heap snapshot, in three groups a reader can act on. */
+const GROUP_OF = {
+  code: 'compiled code',
+  native: 'engine and DOM',
+  hidden: 'engine and DOM',
+  synthetic: 'engine and DOM',
+};
+
+/**
+ * A heap snapshot's self sizes summed by group: compiled code (bytecode and JIT code V8 makes for
+ * the functions that ran, and may flush later), engine and DOM (browser-side objects), and the
+ * app's own data (objects, arrays, closures, strings: caches, stores, React's trees).
+ */
+async function heapGroups(cdp) {
+  const chunks = [];
+  const collect = ({ chunk }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  const { snapshot, nodes } = JSON.parse(chunks.join(''));
+  const fields = snapshot.meta.node_fields;
+  const typeNames = snapshot.meta.node_types[0];
+  const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')];
+  const groups = {};
+  for (let index = 0; index < nodes.length; index += fields.length) {
+    const group = GROUP_OF[typeNames[nodes[index + typeAt]]] ?? 'app data';
+    groups[group] = (groups[group] ?? 0) + nodes[index + sizeAt];
+  }
+  return groups;
+}
+
 async function heapAfterGc(cdp) {
   for (let round = 0; round < 3; round++) await cdp.send('HeapProfiler.collectGarbage');
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
@@ -92,6 +123,7 @@ export async function benchHeap(outDir = 'dist-bench/prod') {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await settle(page, '/dashboard', pending);
     const dashboard = await heapAfterGc(cdp);
+    const dashboardGroups = await heapGroups(cdp);
 
     const ids = await page.evaluate(
       async (resources) => {
@@ -144,6 +176,7 @@ export async function benchHeap(outDir = 'dist-bench/prod') {
     for (const path of paths) await go(path);
     await go('/dashboard');
     const after = await heapAfterGc(cdp);
+    const afterGroups = await heapGroups(cdp);
     // A second round tells a leak (grows again) from code and caches loaded once (stays level).
     for (const path of paths) await go(path);
     await go('/dashboard');
@@ -159,6 +192,13 @@ export async function benchHeap(outDir = 'dist-bench/prod') {
       console.log(
         `  /dashboard with every chunk imported${mb(allCode).padStart(16)}   (code alone: ${(allCode / dashboard).toFixed(2)}x; the visits past it: ${(after / allCode).toFixed(2)}x)`,
       );
+    // Where the growth is (snapshot self sizes, which count a little more than the used heap).
+    for (const group of ['app data', 'compiled code', 'engine and DOM']) {
+      const [was, now] = [dashboardGroups[group] ?? 0, afterGroups[group] ?? 0];
+      console.log(
+        `    ${group.padEnd(16)}${mb(was).padStart(9)} -> ${mb(now).padStart(8)}   (${(now / was).toFixed(2)}x)`,
+      );
+    }
     console.log(
       `  growth${`${ratio.toFixed(2)}x`.padStart(44)}   (goal at most ${HEAP_GOAL}x: ${ratio <= HEAP_GOAL ? 'met' : 'NOT MET'})`,
     );
