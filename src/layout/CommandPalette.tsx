@@ -1,21 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Button, Input, Modal, Tag, Typography, type InputRef } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { searchRecords } from '../api/resources';
-import { matchPages, palettePages, searchTargets } from '../model/palette';
-import { useAccess } from '../session/access';
 
-/** Records asked per resource, and the pause after typing before asking. */
-const PER_RESOURCE = 3;
-const DEBOUNCE_MS = 250;
-
-interface Option {
-  key: string;
-  label: string;
-  hint: string;
-  path: string;
-}
+/** The dialog (antd Modal and Input, the page and record search) loads when first opened. */
+const PaletteDialog = lazy(() => import('./PaletteDialog'));
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -47,135 +35,11 @@ export function CommandPalette() {
       >
         Search <span className="palette-kbd">{shortcut}</span>
       </Button>
-      {open && <Palette onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <PaletteDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function Palette({ onClose }: { onClose: () => void }) {
-  const decider = useAccess();
-  const navigate = useNavigate();
-  const input = useRef<InputRef>(null);
-  const [typed, setTyped] = useState('');
-  const [active, setActive] = useState(0);
-  // What the last finished search found, and for which words.
-  const [found, setFound] = useState<{ term: string; options: Option[] }>({
-    term: '',
-    options: [],
-  });
-  const pages = useMemo(() => (decider ? palettePages(decider) : []), [decider]);
-  const targets = useMemo(() => (decider ? searchTargets(decider) : []), [decider]);
-
-  const term = typed.trim();
-  const records = found.term === term ? found.options : [];
-  const searching = term.length >= 2 && found.term !== term;
-  useEffect(() => {
-    if (term.length < 2) return;
-    const abort = new AbortController();
-    const timer = window.setTimeout(() => {
-      void Promise.all(
-        targets.map((target) =>
-          searchRecords(target.declaration.name, term, PER_RESOURCE, { signal: abort.signal })
-            .then((rows) =>
-              rows.map((row) => ({
-                key: `${target.declaration.name}:${String(row._id)}`,
-                label: String(row[target.titleKey] ?? row._id),
-                hint: target.label,
-                path: target.path(row),
-              })),
-            )
-            // A module that cannot answer leaves the others' results.
-            .catch(() => [] as Option[]),
-        ),
-      ).then((lists) => {
-        if (!abort.signal.aborted) setFound({ term, options: lists.flat() });
-      });
-    }, DEBOUNCE_MS);
-    return () => {
-      abort.abort();
-      window.clearTimeout(timer);
-    };
-  }, [term, targets]);
-
-  const options: Option[] = [
-    ...matchPages(pages, typed).map((page) => ({
-      key: `page:${page.path}`,
-      label: page.label,
-      hint: page.group,
-      path: page.path,
-    })),
-    ...records,
-  ];
-  const chosen = Math.min(active, Math.max(options.length - 1, 0));
-
-  const go = (option: Option | undefined) => {
-    if (!option) return;
-    onClose();
-    navigate(option.path);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((chosen + step + options.length) % Math.max(options.length, 1));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      go(options[chosen]);
-    }
-  };
-
-  return (
-    <Modal
-      open
-      onCancel={onClose}
-      footer={null}
-      closable={false}
-      title={null}
-      width={560}
-      afterOpenChange={(shown) => shown && input.current?.focus()}
-      destroyOnHidden
-    >
-      <Input
-        ref={input}
-        autoFocus
-        size="large"
-        prefix={<SearchOutlined />}
-        placeholder="Go to a page, or find a record by id or name"
-        aria-label="Search pages and records"
-        role="combobox"
-        aria-expanded
-        aria-controls="palette-options"
-        aria-activedescendant={options[chosen] ? `palette-${chosen}` : undefined}
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setActive(0);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <ul id="palette-options" role="listbox" aria-label="Results" className="palette-options">
-        {options.map((option, index) => (
-          <li
-            key={option.key}
-            id={`palette-${index}`}
-            role="option"
-            aria-selected={index === chosen}
-            className={index === chosen ? 'palette-option palette-active' : 'palette-option'}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => go(option)}
-          >
-            <span>{option.label}</span>
-            <Tag>{option.hint}</Tag>
-          </li>
-        ))}
-      </ul>
-      <Typography.Text type="secondary" className="palette-status" aria-live="polite">
-        {searching
-          ? 'Searching records…'
-          : options.length === 0
-            ? 'Nothing found. Try another word, or a record id.'
-            : `${options.length} results: arrows to choose, Enter to open`}
-      </Typography.Text>
-    </Modal>
   );
 }
