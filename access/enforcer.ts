@@ -14,20 +14,16 @@ export interface AccessDecider {
   can(module: string, action: AccessAction): boolean;
 }
 
-type CasbinModule = typeof import('casbin');
+type CasbinModule = typeof import('./casbin');
 let casbinLoading: Promise<CasbinModule> | undefined;
 
 /**
  * casbin (about 40 KB gzip) is loaded on the first access check, or ahead of it when a signed-in
- * page starts (src/app/App.tsx), never with the entry chunk. Its csv-parse dependency needs a
- * global Buffer in the browser (STACK.md, "Traps").
+ * page starts (src/app/App.tsx), never with the entry chunk; ./casbin.ts sets the global Buffer
+ * its csv-parse needs in the browser (STACK.md, "Traps") in the same download.
  */
 export function loadCasbin(): Promise<CasbinModule> {
-  casbinLoading ??= (async () => {
-    const globals = globalThis as { Buffer?: unknown };
-    if (!globals.Buffer) globals.Buffer = (await import('buffer')).Buffer;
-    return import('casbin');
-  })();
+  casbinLoading ??= import('./casbin');
   return casbinLoading;
 }
 
