@@ -78,10 +78,6 @@ function customLoadable(name: string): LoadablePage {
   return page;
 }
 
-export function customPage(name: string): Page {
-  return customLoadable(name).Page;
-}
-
 /** What a declaration's route carries for `preloadRoute`. */
 interface RouteHandle {
   preload: PageLoader;

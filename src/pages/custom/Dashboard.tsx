@@ -16,7 +16,7 @@ import { formatAmount, formatCompact } from '../../model/format';
 import { menuItems } from '../../model/registry';
 import { http } from '../../api/http';
 import { useAccess } from '../../session/access';
-import { Chart, preloadChart, type ChartSeries } from '../../ui/charts';
+import { Chart, ChartPlaceholder, preloadChart, type ChartSeries } from '../../ui/charts';
 import { listLink } from '../../engine/listLink';
 
 /** Where a tile leads: its module's sidebar page, with the tile's filter. */
@@ -96,8 +96,6 @@ function seriesFor(
   };
 }
 
-const CHART_HEIGHT = 240;
-
 const CHARTS: { chart: NonNullable<KpiDeclaration['chart']>['on']; title: string }[] = [
   { chart: 'trading', title: 'Daily volume and fees, last 30 days' },
   { chart: 'users', title: 'Sign-ups per day, last 30 days' },
@@ -156,11 +154,7 @@ export default function Dashboard({ declaration }: PageProps) {
               ({ chart, title }) => (
                 <Col key={chart} xs={24} xl={12}>
                   <Card size="small" title={title}>
-                    <div
-                      className="chart-placeholder"
-                      style={{ height: CHART_HEIGHT }}
-                      aria-busy="true"
-                    />
+                    <ChartPlaceholder />
                   </Card>
                 </Col>
               ),
@@ -186,7 +180,6 @@ export default function Dashboard({ declaration }: PageProps) {
                   <Col key={chart} xs={24} xl={12}>
                     <Card size="small" title={title}>
                       <Chart
-                        height={CHART_HEIGHT}
                         title={title}
                         labels={data.labels}
                         series={data.series}

@@ -12,11 +12,18 @@ export function preloadChart(): void {
   void loadChartView().catch(() => undefined);
 }
 
+const DEFAULT_HEIGHT = 240;
+
+/** The place a chart takes while its data or its code loads. */
+export function ChartPlaceholder({ height = DEFAULT_HEIGHT }: { height?: number }) {
+  return <div className="chart-placeholder" style={{ height }} aria-busy="true" />;
+}
+
 /** Every chart in the app: bars and lines over categories (days, coins), with tooltips and axes. */
 export function Chart(props: ChartProps) {
-  const height = props.height ?? 240;
+  const height = props.height ?? DEFAULT_HEIGHT;
   return (
-    <Suspense fallback={<div className="chart-placeholder" style={{ height }} aria-busy="true" />}>
+    <Suspense fallback={<ChartPlaceholder height={height} />}>
       <ChartView {...props} height={height} />
     </Suspense>
   );
