@@ -1,26 +1,28 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { ResourceDeclaration } from '../../resources/types';
 import { declarations } from '../model/registry';
 import type { PageProps } from '../engine/pages/types';
 import { AppShell } from './AppShell';
 import { PublicOnly, RequireAuth } from './guards';
-
-type Page = LazyExoticComponent<ComponentType<PageProps>>;
+import { preloadable, preloadableExport, type Preloadable } from '../ui/preloadable';
 
 /*
  * Everything below loads on demand: a first visit of /login fetches the light AppShell, the
  * guards and the sign-in page only. Refine, the admin layout (menu, Casbin) and every private page
  * load after sign-in (issue point 7; `npm run bench`, tests/unit/bundle-weight.test.ts).
  */
-const loadAdminLayout = () => import('../layout/AdminLayout');
-const RefineShell = lazy(() => {
-  // The layout renders right after the shell: fetch both at once, not one after the other.
-  void loadAdminLayout();
-  return import('./RefineShell').then((module) => ({ default: module.RefineShell }));
-});
-const AdminLayout = lazy(() =>
-  loadAdminLayout().then((module) => ({ default: module.AdminLayout })),
+const AdminLayout = preloadableExport(
+  () => import('../layout/AdminLayout'),
+  (module) => module.AdminLayout,
+);
+const RefineShell = preloadableExport(
+  () => {
+    // The layout renders right after the shell: fetch both at once, not one after the other.
+    void AdminLayout.load();
+    return import('./RefineShell');
+  },
+  (module) => module.RefineShell,
 );
 const LazyErrorFallback = lazy(() =>
   import('../pages/AppErrorFallback').then((module) => ({ default: module.AppErrorFallback })),
@@ -46,22 +48,13 @@ const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
 
 type PageModule = { default: ComponentType<PageProps> };
-type PageLoader = () => Promise<PageModule>;
-
 /** A page's component with the loader behind it, so a route can fetch its code ahead of render. */
-interface LoadablePage {
-  Page: Page;
-  load: PageLoader;
-}
+type LoadablePage = Preloadable<PageProps>;
 
-function loadable(load: PageLoader): LoadablePage {
-  return { Page: lazy(load), load };
-}
-
-const ResourceList = loadable(() => import('../engine/pages/ResourceList'));
-const ResourceCreate = loadable(() => import('../engine/pages/ResourceCreate'));
-const ResourceEdit = loadable(() => import('../engine/pages/ResourceEdit'));
-const ResourceShow = loadable(() => import('../engine/pages/ResourceShow'));
+const ResourceList = preloadable(() => import('../engine/pages/ResourceList'));
+const ResourceCreate = preloadable(() => import('../engine/pages/ResourceCreate'));
+const ResourceEdit = preloadable(() => import('../engine/pages/ResourceEdit'));
+const ResourceShow = preloadable(() => import('../engine/pages/ResourceShow'));
 
 /** Hand-made pages named by declarations (`pages`, `routes.extra`), each its own chunk. */
 const customModules = import.meta.glob<PageModule>('../pages/custom/*.tsx');
@@ -72,15 +65,15 @@ function customLoadable(name: string): LoadablePage {
   if (!page) {
     const load = customModules[`../pages/custom/${name}.tsx`];
     if (!load) throw new Error(`No page "${name}" in src/pages/custom (named by a declaration)`);
-    page = loadable(load);
+    page = preloadable(load);
     customPages.set(name, page);
   }
   return page;
 }
 
-/** What a declaration's route carries for `preloadRoute`. */
+/** What a route carries for `preloadRoute`: the loader of the code it renders. */
 interface RouteHandle {
-  preload: PageLoader;
+  preload: () => Promise<unknown>;
 }
 
 /** The routes a declaration gives: its exact SPEC paths, generic pages unless it names its own. */
@@ -92,7 +85,7 @@ export function declarationRoutes(declaration: ResourceDeclaration): RouteObject
     custom?: string,
   ): RouteObject[] => {
     if (!path) return [];
-    const { Page, load } = custom ? customLoadable(custom) : generic;
+    const { Component: Page, load } = custom ? customLoadable(custom) : generic;
     const handle: RouteHandle = { preload: load };
     // Keyed by route: moving from one list to another starts the new page from its own state
     // (sort, page, filters, form), never the last page's (React would otherwise reuse it).
@@ -108,9 +101,9 @@ export function declarationRoutes(declaration: ResourceDeclaration): RouteObject
 }
 
 /**
- * Starts fetching the code of the page at `pathname` (a first load of a private address): it then
- * arrives while the identity and the access engine load, not after the guard has allowed it. Code
- * only: the guard still decides what renders.
+ * Starts fetching the code of the page at `pathname` and of the shell around it (a first load of a
+ * private address): it then arrives while the identity and the access engine load, not after the
+ * guard has allowed it, and renders without suspending. Code only: the guard still decides.
  */
 export function preloadRoute(routes: RouteObject[], pathname: string): void {
   for (const match of matchRoutes(routes, pathname) ?? []) {
@@ -142,10 +135,12 @@ export function appRoutes(extra: RouteObject[] = []): RouteObject[] {
           children: [
             {
               // Refine and its providers, around the private routes only.
-              element: <RefineShell />,
+              element: <RefineShell.Component />,
+              handle: { preload: RefineShell.load } satisfies RouteHandle,
               children: [
                 {
-                  element: <AdminLayout />,
+                  element: <AdminLayout.Component />,
+                  handle: { preload: AdminLayout.load } satisfies RouteHandle,
                   errorElement: <AppErrorFallback />,
                   children: [
                     { path: '/', element: <Navigate to="/dashboard" replace /> },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button, Result } from 'antd';
 import { decideRoute } from '../../access/routes';
@@ -18,7 +18,12 @@ import { NoModulesPage } from '../pages/NoModulesPage';
 export function AccessGuard() {
   const { pathname } = useLocation();
   const status = appState.use((state) => state.adminStatus);
-  const decider = useAccess();
+  const current = useAccess();
+  // The decider arrives in a store update, which React renders in one blocking pass. The page's
+  // first render (the largest) goes to a deferred pass instead, which React splits into small
+  // slices: the menu shows at once, and the main thread never freezes for the whole page at once.
+  const deferred = useDeferredValue(current);
+  const decider = current && !deferred ? null : current;
 
   const decision = useMemo(
     () => (decider ? decideRoute(pathname, routeRules, menuItems, decider) : undefined),

@@ -14,13 +14,13 @@ describe('route preloading', () => {
     ...(declaration.routes.extra ?? []).map((extra) => extra.path),
   ]);
 
-  it.each(paths)('%s carries a loader of the page it renders', async (path) => {
+  it.each(paths)('%s carries loaders of the shell and of the page it renders', async (path) => {
     const concrete = path.replace(/:[^/]+/g, '1');
     const handles = (matchRoutes(routes, concrete) ?? [])
       .map((match) => match.route.handle as { preload?: () => Promise<{ default: unknown }> })
       .filter((handle) => handle?.preload);
-    expect(handles).toHaveLength(1);
-    const page = await handles[0].preload!();
-    expect(typeof page.default).toBe('function');
+    // The Refine shell, the admin layout, then the page.
+    expect(handles).toHaveLength(3);
+    for (const handle of handles) expect(typeof (await handle.preload!()).default).toBe('function');
   });
 });

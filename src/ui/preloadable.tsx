@@ -1,0 +1,51 @@
+import { lazy, type ComponentType } from 'react';
+
+type Module<P> = { default: ComponentType<P> };
+
+/** A lazy component whose code can be fetched ahead of its first render. */
+export interface Preloadable<P> {
+  Component: ComponentType<P>;
+  /** Starts (or joins) the download; resolves once the module is evaluated. */
+  load: () => Promise<Module<P>>;
+}
+
+/**
+ * Like React.lazy, but a component whose code has already arrived (preloaded) renders at once
+ * instead of suspending. React.lazy suspends on every first render, even for a module already in
+ * memory, and React 18 holds back a retry that suspends again (the next lazy level down) for up to
+ * 500 ms: the private shell's levels (Refine, layout, page) cost a first load that much per level.
+ */
+export function preloadable<P extends object>(load: () => Promise<Module<P>>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<Module<P>> | undefined;
+  const start = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined; // a failed download may be tried again
+        throw error;
+      },
+    );
+    return pending;
+  };
+  // React's typing of a lazy component's props (ref attributes) does not reduce for a generic P.
+  const Lazy = lazy(start) as unknown as ComponentType<P>;
+  function Component(props: P) {
+    // Once the lazy wrapper has resolved, React keeps its state when the module replaces it
+    // (tests/unit/preloadable.test.tsx).
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return { Component, load: start };
+}
+
+/** `preloadable` for a module's named export. */
+export function preloadableExport<P extends object, M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): Preloadable<P> {
+  return preloadable(() => load().then((module) => ({ default: pick(module) })));
+}
