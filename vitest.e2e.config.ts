@@ -1,14 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
-/** End-to-end suites: real Chromium (Debian's) against real builds, on 127.0.0.1 only. */
+/**
+ * End-to-end suites: real Chromium (Debian's) against real builds, on 127.0.0.1 only. Two files
+ * run at a time, each with its own Chromium and its own server on a free port; the files that
+ * need the production API's fixed port take turns on it (tests/e2e/browser.ts, productionApp).
+ */
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 180_000,
-    fileParallelism: false,
+    // A production-build file may wait its turn for the API's port (up to 170 s) before its setup.
+    hookTimeout: 240_000,
+    maxWorkers: 2,
     // A Chromium step can lose a race with the app on a busy 2-CPU runner (keyboard focus order,
     // a held request): one retry, as Playwright suites run in CI. A real defect fails twice.
     retry: 1,

@@ -120,11 +120,19 @@ export function startDemoServer(
       res.end(JSON.stringify({ success: false, message: String(error) }));
     }
   });
-  return new Promise((resolveStart) => {
+  return new Promise((resolveStart, failStart) => {
+    // A port already taken rejects (error code EADDRINUSE) instead of crashing the process.
+    server.once('error', failStart);
     server.listen(options.port ?? 0, host, () => {
+      server.off('error', failStart);
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
-      const close = () => new Promise<void>((done) => server.close(() => done()));
+      const close = () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          // Kept-alive browser connections would otherwise hold the port until they time out.
+          server.closeAllConnections();
+        });
       if (options.maxLifetimeMs) setTimeout(() => void close(), options.maxLifetimeMs).unref();
       resolveStart({ server, url: `http://${host}:${port}`, close });
     });

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, serveBuild, signIn } from './browser';
-import { E2E_DEMO_DIR } from './paths';
-
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { browserSuite, openPage, screenshot, signIn } from './browser';
 
 /** QA access tools (issue 10): "View as" and the gains/losses shown before a restriction is saved. */
+const app = browserSuite();
+
 describe('access QA tools in Chromium', () => {
   it('a superadmin views /sub-admin as Olivia Operator: her sidebar and route decisions', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, app.url, 'superadmin@demo.test');
     await page.goto(`${app.url}/sub-admin`);
@@ -43,7 +32,7 @@ describe('access QA tools in Chromium', () => {
   });
 
   it('the update form lists what an admin gains and loses before save', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, app.url, 'superadmin@demo.test');
     await page.goto(`${app.url}/update-admin/admin-viewer`);

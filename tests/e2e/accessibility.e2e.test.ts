@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { menuItems } from '../../src/model/registry';
-import { DEMO_PASSWORD, launchBrowser, openPage, serveBuild, signIn } from './browser';
-import { E2E_DEMO_DIR } from './paths';
+import { browserSuite, DEMO_PASSWORD, openPage, signIn } from './browser';
 import { goInApp, routePaths, settle } from './routes';
 
 /**
@@ -16,17 +15,6 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 const SIDEBAR = '[data-testid="sidebar"]';
 /** Every route in one test: more than the suite's 60 s on a busy machine. */
 const LONG = 180_000;
-
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 interface AxeViolation {
   id: string;
@@ -74,9 +62,11 @@ function focused(page: Page) {
   });
 }
 
+const app = browserSuite();
+
 describe('accessibility (axe-core: no serious or critical violation)', () => {
   it('the public pages: sign-in, forgotten password, password reset, 404', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(app.browser);
     const found: string[] = [];
     for (const path of [
       '/login',
@@ -95,7 +85,7 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
   it(
     'every private route of the registry, as the superadmin (the sidebar: below)',
     async () => {
-      const { context, page } = await openPage(browser);
+      const { context, page } = await openPage(app.browser);
       await signIn(page, app.url, 'superadmin@demo.test');
       await settle(page, '/dashboard');
       const paths = await routePaths(page);
@@ -126,7 +116,7 @@ describe('keyboard only', () => {
   it(
     'signs in, skips to the page, reaches every sidebar entry in order, and submits a form',
     async () => {
-      const { context, page, errors } = await openPage(browser);
+      const { context, page, errors } = await openPage(app.browser);
       const { keyboard } = page;
       // Sign in: the e-mail field has the focus, Tab moves to the password, Enter submits.
       await page.goto(`${app.url}/login`);

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { totp } from '../../src/demo/totp';
-import { DEMO_PASSWORD, launchBrowser, openPage, screenshot, serveBuild, signIn } from './browser';
-import { E2E_DEMO_DIR } from './paths';
-
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+import { browserSuite, DEMO_PASSWORD, openPage, screenshot, signIn } from './browser';
 
 /** The signed-in admin's own account pages, in the demo build (issue 9). */
+const app = browserSuite();
+
 describe('own account in Chromium', () => {
   it('enrols 2FA from the QR page, signs out, and signs in with a code from the secret', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     await signIn(page, app.url, 'operator@demo.test');
     await page.getByTestId('account-menu').click();
     await page.getByText('Two-factor authentication').click();
@@ -47,7 +36,7 @@ describe('own account in Chromium', () => {
   });
 
   it('shows a new site name from /site-setting in the layout without a reload', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     await signIn(page, app.url, 'superadmin@demo.test');
     await page.goto(`${app.url}/site-setting`);
     const name = page.getByLabel('Site name');

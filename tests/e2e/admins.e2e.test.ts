@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, openPage, screenshot, serveBuild, signIn } from './browser';
-import { E2E_DEMO_DIR } from './paths';
-
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { browserSuite, DEMO_PASSWORD, openPage, screenshot, signIn } from './browser';
 
 /** Admin controller (issue 9): sub-admins and their restrictions, modules. */
+const app = browserSuite();
+
 describe('admin controller in Chromium', () => {
   it('a superadmin creates a sub-admin with View on Tags only, who then sees only Tags and no add button', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, app.url, 'superadmin@demo.test');
     await page.goto(`${app.url}/sub-admin`);
@@ -65,7 +54,7 @@ describe('admin controller in Chromium', () => {
   });
 
   it('shows the modules with their access keys to a superadmin', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, app.url, 'superadmin@demo.test');
     await page.goto(`${app.url}/modules`);

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { ARTIFACTS } from './paths';
+import { afterAll, beforeAll } from 'vitest';
+import { startDemoServer, type DemoServerOptions } from '../../src/demo/server';
+import { ARTIFACTS, E2E_DEMO_DIR, E2E_PROD_DIR, PROD_API_PORT } from './paths';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -34,6 +36,65 @@ export async function serveBuild(
   const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!url) throw new Error('preview server has no address');
   return { url, close: () => server.close() };
+}
+
+/** Something serving the app over HTTP on 127.0.0.1. */
+interface Served {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** What a file's tests share: its Chromium and the app's address. */
+export interface Suite {
+  browser: Browser;
+  url: string;
+}
+
+/**
+ * A file's Chromium and app: started before its tests, closed after them (hooks registered here,
+ * so call it at the top of the file, before the file's own hooks). Read `browser` and `url` inside
+ * tests and hooks: they are set once the setup has run. The app defaults to the demo build.
+ */
+export function browserSuite(serve: () => Promise<Served> = () => serveBuild(E2E_DEMO_DIR)): Suite {
+  const suite = {} as Suite;
+  let served: Served | undefined;
+  beforeAll(async () => {
+    [suite.browser, served] = await Promise.all([launchBrowser(), serve()]);
+    suite.url = served.url;
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await served?.close();
+  });
+  return suite;
+}
+
+/** How long a file waits for another file to give the production API's port back. */
+const PORT_WAIT_MS = 170_000;
+
+/**
+ * The production build (demo mode off) with the HTTP demo API on the port the build was made
+ * with (PROD_API_PORT). Files run two at a time (vitest.e2e.config.ts): the port is the lock, so a
+ * second such file waits until the first one's server has closed.
+ */
+export function productionApp(options: Partial<DemoServerOptions> = {}): () => Promise<Served> {
+  return async () => {
+    const deadline = Date.now() + PORT_WAIT_MS;
+    for (;;) {
+      try {
+        return await startDemoServer({
+          port: PROD_API_PORT,
+          staticDir: E2E_PROD_DIR,
+          maxLifetimeMs: 600_000,
+          ...options,
+        });
+      } catch (error) {
+        const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+        if (!taken || Date.now() > deadline) throw error;
+        await new Promise((wait) => setTimeout(wait, 250));
+      }
+    }
+  };
 }
 
 export interface PageErrors {

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startDemoServer } from '../../src/demo/server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { contentSecurityPolicy } from '../../deploy/nginx-conf.mjs';
-import { launchBrowser, openPage, signIn } from './browser';
+import { browserSuite, openPage, productionApp, signIn } from './browser';
 import { E2E_PROD_DIR, PROD_API_PORT } from './paths';
 import { goInApp, routePaths, settle } from './routes';
 
@@ -22,24 +21,10 @@ const CSP = contentSecurityPolicy({
 /** Every route in one test: more than the suite's 60 s on a busy machine. */
 const LONG = 180_000;
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startDemoServer>>;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startDemoServer({ port: PROD_API_PORT, staticDir: E2E_PROD_DIR, maxLifetimeMs: 600_000 }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 /** The app's HTML comes with the policy, as nginx sends it with index.html. */
 async function withPolicy(context: BrowserContext): Promise<void> {
   await context.route(
-    (url) => url.origin === server.url && !/^\/(api|assets|demo-images|ipgeo)\//.test(url.pathname),
+    (url) => url.origin === app.url && !/^\/(api|assets|demo-images|ipgeo)\//.test(url.pathname),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
@@ -66,6 +51,8 @@ async function recordViolations(page: Page, violations: string[]): Promise<void>
   });
 }
 
+const app = browserSuite(productionApp());
+
 describe('the production build under the deployment Content-Security-Policy', () => {
   it('is strict: no inline script, no eval, no unsafe-eval', () => {
     expect(CSP).toMatch(/(^|; )script-src 'self'(;|$)/);
@@ -84,11 +71,11 @@ describe('the production build under the deployment Content-Security-Policy', ()
   it(
     'enforces it (an inline script is refused) and every route runs without a violation',
     async () => {
-      const { context, page, errors } = await openPage(browser);
+      const { context, page, errors } = await openPage(app.browser);
       await withPolicy(context);
       const violations: string[] = [];
       await recordViolations(page, violations);
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${app.url}/login`);
       await page.getByLabel('Email').waitFor();
       // The policy is in force: the browser refuses what it forbids.
       // (eval cannot be tried from here: code run by the test's driver is exempt from the policy.)
@@ -104,9 +91,9 @@ describe('the production build under the deployment Content-Security-Policy', ()
       violations.length = 0;
       errors.length = 0;
 
-      await signIn(page, server.url, 'superadmin@demo.test');
+      await signIn(page, app.url, 'superadmin@demo.test');
       await settle(page, '/dashboard');
-      const paths = await routePaths(page, server.url);
+      const paths = await routePaths(page, app.url);
       // Two tabs share the routes (one in-app move per route): half the wall time.
       const second = await context.newPage();
       await recordViolations(second, violations);
@@ -114,7 +101,7 @@ describe('the production build under the deployment Content-Security-Policy', ()
         if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
           errors.push(`console: ${message.text()}`);
       });
-      await second.goto(`${server.url}/dashboard`);
+      await second.goto(`${app.url}/dashboard`);
       await settle(second, '/dashboard');
       await Promise.all(
         [page, second].map(async (tab, index) => {
@@ -122,7 +109,7 @@ describe('the production build under the deployment Content-Security-Policy', ()
         }),
       );
       // A first visit of a deep link loads under the policy too.
-      await page.goto(`${server.url}/order-history`);
+      await page.goto(`${app.url}/order-history`);
       await settle(page, '/order-history');
       await page.locator('.ant-table-row').first().waitFor();
       expect(violations).toEqual([]);

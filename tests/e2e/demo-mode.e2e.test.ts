@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_TOTP_SECRET } from '../../src/demo/accounts';
 import { totp } from '../../src/demo/totp';
 import {
+  browserSuite,
   DEMO_PASSWORD,
-  launchBrowser,
   openPage,
   screenshot,
-  serveBuild,
   sidebarEntries,
   signIn,
 } from './browser';
-import { E2E_DEMO_DIR } from './paths';
-
-let browser: Browser;
 
 async function search(page: Page, text: string) {
   await page.getByPlaceholder('Search label or slug').fill(text);
   await page.getByPlaceholder('Search label or slug').press('Enter');
 }
-let app: { url: string; close: () => Promise<void> };
 
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const app = browserSuite();
 
 describe('demo mode in Chromium (embedded demo API in the service worker)', () => {
   // SPEC §2's sidebar groups, in order; an admin sees the groups with a module it may view.
@@ -65,7 +54,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
 
   for (const [email, landing, sidebar] of accounts) {
     it(`${email} signs in, lands on ${landing} and sees its sidebar`, async () => {
-      const { context, page, errors } = await openPage(browser);
+      const { context, page, errors } = await openPage(app.browser);
       await signIn(page, app.url, email);
       await page.waitForURL(`**${landing}`);
       expect(await sidebarEntries(page)).toEqual(sidebar);
@@ -83,7 +72,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
   }
 
   it('nobody@demo.test sees "No modules assigned" and an empty sidebar, with no redirect loop', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(app.browser);
     await signIn(page, app.url, 'nobody@demo.test');
     await page.getByText('No modules assigned').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
@@ -96,7 +85,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
   });
 
   it('twofa@demo.test is asked for the 6-digit code after the password', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(app.browser);
     await page.goto(`${app.url}/login`);
     await page.getByLabel('Email').fill('twofa@demo.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -111,7 +100,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
   });
 
   it('redirects a disallowed path to the first viewable menu item', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(app.browser);
     await signIn(page, app.url, 'finance@demo.test');
     await page.goto(`${app.url}/tags`);
     await page.waitForURL('**/dashboard');
@@ -121,7 +110,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
   });
 
   it('sends a stored bad token to /login and clears it', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(app.browser);
     await page.goto(`${app.url}/login`);
     await page.evaluate(() => localStorage.setItem('adminToken', 'forged-token'));
     await page.goto(`${app.url}/tags`);
@@ -132,7 +121,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
   });
 
   it('shows toasts top-centre', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(app.browser);
     await page.goto(`${app.url}/login`);
     await page.getByLabel('Email').fill('superadmin@demo.test');
     await page.getByLabel('Password').fill('wrong password');
@@ -150,7 +139,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(app.browser);
     await signIn(page, app.url, 'superadmin@demo.test');
     await page.goto(`${app.url}/no-such-page`);
     await page.getByText('Page not found').waitFor();
@@ -160,7 +149,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
   });
 
   it('creates, edits and deletes a tag through the UI', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     await signIn(page, app.url, 'operator@demo.test');
     await page.goto(`${app.url}/tags`);
     await page.getByRole('button', { name: 'New tag' }).click();
@@ -218,7 +207,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
   });
 
   it('a real double click on Save sends one request, on create and on edit', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     await signIn(page, app.url, 'operator@demo.test');
     // Worker-answered calls are seen here too (STACK.md): every save the page sends.
     const saves: string[] = [];

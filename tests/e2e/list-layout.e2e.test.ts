@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, serveBuild, signIn } from './browser';
-import { E2E_DEMO_DIR } from './paths';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuite, screenshot, signIn } from './browser';
 
 /**
  * Lists at 1440 x 900 with the sider open: the default columns fit (no horizontal scrolling),
  * and every header, Actions included, is fully visible and not covered by the fixed Actions column.
  */
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
 
+const app = browserSuite();
+
 beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(20_000);
   page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -23,8 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await app?.close();
 });
 
 interface Layout {

@@ -1,18 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, serveBuild, signIn } from './browser';
-import { E2E_DEMO_DIR } from './paths';
-
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, openPage, screenshot, signIn } from './browser';
 
 let step = '';
 function at(name: string) {
@@ -43,12 +31,14 @@ async function searchEvents(page: Page, text: string) {
   await page.getByRole('cell', { name: text, exact: true }).waitFor();
 }
 
+const app = browserSuite();
+
 describe('markets: from a new event to its resolution (operator), and what a viewer sees', () => {
   const ticker = 'LIS-RAIN-DEC';
   const title = 'Rain in Lisbon, first days of December 2026';
 
   it('operator creates an event with two markets, publishes, closes and resolves it', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     page.on('close', () => undefined);
     const failure = setTimeout(
       () => void screenshot(page, `failure-${step.replace(/\W+/g, '-')}`),
@@ -159,7 +149,7 @@ describe('markets: from a new event to its resolution (operator), and what a vie
   });
 
   it('a viewer sees the same pages without any action', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(app.browser);
     await signIn(page, app.url, 'viewer@demo.test');
     await page.goto(`${app.url}/events`);
     await page.getByRole('button', { name: 'History' }).first().waitFor();

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, serveBuild, signIn } from './browser';
-import { E2E_DEMO_DIR } from './paths';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, openPage, screenshot, signIn } from './browser';
 
 /**
  * Coins and money (issue 8) in Chromium against the demo build: the withdrawal review, a double
@@ -10,17 +9,6 @@ import { E2E_DEMO_DIR } from './paths';
  */
 /** A busy machine loads a page in seconds, not in expect.poll's default one second. */
 const POLL = { timeout: 15_000 };
-
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 interface Listed {
   _id: string;
@@ -71,9 +59,11 @@ async function openMenu(page: Page, id: string, item: string) {
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
+const app = browserSuite();
+
 describe('coins and money: finance reviews, checks and edits; a viewer only looks', () => {
   it('finance approves one withdrawal with a double click (one request) and rejects another', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     await signIn(page, app.url, 'finance@demo.test');
     const pending = (await list(page, 'withdrawals?status=pending&limit=50')).filter(
       (row) => !row.needsTwoApprovals,
@@ -115,7 +105,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
   });
 
   it('four-eyes: the first approver cannot give the second approval (409 on screen)', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(app.browser);
     await signIn(page, app.url, 'finance@demo.test');
     const [large] = (await list(page, 'withdrawals?status=pending&limit=100')).filter(
       (row) => row.needsTwoApprovals,
@@ -138,7 +128,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
   });
 
   it('finance checks a deposit on chain and sees the signature status', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     await signIn(page, app.url, 'finance@demo.test');
     const [credited] = await list(page, 'deposits?status=credited&limit=1');
     const row = await showOnly(page, '/deposit', credited._id);
@@ -160,7 +150,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
   });
 
   it('finance edits a coin with a bad mint address and sees the field error', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     await signIn(page, app.url, 'finance@demo.test');
     await page.goto(`${app.url}/coin-list`);
     await page.getByRole('link', { name: 'Edit USDC' }).click();
@@ -184,7 +174,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
   });
 
   it('a viewer sees no approve or reject, and the API answers 403', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(app.browser);
     await signIn(page, app.url, 'viewer@demo.test');
     await page.goto(`${app.url}/withdraw`);
     await page.getByRole('button', { name: 'Check on chain' }).first().waitFor();
@@ -215,7 +205,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
   });
 
   it('superadmin sees every money screen', async () => {
-    const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const wide = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
     wide.setDefaultTimeout(15_000);
     const shot = await wide.newPage();
     const errors: string[] = [];

@@ -1,30 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { getBase58Decoder } from '@solana/web3.js';
-import { launchBrowser, screenshot, serveBuild, signIn } from './browser';
-import { ARTIFACTS, E2E_DEMO_DIR } from './paths';
+import { browserSuite, screenshot, signIn } from './browser';
+import { ARTIFACTS } from './paths';
 
 /**
  * Trade bot and sign-up report in Chromium at 1440 x 900: superadmin adds a bot, starts it and
  * sees it running, and downloads the sign-up CSV of a chosen range; a view-only admin sees the
  * same pages without add, start or stop.
  */
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 async function session(
   email: string,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
+  const context = await app.browser.newContext({
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
   });
@@ -65,6 +55,8 @@ const day = (offset: number) => {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
+
+const app = browserSuite();
 
 describe('trade bot and sign-up report', () => {
   it('superadmin adds a trade bot, starts it and sees it running', async () => {

@@ -1,30 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startDemoServer } from '../../src/demo/server';
-import { launchBrowser, openPage, screenshot, signIn } from './browser';
-import { E2E_PROD_DIR, PROD_API_PORT } from './paths';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, openPage, productionApp, screenshot, signIn } from './browser';
+import { E2E_PROD_DIR } from './paths';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startDemoServer>>;
 const seen: { method: string; path: string; headers: Record<string, string> }[] = [];
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startDemoServer({
-      port: PROD_API_PORT,
-      staticDir: E2E_PROD_DIR,
-      maxLifetimeMs: 600_000,
-      onRequest: (entry) => seen.push(entry),
-    }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = browserSuite(productionApp({ onRequest: (entry) => seen.push(entry) }));
 
 describe('a production build (demo mode off) against the HTTP demo API', () => {
   it('carries no demo code', () => {
@@ -40,8 +22,8 @@ describe('a production build (demo mode off) against the HTTP demo API', () => {
   });
 
   it('signs in over real HTTP with Authorization and timezone on the wire', async () => {
-    const { context, page, errors } = await openPage(browser, { timezoneId: 'Asia/Kolkata' });
-    await signIn(page, server.url, 'superadmin@demo.test');
+    const { context, page, errors } = await openPage(app.browser, { timezoneId: 'Asia/Kolkata' });
+    await signIn(page, app.url, 'superadmin@demo.test');
     await page.waitForURL('**/dashboard');
     await page.getByTestId('kpi-users').waitFor();
     await screenshot(page, 'production-dashboard');

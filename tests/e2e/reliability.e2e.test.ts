@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
-import { startDemoServer } from '../../src/demo/server';
 import { apiPath } from '../../src/model/registry';
-import { DEMO_PASSWORD, launchBrowser, screenshot, signIn } from './browser';
+import { browserSuite, DEMO_PASSWORD, productionApp, screenshot, signIn } from './browser';
 import {
   answerWith,
   APP_TIMEOUT_MS,
@@ -19,7 +18,6 @@ import {
   modeFor,
   type FailureMode,
 } from './faults';
-import { E2E_PROD_DIR, PROD_API_PORT } from './paths';
 
 /**
  * Reliability of the production build (issue 10): every list page and every form save, with the
@@ -28,20 +26,16 @@ import { E2E_PROD_DIR, PROD_API_PORT } from './paths';
  * come from the registry, so a new module is covered without an edit here. To stay fast, each
  * page gets one failure mode, rotating, so that every mode meets many pages.
  */
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startDemoServer>>;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let apiToken = '';
 const started = Date.now();
 
+const app = browserSuite(productionApp());
+
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startDemoServer({ port: PROD_API_PORT, staticDir: E2E_PROD_DIR, maxLifetimeMs: 600_000 }),
-  ]);
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(15_000);
   // The app's 30 s request limit runs on the page's timers: the test moves this clock instead
   // of waiting. Time otherwise flows as usual.
@@ -51,12 +45,12 @@ beforeAll(async () => {
   // A form left with unsaved input asks before leaving (warnWhenUnsavedChanges): leave.
   page.on('dialog', (dialog) => void dialog.accept());
   const [login] = await Promise.all([
-    fetch(`${server.url}/api/admin/login`, {
+    fetch(`${app.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'superadmin@demo.test', password: DEMO_PASSWORD }),
     }).then((response) => response.json() as Promise<{ result: { token: string } }>),
-    signIn(page, server.url, 'superadmin@demo.test'),
+    signIn(page, app.url, 'superadmin@demo.test'),
   ]);
   apiToken = login.result.token;
 });
@@ -64,8 +58,6 @@ afterAll(async () => {
   console.log(seenMessages.join('\n'));
   console.log(`reliability suite: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await context?.close();
-  await browser?.close();
-  await server?.close();
 });
 
 /** Breaks the calls `which` picks with `mode`; returns the requests it broke. */
@@ -130,7 +122,7 @@ function fillPath(path: string, id: string): string {
 
 /** A record to edit: the first one the form does not lock (a resolved event is read-only). */
 async function recordId(declaration: ResourceDeclaration): Promise<string> {
-  const response = await fetch(`${server.url}/api/admin/${apiPath(declaration.name)}?limit=50`, {
+  const response = await fetch(`${app.url}/api/admin/${apiPath(declaration.name)}?limit=50`, {
     headers: { Authorization: apiToken },
   });
   const body = (await response.json()) as { result: { items: Record<string, unknown>[] } };
@@ -211,7 +203,7 @@ describe('every form save with a broken API, double-clicked', () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       const address = fillPath(path, await recordId(declaration));
       // A full load: in-app, the last page stays on screen until the form's code has loaded.
-      await page.goto(`${server.url}${address}`);
+      await page.goto(`${app.url}${address}`);
       const save = page.getByRole('button', { name: /^(save )?Save$/ });
       await save.waitFor();
       await expect.poll(() => page.locator('.ant-spin-spinning').count(), { interval: 50 }).toBe(0);
@@ -243,7 +235,7 @@ describe('every form save with a broken API, double-clicked', () => {
     const { declaration, path } = EDIT_FORMS.find((entry) => entry.declaration.name === 'tags')!;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     const address = fillPath(path, await recordId(declaration));
-    await page.goto(`${server.url}${address}`);
+    await page.goto(`${app.url}${address}`);
     const input = page.getByLabel(typedField(declaration)!.label, { exact: true });
     await expect.poll(() => input.inputValue(), { timeout: 10_000 }).not.toBe('');
     await input.fill(`${await input.inputValue()} y`);
@@ -280,7 +272,7 @@ describe('row actions double-clicked on representative lists', () => {
   it('a confirmed action (disable a coin): one confirmation, one request', async () => {
     errors.length = 0;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.goto(`${server.url}/coin-list`);
+    await page.goto(`${app.url}/coin-list`);
     const sent = await countMutations();
     const button = page.getByRole('button', { name: 'Disable', exact: true }).first();
     await button.dblclick();
@@ -301,7 +293,7 @@ describe('row actions double-clicked on representative lists', () => {
   it('a delete confirmation (a tag): one request', async () => {
     errors.length = 0;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.goto(`${server.url}/tags`);
+    await page.goto(`${app.url}/tags`);
     const sent = await countMutations();
     await page
       .getByRole('button', { name: /^Delete / })
@@ -329,7 +321,7 @@ describe('the start-up call for the admin’s identity, broken', () => {
       const { broken } = await breakApi(mode, (route) =>
         /\/getadmindetail/.test(route.request().url()),
       );
-      await page.goto(`${server.url}/tags`);
+      await page.goto(`${app.url}/tags`);
       await runOutTheClock(mode, broken);
       await page.getByText('Could not load your admin account').waitFor();
       await page.getByRole('button', { name: 'Try again' }).waitFor();

@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { startDemoServer } from '../../src/demo/server';
-import { launchBrowser, screenshot, sidebarEntries, signIn } from './browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { browserSuite, productionApp, screenshot, sidebarEntries, signIn } from './browser';
 import { appErrors, LIST_PAGES } from './faults';
-import { E2E_PROD_DIR, PROD_API_PORT } from './paths';
 
 /**
  * Sessions in one browser (issue 10), production build over HTTP: a burst of 401s, the next admin
  * on the same browser, sign-out across tabs, and identity that only the server gives.
  */
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startDemoServer>>;
 const started = Date.now();
 
 /** Local storage keys that may outlive a session: the token (only while signed in) and column choices. */
 const ALLOWED_KEYS = /^(adminToken|pm-admin:list-columns:v2:.*|pm-admin:color-scheme)$/;
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startDemoServer({ port: PROD_API_PORT, staticDir: E2E_PROD_DIR, maxLifetimeMs: 600_000 }),
-  ]);
-});
+const app = browserSuite(productionApp());
+
 afterAll(async () => {
   console.log(`sessions suite: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  await browser?.close();
-  await server?.close();
 });
 
 async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(15_000);
   return context;
 }
@@ -75,7 +65,7 @@ describe('20 calls failing with 401 at once', () => {
     await context.addInitScript(WATCH_401);
     const page = await context.newPage();
     const errors = appErrors(page);
-    await signIn(page, server.url, 'superadmin@demo.test');
+    await signIn(page, app.url, 'superadmin@demo.test');
     // The first admin's own pages: a list (its rows in the query cache) and a column choice.
     await goInApp(page, '/tags');
     await page.locator('.ant-table-row').first().waitFor();
@@ -166,7 +156,7 @@ describe('20 calls failing with 401 at once', () => {
     // The next admin signs in on the same browser, straight away.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     const pendingTags: Route[] = [];
-    await signIn(page, server.url, 'operator@demo.test');
+    await signIn(page, app.url, 'operator@demo.test');
     expect(await page.getByTestId('toast').allInnerTexts(), 'no toast of the last session').toEqual(
       [],
     );
@@ -195,10 +185,10 @@ describe('sign-out in one tab', () => {
     const first = await context.newPage();
     const errors = appErrors(first);
     // The operator starts on the users list (no dashboard to compute: the suite stays quick).
-    await signIn(first, server.url, 'operator@demo.test');
+    await signIn(first, app.url, 'operator@demo.test');
     const second = await context.newPage();
     const secondErrors = appErrors(second);
-    await second.goto(`${server.url}/tags`);
+    await second.goto(`${app.url}/tags`);
     await second.locator('.ant-table-row').first().waitFor();
 
     // Sign out from the first tab's header menu.
@@ -210,7 +200,7 @@ describe('sign-out in one tab', () => {
 
     // Signing in again in one tab brings the other back (to the start page, which sends an
     // operator on to the users list).
-    await signIn(first, server.url, 'operator@demo.test');
+    await signIn(first, app.url, 'operator@demo.test');
     await second.waitForURL((url) => url.pathname === '/user-list', { timeout: 10_000 });
     await second.getByTestId('admin-name').waitFor();
     expect(await second.getByTestId('admin-name').innerText()).toBe(
@@ -232,7 +222,7 @@ describe('identity comes from the server only', () => {
     const context = await newContext();
     const page = await context.newPage();
     const errors = appErrors(page);
-    await signIn(page, server.url, 'operator@demo.test');
+    await signIn(page, app.url, 'operator@demo.test');
     const before = (await sidebarEntries(page)).map((entry) => entry.split('\n')[0]);
     expect(before.join(' ')).not.toMatch(/Admin controller/);
     // What a hand-edited store might claim: a superadmin with every right.
@@ -250,13 +240,13 @@ describe('identity comes from the server only', () => {
     });
     await page.reload();
     expect((await sidebarEntries(page)).map((entry) => entry.split('\n')[0])).toEqual(before);
-    await page.goto(`${server.url}/sub-admin`);
+    await page.goto(`${app.url}/sub-admin`);
     await page.waitForURL((url) => url.pathname !== '/sub-admin');
     expect(await page.getByText('Sub Admin').count()).toBe(0);
 
     // A token edited by hand is the server's to judge: it refuses it, the session ends.
     await page.evaluate(() => localStorage.setItem('adminToken', 'f'.repeat(48)));
-    await page.goto(`${server.url}/events`);
+    await page.goto(`${app.url}/events`);
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 5_000 });
     expect(errors).toEqual([]);
     await context.close();

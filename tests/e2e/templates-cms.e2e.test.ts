@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, serveBuild, signIn } from './browser';
-import { E2E_DEMO_DIR } from './paths';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuite, screenshot, signIn } from './browser';
 
 /**
  * Email templates and CMS pages in Chromium at 1440 x 900. A CMS page whose stored body carries
  * script (img onerror, svg onload, <script>, a javascript: link) runs none of it: not in the
  * preview, not anywhere in the app. Screens as superadmin and as a view-only admin.
  */
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 interface Session {
   context: BrowserContext;
@@ -27,7 +16,7 @@ interface Session {
 }
 
 async function session(email: string): Promise<Session> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -83,6 +72,8 @@ async function storeHostilePage(page: Page): Promise<string> {
 
 const flag = (page: Page) =>
   page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null);
+
+const app = browserSuite();
 
 describe('templates and CMS', () => {
   it('runs no script from a stored CMS body in the preview', async () => {

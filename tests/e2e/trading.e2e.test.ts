@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, serveBuild, signIn } from './browser';
-import { E2E_DEMO_DIR } from './paths';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, openPage, screenshot, signIn } from './browser';
 
 /** Orders and users in a real browser (demo mode): who may cancel and block, and what they see. */
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 /** A call made by the page itself with the signed-in admin's token (the demo API answers it). */
 function callApi(page: Page, method: string, path: string, body?: unknown) {
@@ -33,9 +22,11 @@ function callApi(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
+const app = browserSuite();
+
 describe('trading and users', () => {
   it('superadmin cancels an order on /order-history', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     await signIn(page, app.url, 'superadmin@demo.test');
     await page.goto(`${app.url}/order-history`);
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
@@ -61,7 +52,7 @@ describe('trading and users', () => {
   });
 
   it('operator (view only on Users) sees no block button, and the API answers 403', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(app.browser);
     await signIn(page, app.url, 'operator@demo.test');
     await page.goto(`${app.url}/user-list`);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();

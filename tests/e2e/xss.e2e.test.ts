@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
 import { AUTH_PATHS } from '../../src/model/contract';
 import { apiPath, declarations, getDeclaration } from '../../src/model/registry';
 import { collectionRules } from '../../src/demo/rules';
 import { seedShiftDays } from '../../src/demo/seed/shift';
 import { PREFIX, SHIFT_KEY } from '../../src/demo/store';
-import { launchBrowser, serveBuild, signIn } from './browser';
-import { E2E_DEMO_DIR } from './paths';
+import { browserSuite, signIn } from './browser';
 
 /**
  * Classic XSS vectors stored in every free-text field that is rendered (names, titles,
@@ -34,16 +33,15 @@ const FREE_TEXT_KEY = /(reason|note|comment|message|description|title|name|body|
 /** What the store needs intact: the admins' password hash (a sub-admin's name is tampered too). */
 const SKIPPED = new Set(['admins']);
 
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
 const dialogs: string[] = [];
 
+const app = browserSuite();
+
 beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), serveBuild(E2E_DEMO_DIR)]);
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(20_000);
   page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -73,8 +71,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await app?.close();
 });
 
 type Row = Record<string, unknown> & { _id: string };
