@@ -7,6 +7,7 @@
  *   node scripts/static-server.mjs dist-prod [port]
  */
 import { createServer, request as forward } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,14 +31,20 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 /** What `api` answers when given (the HTTP demo API's paths, src/demo/server.ts). */
 const API_PATHS = /^\/(api|demo-images|ipgeo)\/|^\/solana-rpc\/?$/;
 
+/** Headers that belong to one connection (HTTP/1.1) or are HTTP/2 pseudo-headers: not passed on. */
+const HOP_BY_HOP =
+  /^(:|connection$|keep-alive$|transfer-encoding$|upgrade$|proxy-connection$|host$)/i;
+const passable = (headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.test(name)));
+
 /** Passes a request on to `origin` as it came, and its answer back. */
 function proxy(origin, request, response) {
   const target = new URL(request.url ?? '/', origin);
   const upstream = forward(
     target,
-    { method: request.method, headers: { ...request.headers, host: target.host } },
+    { method: request.method, headers: { ...passable(request.headers), host: target.host } },
     (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      response.writeHead(answer.statusCode ?? 502, passable(answer.headers));
       answer.pipe(response);
     },
   );
@@ -48,8 +55,9 @@ function proxy(origin, request, response) {
 /**
  * Serves `dir`; resolves to { url, close }. With `api` (an http:// origin), the API's paths are
  * passed on to it, as a reverse proxy beside the static files would (same origin for the app).
+ * With `tls` ({ key, cert }), it speaks HTTPS with HTTP/2, as a public host does (HTTP/1.1 too).
  */
-export async function serveStatic(dir, { port = 0, api } = {}) {
+export async function serveStatic(dir, { port = 0, api, tls } = {}) {
   const root = resolve(dir);
   const cache = new Map();
   async function load(file) {
@@ -60,7 +68,7 @@ export async function serveStatic(dir, { port = 0, api } = {}) {
     }
     return cache.get(file);
   }
-  const server = createServer(async (request, response) => {
+  const handle = async (request, response) => {
     try {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
       if (api && API_PATHS.test(path)) {
@@ -101,12 +109,26 @@ export async function serveStatic(dir, { port = 0, api } = {}) {
     } catch (error) {
       response.writeHead(500).end(String(error));
     }
+  };
+  const server = tls
+    ? createSecureServer({ ...tls, allowHTTP1: true }, handle)
+    : createServer(handle);
+  const sessions = new Set();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
   });
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
   const address = server.address();
   return {
-    url: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise((done) => server.close(() => done())),
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        // An HTTP/2 session a browser keeps open would hold the server until it times out.
+        for (const session of sessions) session.close();
+        server.closeAllConnections?.();
+      }),
   };
 }
 
