@@ -61,18 +61,21 @@ async function settle(page, pathname, pending) {
   }
 }
 
-/** Node types of a heap snapshot, in three groups a reader can act on. */
+/** Node types of a heap snapshot, in groups a reader can act on. */
 const GROUP_OF = {
-  code: 'compiled code',
+  code: 'bytecode and metadata',
   native: 'engine and DOM',
   hidden: 'engine and DOM',
   synthetic: 'engine and DOM',
 };
+/** V8's code objects that hold machine code from its JIT tiers (and their deoptimisation data). */
+const MACHINE_CODE = /^system \/ (InstructionStream|Code|TrustedByteArray)$/;
 
 /**
- * A heap snapshot's self sizes summed by group: compiled code (bytecode and JIT code V8 makes for
- * the functions that ran, and may flush later), engine and DOM (browser-side objects), and the
- * app's own data (objects, arrays, closures, strings: caches, stores, React's trees).
+ * A heap snapshot's self sizes summed by group: machine code (what V8's JIT compilers made for the
+ * functions that ran hot), bytecode and metadata (for every function that ran), engine and DOM
+ * (browser-side objects), and the app's own data (objects, arrays, closures, strings: caches,
+ * stores, React's trees). The first two are V8's to keep or flush, not the app's.
  */
 async function heapGroups(cdp) {
   const chunks = [];
@@ -80,13 +83,17 @@ async function heapGroups(cdp) {
   cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
-  const { snapshot, nodes } = JSON.parse(chunks.join(''));
+  const { snapshot, nodes, strings } = JSON.parse(chunks.join(''));
   const fields = snapshot.meta.node_fields;
   const typeNames = snapshot.meta.node_types[0];
-  const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')];
+  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f));
   const groups = {};
   for (let index = 0; index < nodes.length; index += fields.length) {
-    const group = GROUP_OF[typeNames[nodes[index + typeAt]]] ?? 'app data';
+    const type = typeNames[nodes[index + typeAt]];
+    const group =
+      type === 'code' && MACHINE_CODE.test(strings[nodes[index + nameAt]])
+        ? 'machine code (JIT)'
+        : (GROUP_OF[type] ?? 'app data');
     groups[group] = (groups[group] ?? 0) + nodes[index + sizeAt];
   }
   return groups;
@@ -193,10 +200,15 @@ export async function benchHeap(outDir = 'dist-bench/prod') {
         `  /dashboard with every chunk imported${mb(allCode).padStart(16)}   (code alone: ${(allCode / dashboard).toFixed(2)}x; the visits past it: ${(after / allCode).toFixed(2)}x)`,
       );
     // Where the growth is (snapshot self sizes, which count a little more than the used heap).
-    for (const group of ['app data', 'compiled code', 'engine and DOM']) {
+    for (const group of [
+      'app data',
+      'engine and DOM',
+      'bytecode and metadata',
+      'machine code (JIT)',
+    ]) {
       const [was, now] = [dashboardGroups[group] ?? 0, afterGroups[group] ?? 0];
       console.log(
-        `    ${group.padEnd(16)}${mb(was).padStart(9)} -> ${mb(now).padStart(8)}   (${(now / was).toFixed(2)}x)`,
+        `    ${group.padEnd(22)}${mb(was).padStart(9)} -> ${mb(now).padStart(8)}   (${(now / was).toFixed(2)}x)`,
       );
     }
     console.log(
