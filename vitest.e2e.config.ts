@@ -10,7 +10,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    testTimeout: 60_000,
+    setupFiles: ['tests/e2e/log-failed-attempts.ts'],
+    // Two files share the CPUs: a test of many browser steps gets room for them.
+    testTimeout: 90_000,
     // A production-build file may wait its turn for the API's port (up to 170 s) before its setup.
     hookTimeout: 240_000,
     maxWorkers: 2,

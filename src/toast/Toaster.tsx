@@ -1,8 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { toastStore } from './toasts';
+import { Suspense } from 'react';
+import { preloadable } from '../ui/preloadable';
+import { setToastDrawing, toastStore } from './toasts';
 
-// antd's Alert and its icons load with the first toast, not with every first page (issue point 7).
-const ToastList = lazy(() => import('./ToastList'));
+// antd's Alert and its icons load with the first toast, not with every first page (issue point 7);
+// a toast's time on screen starts once they have arrived (toasts.ts).
+const ToastList = preloadable(() => import('./ToastList'));
+setToastDrawing({ now: ToastList.isLoaded, ready: ToastList.load });
 
 /** Toasts top-centre, newest first (SPEC §2). */
 export function Toaster() {
@@ -11,7 +14,7 @@ export function Toaster() {
   return (
     <div className="toaster" aria-live="polite" data-testid="toaster">
       <Suspense fallback={null}>
-        <ToastList />
+        <ToastList.Component />
       </Suspense>
     </div>
   );

@@ -32,23 +32,47 @@ export function dismissToast(id: string): void {
   toastStore.set(({ toasts }) => ({ toasts: toasts.filter((toast) => toast.id !== id) }));
 }
 
-/** Shows a toast and clears it after its type's duration. A toast with a known id is replaced. */
+/** Whether toasts can be drawn now, and when they can: the list's code loads on demand. */
+interface ToastDrawing {
+  now: () => boolean;
+  ready: () => Promise<unknown>;
+}
+let drawing: ToastDrawing = { now: () => true, ready: () => Promise.resolve() };
+
+/** Set by the toaster, whose list's code arrives with the first toast (Toaster.tsx). */
+export function setToastDrawing(next: ToastDrawing): void {
+  drawing = next;
+}
+
+/**
+ * Shows a toast and clears it after its type's duration, counted from when it can be drawn: on a
+ * slow connection the first toast would otherwise expire (2 s for a success) before its code
+ * arrived, and never show. A toast with a known id is replaced.
+ */
 export function showToast(toast: Omit<Toast, 'id'> & { id?: string }): string {
   const id = toast.id ?? `toast-${++sequence}`;
   clearTimeout(timers.get(id));
+  const shown = { ...toast, id };
   toastStore.set(({ toasts }) => {
     const rest = toasts.filter((existing) => existing.id !== id);
-    const next = [{ ...toast, id }, ...rest];
+    const next = [shown, ...rest];
     for (const dropped of next.slice(MAX_TOASTS)) {
       clearTimeout(timers.get(dropped.id));
       timers.delete(dropped.id);
     }
     return { toasts: next.slice(0, MAX_TOASTS) };
   });
-  timers.set(
-    id,
-    setTimeout(() => dismissToast(id), TOAST_DURATION_MS[toast.type]),
-  );
+  const expire = () => {
+    // Dismissed, replaced or pushed out meanwhile: that one has its own timer, or none.
+    if (!toastStore.get().toasts.includes(shown)) return;
+    clearTimeout(timers.get(id));
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), TOAST_DURATION_MS[toast.type]),
+    );
+  };
+  if (drawing.now()) expire();
+  else void drawing.ready().then(expire, expire);
   return id;
 }
 

@@ -7,6 +7,8 @@ export interface Preloadable<P> {
   Component: ComponentType<P>;
   /** Starts (or joins) the download; resolves once the module is evaluated. */
   load: () => Promise<Module<P>>;
+  /** Whether the code has arrived (the component then renders without suspending). */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export function preloadable<P extends object>(load: () => Promise<Module<P>>): P
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  return { Component, load: start };
+  return { Component, load: start, isLoaded: () => loaded !== undefined };
 }
 
 /** `preloadable` for a module's named export. */

@@ -138,12 +138,14 @@ describe('keyboard only', () => {
 
       // Back to the top: skip link, site title, then the menu. Arrow keys walk it; Enter opens a
       // closed group: one walk opens every group.
-      const toMenu = async () => {
-        // The menu moves its focus one animation frame after a key (rc-menu defers it): let the
-        // last one land before taking the focus back, or it lands after and Tab starts from there.
-        await page.evaluate(
+      // The menu moves the focus one animation frame after a key (rc-menu defers it), while its
+      // own active item has already moved: read the focus, or take it back, only once it landed.
+      const focusLanded = () =>
+        page.evaluate(
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
         );
+      const toMenu = async () => {
+        await focusLanded();
         await page.locator('.skip-link').focus();
         expect((await focused(page)).text).toBe('Skip to main content');
         await keyboard.press('Tab');
@@ -158,6 +160,8 @@ describe('keyboard only', () => {
       await toMenu();
       for (let step = 0; step < 120; step++) {
         await keyboard.press('ArrowDown');
+        // Else a busy machine reads the item before, and Enter would act on the one after.
+        await focusLanded();
         const now = await focused(page);
         if (now.role === 'menuitem' && now.expanded === 'false') {
           await keyboard.press('Enter');

@@ -7,6 +7,12 @@ import { ARTIFACTS, E2E_DEMO_DIR, E2E_PROD_DIR, PROD_API_PORT } from './paths';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
+/**
+ * How long one browser step (a click, a wait for text) may take before the test fails: seconds,
+ * not the test's whole limit, yet room for two files sharing a 2-CPU runner (vitest.e2e.config.ts).
+ */
+export const STEP_TIMEOUT_MS = 30_000;
+
 /** Debian's Chromium, headless, with nothing reaching outside this machine (STACK.md). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -110,8 +116,7 @@ export async function openPage(
     viewport: { width: 1360, height: 860 },
     timezoneId: options.timezoneId,
   });
-  // Fail a step in seconds, not at the test's timeout.
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage, screenshot, signIn } from './browser';
+import { browserSuite, openPage, screenshot, signIn, STEP_TIMEOUT_MS } from './browser';
 
 /**
  * Coins and money (issue 8) in Chromium against the demo build: the withdrawal review, a double
@@ -206,7 +206,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
 
   it('superadmin sees every money screen', async () => {
     const wide = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    wide.setDefaultTimeout(15_000);
+    wide.setDefaultTimeout(STEP_TIMEOUT_MS);
     const shot = await wide.newPage();
     const errors: string[] = [];
     shot.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { getBase58Decoder } from '@solana/web3.js';
-import { browserSuite, screenshot, signIn } from './browser';
+import { browserSuite, screenshot, signIn, STEP_TIMEOUT_MS } from './browser';
 import { ARTIFACTS } from './paths';
 
 /**
@@ -18,7 +18,7 @@ async function session(
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
   });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

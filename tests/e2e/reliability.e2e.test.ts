@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
 import { apiPath } from '../../src/model/registry';
-import { browserSuite, DEMO_PASSWORD, productionApp, screenshot, signIn } from './browser';
+import {
+  browserSuite,
+  DEMO_PASSWORD,
+  productionApp,
+  screenshot,
+  signIn,
+  STEP_TIMEOUT_MS,
+} from './browser';
 import {
   answerWith,
   APP_TIMEOUT_MS,
@@ -36,7 +43,7 @@ const app = browserSuite(productionApp());
 
 beforeAll(async () => {
   context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   // The app's 30 s request limit runs on the page's timers: the test moves this clock instead
   // of waiting. Time otherwise flows as usual.
   await context.clock.install();

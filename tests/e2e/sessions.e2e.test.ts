@@ -1,6 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { browserSuite, productionApp, screenshot, sidebarEntries, signIn } from './browser';
+import {
+  browserSuite,
+  productionApp,
+  screenshot,
+  sidebarEntries,
+  signIn,
+  STEP_TIMEOUT_MS,
+} from './browser';
 import { appErrors, LIST_PAGES } from './faults';
 
 /**
@@ -20,7 +27,7 @@ afterAll(async () => {
 
 async function newContext(): Promise<BrowserContext> {
   const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   return context;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite, screenshot, signIn } from './browser';
+import { browserSuite, screenshot, signIn, STEP_TIMEOUT_MS } from './browser';
 
 /**
  * Email templates and CMS pages in Chromium at 1440 x 900. A CMS page whose stored body carries
@@ -17,7 +17,7 @@ interface Session {
 
 async function session(email: string): Promise<Session> {
   const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   const errors: string[] = [];
   const dialogs: string[] = [];

@@ -6,7 +6,7 @@ import { apiPath, declarations, getDeclaration } from '../../src/model/registry'
 import { collectionRules } from '../../src/demo/rules';
 import { seedShiftDays } from '../../src/demo/seed/shift';
 import { PREFIX, SHIFT_KEY } from '../../src/demo/store';
-import { browserSuite, signIn } from './browser';
+import { browserSuite, signIn, STEP_TIMEOUT_MS } from './browser';
 
 /**
  * Classic XSS vectors stored in every free-text field that is rendered (names, titles,
@@ -42,7 +42,7 @@ const app = browserSuite();
 
 beforeAll(async () => {
   context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TOASTS, showToast, toastStore } from '../../src/toast/toasts';
+import { MAX_TOASTS, setToastDrawing, showToast, toastStore } from '../../src/toast/toasts';
 import { notificationProvider } from '../../src/providers/notificationProvider';
 
 describe('toasts (SPEC §2, §9)', () => {
@@ -20,6 +20,27 @@ describe('toasts (SPEC §2, §9)', () => {
     expect(toastStore.get().toasts).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(toastStore.get().toasts).toHaveLength(0);
+  });
+
+  it("counts a toast's 2 s from when it can be drawn, not from before its code arrived", async () => {
+    let arrive!: () => void;
+    const ready = new Promise<void>((done) => (arrive = done));
+    let drawn = false;
+    setToastDrawing({ now: () => drawn, ready: () => ready });
+    try {
+      showToast({ type: 'success', message: 'saved on a slow line' });
+      // The list's code takes 5 s to arrive: the toast waits for it instead of expiring unseen.
+      vi.advanceTimersByTime(5000);
+      expect(toastStore.get().toasts).toHaveLength(1);
+      drawn = true;
+      arrive();
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(toastStore.get().toasts).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(toastStore.get().toasts).toHaveLength(0);
+    } finally {
+      setToastDrawing({ now: () => true, ready: () => Promise.resolve() });
+    }
   });
 
   it('shows the newest first and at most 20', () => {
