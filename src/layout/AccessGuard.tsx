@@ -1,8 +1,8 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button, Result } from 'antd';
 import { decideRoute } from '../../access/routes';
-import { normalizeModuleName } from '../../access/names';
+import { normalizeModuleName, type RestrictionEntry } from '../../access/names';
 import { menuItems, routeRules } from '../model/registry';
 import { useAccess } from '../session/access';
 import { loadAdminDetail } from '../api/identity';
@@ -18,12 +18,8 @@ import { NoModulesPage } from '../pages/NoModulesPage';
 export function AccessGuard() {
   const { pathname } = useLocation();
   const status = appState.use((state) => state.adminStatus);
-  const current = useAccess();
-  // The decider arrives in a store update, which React renders in one blocking pass. The page's
-  // first render (the largest) goes to a deferred pass instead, which React splits into small
-  // slices: the menu shows at once, and the main thread never freezes for the whole page at once.
-  const deferred = useDeferredValue(current);
-  const decider = current && !deferred ? null : current;
+  // A new decider reaches the page in a deferred, time-sliced pass (useAccess), not a blocking one.
+  const decider = useAccess();
 
   const decision = useMemo(
     () => (decider ? decideRoute(pathname, routeRules, menuItems, decider) : undefined),
@@ -46,6 +42,9 @@ export function AccessGuard() {
               canEdit: decider.can(module, 'edit'),
             })
           : null;
+      // Unchanged (another page of the same module): the record stays as it is, and nothing that
+      // reads it draws again.
+      if (sameEntry(admin.currentPageAccess ?? null, entry)) return {};
       return { admin: { ...admin, currentPageAccess: entry } };
     });
   }, [module, decider]);
@@ -64,4 +63,13 @@ export function AccessGuard() {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'no-modules') return <NoModulesPage />;
   return <Outlet />;
+}
+
+type Entry = RestrictionEntry | null;
+
+function sameEntry(a: Entry, b: Entry): boolean {
+  return (
+    a === b ||
+    (!!a && !!b && a.name === b.name && a.canView === b.canView && a.canEdit === b.canEdit)
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { createAccessDecider, type AccessDecider } from '../../access/enforcer';
 import { appState, type AdminRecord } from '../state/appState';
 import { createStore } from '../state/createStore';
@@ -16,8 +16,16 @@ onSessionEnd(() => {
   resolvedStore.set({ key: '', decider: null });
 });
 
+const keys = new WeakMap<AdminRecord, string>();
+
+/** What an admin's rights depend on (not currentPageAccess, which changes with every page). */
 function keyOf(admin: AdminRecord): string {
-  return `${admin._id}|${admin.role}|${JSON.stringify(admin.restriction)}|${JSON.stringify(admin.moduleKeys ?? null)}`;
+  let key = keys.get(admin);
+  if (key === undefined) {
+    key = `${admin._id}|${admin.role}|${JSON.stringify(admin.restriction)}|${JSON.stringify(admin.moduleKeys ?? null)}`;
+    keys.set(admin, key);
+  }
+  return key;
 }
 
 export function getAccessDecider(admin: AdminRecord): Promise<AccessDecider> {
@@ -38,12 +46,21 @@ export function getAccessDecider(admin: AdminRecord): Promise<AccessDecider> {
  * accessControlProvider) asks the same decider through currentDecider(). There is no other.
  */
 export function useAccess(): AccessDecider | null {
-  const admin = appState.use((state) => state.admin);
+  // The key, not the record: the guard rewrites the record's currentPageAccess on every page, and
+  // that must not redraw every menu item and button that asks this hook.
+  const adminKey = appState.use((state) => (state.admin ? keyOf(state.admin) : null));
   const resolved = resolvedStore.use((state) => state);
   useEffect(() => {
+    const admin = appState.get().admin;
     if (admin) void getAccessDecider(admin);
-  }, [admin]);
-  return admin && resolved.key === keyOf(admin) ? resolved.decider : null;
+  }, [adminKey]);
+  const decider = adminKey !== null && resolved.key === adminKey ? resolved.decider : null;
+  // A new decider (sign-in, a changed restriction) redraws the menu, the buttons and the page. A
+  // store update renders in one blocking pass; this first render goes to a deferred pass instead,
+  // which React splits into small slices. Until it runs the hook answers null (still loading),
+  // never an earlier admin's decider.
+  const deferred = useDeferredValue(decider);
+  return deferred === decider ? decider : null;
 }
 
 /** For code outside React (Refine's can()): waits for the identity, then answers. */

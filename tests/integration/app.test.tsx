@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { screen, waitFor, within, cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
-import { appState } from '../../src/state/appState';
+import { appState, type AdminRecord } from '../../src/state/appState';
 import { getToken } from '../../src/session/token';
 import { toastStore } from '../../src/toast/toasts';
 import { queryClient } from '../../src/state/queryClient';
@@ -54,6 +54,30 @@ describe('the app with the demo API over msw/node', () => {
     expect(appState.get().admin?.email).toBe('viewer@demo.test');
   });
 
+  it("makes the page's restriction entry the current page access, and keeps it within a module", async () => {
+    // Every admin record the store holds, in order: each new one redraws whatever reads it.
+    const records: AdminRecord[] = [];
+    const stop = appState.subscribe(() => {
+      const { admin } = appState.get();
+      if (admin && records.at(-1) !== admin) records.push(admin);
+    });
+    const { router } = await startApp('/tags', { signedInAs: 'operator@demo.test' });
+    const access = () => appState.get().admin?.currentPageAccess;
+    await waitFor(() => expect(access()).toMatchObject({ name: 'Tags', canView: true }));
+    stop();
+    // The identity as it arrives, then with the page's entry: no copy while the decider loads.
+    expect(records.map((admin) => admin.currentPageAccess?.name ?? null)).toEqual([null, 'Tags']);
+    const record = appState.get().admin;
+    // Another page of the same module: the record is left as it is (nothing that reads it redraws).
+    await router.navigate('/add-tag');
+    expect(await screen.findByRole('heading', { name: /New tag/ })).toBeInTheDocument();
+    expect(appState.get().admin).toBe(record);
+    await router.navigate('/user-list');
+    await waitFor(() =>
+      expect(access()).toMatchObject({ name: 'Users', canView: true, canEdit: false }),
+    );
+  });
+
   it('hides edit controls from a view-only admin', async () => {
     await startApp('/tags', { signedInAs: 'viewer@demo.test' });
     expect(await screen.findByRole('heading', { name: 'Tags' })).toBeInTheDocument();
@@ -75,7 +99,7 @@ describe('the app with the demo API over msw/node', () => {
     store.update('admins', 'admin-operator', { restriction });
     await router.navigate('/category');
     expect(
-      await screen.findByText('Could not load categories', undefined, { timeout: 5000 }),
+      await screen.findByText('Could not load categories', undefined, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(toastStore.get().toasts).toHaveLength(1);
     expect(screen.getByText('You do not have view access to Category.')).toBeInTheDocument();

@@ -28,7 +28,7 @@ async function openEditor(event: Row) {
   const view = await startApp(`/update-event/${event._id}`, { signedInAs: 'operator@demo.test' });
   await waitFor(
     () => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(String(event.title)),
-    { timeout: 8000 },
+    { timeout: 15_000 },
   );
   await new Promise((resolve) => setTimeout(resolve, 30));
   return view;

@@ -45,6 +45,21 @@ describe('HTTP layer', () => {
     expect(seen[0].get('timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
+  it("names the zone by Temporal where the browser has it (no ICU formatter at start-up)", async () => {
+    const timeZoneId = vi.fn(() => 'Asia/Calcutta');
+    const format = vi.spyOn(Intl, 'DateTimeFormat');
+    vi.stubGlobal('Temporal', { Now: { timeZoneId } });
+    try {
+      await createHttp('http://localhost:3000').get('/api/admin/echo');
+    } finally {
+      vi.unstubAllGlobals();
+      format.mockRestore();
+    }
+    expect(seen[0].get('timezone')).toBe('Asia/Calcutta');
+    expect(timeZoneId).toHaveBeenCalled();
+    expect(format).not.toHaveBeenCalled();
+  });
+
   it('sends no Authorization header when signed out, but still the time zone', async () => {
     await createHttp('http://localhost:3000').get('/api/admin/echo');
     expect(seen[0].has('authorization')).toBe(false);

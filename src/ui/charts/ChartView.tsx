@@ -16,6 +16,7 @@ import {
 import { Chart as ReactChart } from 'react-chartjs-2';
 import type { ChartProps, ChartSeries } from './types';
 import { compactNumber, defaultFormat, showsLabel } from './ticks';
+import { useDrawTurn } from './drawTurns';
 
 // Only what bar and line charts over categories need: the rest of Chart.js stays out of the bundle.
 ChartJS.register(
@@ -73,6 +74,7 @@ function ChartTable({ title, labels, series }: ChartProps) {
 export default function ChartView(props: ChartProps) {
   const { title, labels, series, height = 240, labelEvery, stacked } = props;
   const [drawable] = useState(canvasWorks);
+  const turn = useDrawTurn(drawable);
   const twoAxes = series.some((one) => one.axis === 'right');
 
   const data = useMemo<ChartData<'bar' | 'line', number[], string>>(
@@ -147,14 +149,16 @@ export default function ChartView(props: ChartProps) {
   if (!drawable) return <ChartTable {...props} />;
   return (
     <div className="chart" style={{ height, position: 'relative' }}>
-      <ReactChart
-        type="bar"
-        data={data}
-        options={options}
-        role="img"
-        aria-label={title}
-        fallbackContent={<ChartTable {...props} />}
-      />
+      {turn && (
+        <ReactChart
+          type="bar"
+          data={data}
+          options={options}
+          role="img"
+          aria-label={title}
+          fallbackContent={<ChartTable {...props} />}
+        />
+      )}
     </div>
   );
 }
