@@ -17,9 +17,7 @@ interface TemporalGlobal {
 export function browserTimeZone(): string {
   try {
     const temporal = (globalThis as { Temporal?: TemporalGlobal }).Temporal;
-    return (
-      temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-    );
+    return temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
   }

@@ -45,7 +45,7 @@ describe('HTTP layer', () => {
     expect(seen[0].get('timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
-  it("names the zone by Temporal where the browser has it (no ICU formatter at start-up)", async () => {
+  it('names the zone by Temporal where the browser has it (no ICU formatter at start-up)', async () => {
     const timeZoneId = vi.fn(() => 'Asia/Calcutta');
     const format = vi.spyOn(Intl, 'DateTimeFormat');
     vi.stubGlobal('Temporal', { Now: { timeZoneId } });
