@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Refine } from '@refinedev/core';
-import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import { DocumentTitleHandler } from '@refinedev/react-router';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { App as AntdApp, Result } from 'antd';
 import { useConfigKeysProblem } from './useConfigKeysProblem';
@@ -9,6 +9,7 @@ import { accessControlProvider } from '../providers/accessControlProvider';
 import { authProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { notificationProvider } from '../providers/notificationProvider';
+import { routerProvider } from '../providers/routerProvider';
 import { refineResources } from '../engine/refineResources';
 import { queryClient } from '../state/queryClient';
 import { FullPageSpin } from '../ui/FullPageSpin';

@@ -107,11 +107,6 @@ describe('20 calls failing with 401 at once', () => {
     // (Refine reads the URL when the table mounts), and the loop may have stopped on /tags.
     await goInApp(page, '/dashboard');
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    // A list left while its rows were held can still write its own page and sort into the
-    // address after the move (Refine's table sync replaces the query of whatever path is current;
-    // a known defect, recorded on issue 10). Let that late write land on /dashboard, not on
-    // /tags?currentPage=3, where it would turn the page asked for into the last list's page.
-    await page.waitForTimeout(1000);
     await goInApp(page, '/tags?currentPage=3');
     await expect.poll(() => held.some(isCurrentPage), { timeout: 10_000 }).toBe(true);
     await page.evaluate(() => {
