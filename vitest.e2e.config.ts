@@ -19,6 +19,9 @@ export default defineConfig({
     // A Chromium step can lose a race with the app on a busy 2-CPU runner (keyboard focus order,
     // a held request): one retry, as Playwright suites run in CI. A real defect fails twice.
     retry: 1,
+    // expect.poll waits as long as one browser step may (tests/e2e/browser.ts, STEP_TIMEOUT_MS),
+    // not vitest's default second: a form filled from a loading record took longer on a busy runner.
+    expect: { poll: { timeout: 30_000 } },
     server: { deps: { inline: [/@refinedev\//] } },
   },
 });
