@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { antdStylesheet } from './scripts/antd-stylesheet/plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStylesheet()],
   define: { __DEMO_BUILD__: 'true' },
   // Node loads `antd` as CommonJS (lib/); the app's few deep imports of antd/es/* (kept off /login's
   // first load, LoginPage.tsx) must reach the same copy, or they would miss its React contexts.

@@ -4,7 +4,7 @@
  * (vitest bench). Prints figures; asserts nothing (timing goals are benchmarks, not tests).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   gzipSizer,
@@ -76,7 +76,16 @@ function measure(outDir, manifest) {
     dashboard: routeWeight(outDir, manifest, '/dashboard'),
     pages,
     heavy: heavyInEntry(outDir, manifest),
+    antdStylesheet: antdStylesheetBytes(outDir, size),
   };
+}
+
+/** antd's prebuilt stylesheet, one scheme (scripts/antd-stylesheet): the private pages load it. */
+function antdStylesheetBytes(outDir, size) {
+  const file = readdirSync(join(outDir, 'assets')).find((name) =>
+    /^antd-light-.*\.css$/.test(name),
+  );
+  return file ? size(`assets/${file}`) : 0;
 }
 
 console.log('Building production (demo off) and demo bundles ...');
@@ -97,6 +106,8 @@ row('start-up (entry + what main.tsx imports)', kb(prod.startup), kb(demo.startu
 row('/login (KB / files)', route(prod.login), route(demo.login));
 row('/dashboard (KB / files)', route(prod.dashboard), route(demo.dashboard));
 row('demo API (demo builds, with its imports)', 'none', kb(demoApi));
+console.log('\nCSS');
+row("antd's prebuilt stylesheet (private pages)", kb(prod.antdStylesheet), kb(demo.antdStylesheet));
 console.log(
   `\n  /login in production: ${kb(prod.login.bytes)} (budget ${kb(LOGIN_BUDGET)}, goal ${kb(LOGIN_GOAL)}): ${
     prod.login.bytes <= LOGIN_GOAL

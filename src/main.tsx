@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { ConfigError, getConfig, verifyConfigKeys } from './config';
 import { isSignedIn } from './session/token';
+import { linkAntdStylesheet } from './ui/antdStylesheet';
 
 const PUBLIC_PATHS = ['/login', '/forgetPassword', '/verification/forgotPassword', '/404', '/500'];
 import './styles.css';
@@ -12,7 +13,11 @@ import './styles.css';
  */
 async function start(root: HTMLElement) {
   // A signed-out visitor on /login: fetch the sign-in page along with the app, not after it renders.
-  if (window.location.pathname === '/login' && !isSignedIn()) void import('./pages/LoginPage');
+  const signingIn = window.location.pathname === '/login' && !isSignedIn();
+  if (signingIn) void import('./pages/LoginPage');
+  // Every other first page draws antd, which waits for its prebuilt stylesheet: fetch it now, beside
+  // the code. The sign-in page is plain markup and leaves it for later (src/ui/antdStylesheet.ts).
+  else void linkAntdStylesheet();
   // The app's code downloads while the configuration is checked; nothing renders before the check.
   const modules = Promise.all([import('./api/identity'), import('./app/App')]);
   // ICU's locale data loads on a page's first Intl call (30 to 80 ms of main thread): load it now,

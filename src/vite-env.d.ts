@@ -6,3 +6,9 @@ declare module '*.conf?raw' {
 
 /** Build-time: false in a VITE_DEMO_MODE=false build (vite.config.ts `define`). */
 declare const __DEMO_BUILD__: boolean;
+
+/** A production build's prebuilt antd stylesheets, one URL per colour scheme; null in dev and tests. */
+declare module 'virtual:antd-stylesheet' {
+  const stylesheets: Record<'light' | 'dark', string> | null;
+  export default stylesheets;
+}

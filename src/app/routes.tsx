@@ -6,6 +6,8 @@ import type { PageProps } from '../engine/pages/types';
 import { AppShell } from './AppShell';
 import { PublicOnly, RequireAuth } from './guards';
 import { preloadable, preloadableExport, type Preloadable } from '../ui/preloadable';
+// Every screen that draws antd loads through this: antd reads its prebuilt styles once, at first.
+import { withAntdStylesheet } from '../ui/antdStylesheet';
 
 /*
  * Everything below loads on demand: a first visit of /login fetches the light AppShell, the
@@ -13,25 +15,31 @@ import { preloadable, preloadableExport, type Preloadable } from '../ui/preloada
  * load after sign-in (issue point 7; `npm run bench`, tests/unit/bundle-weight.test.ts).
  */
 const AdminLayout = preloadableExport(
-  () => import('../layout/AdminLayout'),
+  withAntdStylesheet(() => import('../layout/AdminLayout')),
   (module) => module.AdminLayout,
 );
 const RefineShell = preloadableExport(
-  () => {
+  withAntdStylesheet(() => {
     // The layout renders right after the shell: fetch both at once, not one after the other.
     void AdminLayout.load();
     return import('./RefineShell');
-  },
+  }),
   (module) => module.RefineShell,
 );
-const LazyErrorFallback = lazy(() =>
-  import('../pages/AppErrorFallback').then((module) => ({ default: module.AppErrorFallback })),
+const LazyErrorFallback = lazy(
+  withAntdStylesheet(() =>
+    import('../pages/AppErrorFallback').then((module) => ({ default: module.AppErrorFallback })),
+  ),
 );
-const NotFoundPage = lazy(() =>
-  import('../pages/StatusPages').then((module) => ({ default: module.NotFoundPage })),
+const NotFoundPage = lazy(
+  withAntdStylesheet(() =>
+    import('../pages/StatusPages').then((module) => ({ default: module.NotFoundPage })),
+  ),
 );
-const ServerErrorPage = lazy(() =>
-  import('../pages/StatusPages').then((module) => ({ default: module.ServerErrorPage })),
+const ServerErrorPage = lazy(
+  withAntdStylesheet(() =>
+    import('../pages/StatusPages').then((module) => ({ default: module.ServerErrorPage })),
+  ),
 );
 
 /** A route that fails to render shows 'Unexpected Application Error!' (SPEC §2). */
@@ -44,8 +52,8 @@ function AppErrorFallback() {
 }
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
-const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
+const ForgotPasswordPage = lazy(withAntdStylesheet(() => import('../pages/ForgotPasswordPage')));
+const ResetPasswordPage = lazy(withAntdStylesheet(() => import('../pages/ResetPasswordPage')));
 
 type PageModule = { default: ComponentType<PageProps> };
 /** A page's component with the loader behind it, so a route can fetch its code ahead of render. */

@@ -5,9 +5,12 @@ import { isDemoMode } from '../demoFlag';
 import { dismissToast, toast, toastStore } from '../toast/toasts';
 import { AuthCard } from './AuthCard';
 import { PlainField } from '../ui/PlainField';
+import { withAntdStylesheet } from '../ui/antdStylesheet';
 
 // A demo-off build has no demo accounts panel at all (__DEMO_BUILD__ is a build-time literal).
-const DemoAccountsPanel = __DEMO_BUILD__ ? lazy(() => import('./DemoAccountsPanel')) : null;
+const DemoAccountsPanel = __DEMO_BUILD__
+  ? lazy(withAntdStylesheet(() => import('./DemoAccountsPanel')))
+  : null;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { preloadable } from '../ui/preloadable';
+import { withAntdStylesheet } from '../ui/antdStylesheet';
 import { setToastDrawing, toastStore } from './toasts';
 
 // antd's Alert and its icons load with the first toast, not with every first page (issue point 7);
 // a toast's time on screen starts once they have arrived (toasts.ts).
-const ToastList = preloadable(() => import('./ToastList'));
+const ToastList = preloadable(withAntdStylesheet(() => import('./ToastList')));
 setToastDrawing({ now: ToastList.isLoaded, ready: ToastList.load });
 
 /** Toasts top-centre, newest first (SPEC §2). */

@@ -22,6 +22,9 @@ function mark(scheme: ColorScheme) {
 }
 mark(current);
 
+/** The scheme now, for code outside React (the prebuilt stylesheet to link, antdStylesheet.ts). */
+export const currentColorScheme = (): ColorScheme => current;
+
 export function setColorScheme(scheme: ColorScheme): void {
   current = scheme;
   try {
