@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RestrictionEntry } from '../../access/names';
-import { resetApp, server, startApp, store } from './harness';
+import { formReady, resetApp, server, startApp, store } from './harness';
 
 // A ceiling, not a timing goal: these pages draw 50-row tables in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -17,12 +17,6 @@ afterAll(() => server.close());
 const edit = (name: string): RestrictionEntry => ({ name, canView: true, canEdit: true });
 
 /** The form's inputs are re-created once after mount (Refine's useForm resets the fields). */
-async function formReady(label: string): Promise<HTMLElement> {
-  await screen.findByLabelText(label, undefined, { timeout: 8000 });
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  return screen.getByLabelText(label);
-}
-
 describe('"View as" (superadmin, /sub-admin?viewAs=<id>)', () => {
   it('opens from the row action and shows that admin’s sidebar and route decisions, read-only', async () => {
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { LAST_SUPERADMIN_MESSAGE } from '../../src/demo/rules/admins';
 import { verifyPassword } from '../../src/demo/passwordHash';
 import { endSession } from '../../src/session/unauthorized';
 import { toastStore } from '../../src/toast/toasts';
-import { resetApp, server, startApp, store, tokenFor } from './harness';
+import { formReady, resetApp, server, startApp, store, tokenFor } from './harness';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
@@ -17,12 +17,6 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** The form's inputs are re-created once after mount (Refine's useForm resets the fields). */
-async function formReady(label: string): Promise<HTMLElement> {
-  await screen.findByLabelText(label, undefined, { timeout: 8000 });
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  return screen.getByLabelText(label);
-}
-
 function sidebarGroups(): string[] {
   return within(screen.getByTestId('sidebar'))
     .getAllByRole('menuitem')

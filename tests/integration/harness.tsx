@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { setupServer } from 'msw/node';
 import { appRoutes } from '../../src/app/routes';
@@ -63,4 +63,14 @@ export function resetApp() {
   endSession();
   toastStore.set({ toasts: [] });
   store.reset();
+}
+
+/**
+ * A form field by its label, once the form has drawn it and set its first values. The first page
+ * of a file imports the app's code cold: on a busy runner that takes well over 8 s.
+ */
+export async function formReady(label: string): Promise<HTMLElement> {
+  await screen.findByLabelText(label, undefined, { timeout: 20_000 });
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  return screen.getByLabelText(label);
 }

@@ -2,16 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '../../src/toast/toasts';
-import { requests, resetApp, server, startApp, store } from './harness';
+import { formReady, requests, resetApp, server, startApp, store } from './harness';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 
 /** The form's inputs are re-created once after mount (Refine's useForm resets the fields). */
-async function formReady(label: string): Promise<HTMLElement> {
-  await screen.findByLabelText(label, undefined, { timeout: 8000 });
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  return screen.getByLabelText(label);
-}
 afterEach(() => {
   cleanup();
   resetApp();

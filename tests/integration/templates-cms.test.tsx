@@ -6,7 +6,7 @@ import type { Editor } from '@tiptap/react';
 import cmsPages from '../../resources/cms-pages';
 import { declarationRoutes } from '../../src/app/routes';
 import { toastStore } from '../../src/toast/toasts';
-import { requests, resetApp, server, startApp, store } from './harness';
+import { formReady, requests, resetApp, server, startApp, store } from './harness';
 // The editor loads lazily in the app; loading it here keeps its first compile out of a test's time.
 import '../../src/ui/editor/RichTextEditor';
 
@@ -47,12 +47,6 @@ async function editorReady(label: string, text?: string) {
     { timeout: 20_000 },
   );
   await new Promise((resolve) => setTimeout(resolve, 30));
-}
-
-async function formReady(label: string): Promise<HTMLElement> {
-  await screen.findByLabelText(label, undefined, { timeout: 20_000 });
-  await new Promise((resolve) => setTimeout(resolve, 30));
-  return screen.getByLabelText(label);
 }
 
 const count = (text: unknown, part: string) => String(text).split(part).length - 1;

@@ -9,7 +9,7 @@ import { declarationRoutes } from '../../src/app/routes';
 import { allMarkets } from '../../src/demo/rules/_markets';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
-import { requests, resetApp, server, startApp, store } from './harness';
+import { formReady, requests, resetApp, server, startApp, store } from './harness';
 
 /** Full addresses of the market lists asked for (the harness keeps paths only). */
 const marketQueries: URL[] = [];
@@ -30,12 +30,6 @@ const PUBLIC_KEY = getBase58Decoder().decode(Uint8Array.from({ length: 32 }, (_,
 const SECRET_KEY = getBase58Decoder().decode(Uint8Array.from({ length: 64 }, (_, i) => i * 3));
 
 /** The form's inputs are re-created once after mount (Refine's useForm resets the fields). */
-async function formReady(label: string): Promise<HTMLElement> {
-  await screen.findByLabelText(label, undefined, { timeout: 20_000 });
-  await new Promise((resolve) => setTimeout(resolve, 30));
-  return screen.getByLabelText(label);
-}
-
 const openMarket = () =>
   allMarkets(store).find(
     (market) =>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ANSWER_PROBLEMS } from '../../src/model/envelope';
 import { toastStore } from '../../src/toast/toasts';
-import { requests, resetApp, server, startApp, store } from './harness';
+import { formReady, requests, resetApp, server, startApp, store } from './harness';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
@@ -15,12 +15,6 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** The form's inputs are re-created once after mount (Refine's useForm resets the fields). */
-async function formReady(label: string): Promise<HTMLElement> {
-  await screen.findByLabelText(label, undefined, { timeout: 8000 });
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  return screen.getByLabelText(label);
-}
-
 describe('a save answered 200 without a result (DESIGN §4)', () => {
   it('is an error toast, keeps the typed input and claims nothing was created', async () => {
     const user = userEvent.setup();
