@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startDemoServer, type DemoServerOptions } from '../../src/demo/server';
 import { ARTIFACTS, E2E_DEMO_DIR, E2E_PROD_DIR, PROD_API_PORT } from './paths';
 
@@ -117,6 +117,7 @@ export async function openPage(
     timezoneId: options.timezoneId,
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  await context.addInitScript(recordToasts);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -126,6 +127,34 @@ export async function openPage(
       errors.push(`console: ${message.text()}`);
   });
   return { context, page, errors };
+}
+
+/**
+ * In the page, before its scripts: every toast drawn is written down. A success toast stays 2 s
+ * (SPEC §9), which a test on a busy machine can miss between two looks; `toastShown` asks the log.
+ */
+function recordToasts() {
+  const log: string[] = [];
+  Object.assign(window, { __toastLog: log });
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const toasts = node.matches('[data-testid="toast"]')
+          ? [node]
+          : [...node.querySelectorAll('[data-testid="toast"]')];
+        for (const toast of toasts) log.push(toast.textContent ?? '');
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Waits until a toast with `text` has been drawn on `page` (opened by openPage), even briefly. */
+export async function toastShown(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __toastLog: string[] }).__toastLog), {
+      timeout: STEP_TIMEOUT_MS,
+    })
+    .toEqual(expect.arrayContaining([expect.stringContaining(text)]));
 }
 
 export async function signIn(page: Page, base: string, email: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage, screenshot, signIn, STEP_TIMEOUT_MS } from './browser';
+import { browserSuite, openPage, screenshot, signIn, STEP_TIMEOUT_MS, toastShown } from './browser';
 
 /**
  * Coins and money (issue 8) in Chromium against the demo build: the withdrawal review, a double
@@ -78,7 +78,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     const row = await showOnly(page, '/withdraw', toApprove._id);
     await openMenu(page, toApprove._id, 'Approve');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).dblclick();
-    await page.getByText('Withdrawal approved').first().waitFor();
+    await toastShown(page, 'Withdrawal approved');
     await expect.poll(() => row.innerText(), POLL).toContain('Approved');
     expect(await row.innerText()).toContain('Felix Finance');
     await page.waitForTimeout(500);
@@ -93,7 +93,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Destination flagged by compliance');
     await screenshot(page, 'money-withdraw-reject-finance');
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    await page.getByText("Withdrawal rejected; the user's funds are unlocked").first().waitFor();
+    await toastShown(page, "Withdrawal rejected; the user's funds are unlocked");
     const stored = await api(page, 'GET', `withdrawals/${toReject._id}`);
     expect(stored.body.result).toMatchObject({
       status: 'rejected',
