@@ -69,14 +69,41 @@ async function timeOnce(page, base) {
   );
 }
 
-async function measure(page, base, runs) {
-  const times = [];
-  for (let index = 0; index < runs; index++) times.push(await timeOnce(page, base));
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], min: times[0], max: times.at(-1) };
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) };
+};
+
+/**
+ * Runs alternate between the two stores (the orders' stored changes put back or taken away before
+ * each reload), so that a busy machine's slow spell lands on both sides alike rather than on
+ * whichever was measured then: on a 2-CPU runner, back-to-back series of one side drifted by a
+ * third between two calls of this bench.
+ */
+async function measureInterleaved(page, base, runs, few, expected) {
+  const times = { large: [], small: [] };
+  for (let index = 0; index < runs; index++) {
+    for (const side of ['large', 'small']) {
+      await page.evaluate(
+        ({ key, value }) =>
+          value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value),
+        { key: few.key, value: side === 'large' ? null : few.value },
+      );
+      times[side].push(await timeOnce(page, base));
+      // Each side's store is what it should be (outside the timed part, on the first round).
+      const total =
+        index === 0 && (await api(page, 'GET', '/api/admin/orders?limit=1')).result.total;
+      if (index === 0 && total !== expected[side])
+        throw new Error(`The ${side} side's store held ${total} orders, not ${expected[side]}`);
+    }
+  }
+  return { large: summary(times.large), small: summary(times.small) };
 }
 
-/** Leaves `keep` open orders in the browser's demo store (removes the others, as a delete would). */
+/**
+ * Leaves `keep` open orders in the browser's demo store (removes the others, as a delete would);
+ * returns the stored changes that do it, under their localStorage key.
+ */
 async function keepOrders(page, base, keep) {
   // Cancelling one order saves the orders' changes (and pins the seed's date shift).
   const open = await api(page, 'GET', `/api/admin/pending-orders?limit=${keep + 1}`);
@@ -104,7 +131,7 @@ async function keepOrders(page, base, keep) {
   const total = (await api(page, 'GET', '/api/admin/orders?limit=1')).result.total;
   // A comparison with the same store on both sides would print a ratio near 1 and mean nothing.
   if (total !== keep) throw new Error(`The store kept ${total} orders, not ${keep}`);
-  return total;
+  return { key: stored, value: await page.evaluate((key) => localStorage.getItem(key), stored) };
 }
 
 export async function benchOrderHistory(outDir = 'dist-bench/demo', runs = 7) {
@@ -125,16 +152,18 @@ export async function benchOrderHistory(outDir = 'dist-bench/demo', runs = 7) {
     await signIn(page, server.url);
     await page.getByTestId('sidebar').waitFor();
     const full = (await api(page, 'GET', '/api/admin/orders?limit=1')).result.total;
-    const large = await measure(page, server.url, runs);
     const few = await keepOrders(page, server.url, 10);
-    const small = await measure(page, server.url, runs);
+    const { large, small } = await measureInterleaved(page, server.url, runs, few, {
+      large: full,
+      small: 10,
+    });
     const ms = (value) => `${value.toFixed(0)} ms`;
     const line = (label, figures) =>
       console.log(
         `  ${label.padEnd(28)}${ms(figures.median).padStart(9)}   (min ${ms(figures.min)}, max ${ms(figures.max)})`,
       );
     line(`${full.toLocaleString('en')} orders in the store`, large);
-    line(`${few} orders in the store`, small);
+    line('10 orders in the store', small);
     console.log(`  ratio (median)${(large.median / small.median).toFixed(2).padStart(23)}`);
   } finally {
     await browser.close();
