@@ -117,7 +117,6 @@ export async function openPage(
     timezoneId: options.timezoneId,
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  await context.addInitScript(recordToasts);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -130,30 +129,35 @@ export async function openPage(
 }
 
 /**
- * In the page, before its scripts: every toast drawn is written down. A success toast stays 2 s
- * (SPEC §9), which a test on a busy machine can miss between two looks; `toastShown` asks the log.
+ * From now until the page's next load, every toast drawn is written down in the page. A success
+ * toast stays 2 s (SPEC §9), which a test on a busy machine can miss between two looks;
+ * `toastShown` asks the record. (Not an init script: that would also run in the sandboxed frames of
+ * CMS and e-mail previews, where Chromium logs each blocked script as an error.)
  */
-function recordToasts() {
-  const log: string[] = [];
-  Object.assign(window, { __toastLog: log });
-  new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes) {
-        if (!(node instanceof Element)) continue;
-        const toasts = node.matches('[data-testid="toast"]')
-          ? [node]
-          : [...node.querySelectorAll('[data-testid="toast"]')];
-        for (const toast of toasts) log.push(toast.textContent ?? '');
-      }
-  }).observe(document, { childList: true, subtree: true });
+export async function watchToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    Object.assign(window, { __toastLog: log });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const toasts = node.matches('[data-testid="toast"]')
+            ? [node]
+            : [...node.querySelectorAll('[data-testid="toast"]')];
+          for (const toast of toasts) log.push(toast.textContent ?? '');
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
 }
 
-/** Waits until a toast with `text` has been drawn on `page` (opened by openPage), even briefly. */
+/** Waits until a toast with `text` has been drawn on `page` since `watchToasts`, even briefly. */
 export async function toastShown(page: Page, text: string): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __toastLog: string[] }).__toastLog), {
-      timeout: STEP_TIMEOUT_MS,
-    })
+    .poll(
+      () => page.evaluate(() => (window as unknown as { __toastLog?: string[] }).__toastLog ?? []),
+      { timeout: STEP_TIMEOUT_MS },
+    )
     .toEqual(expect.arrayContaining([expect.stringContaining(text)]));
 }
 

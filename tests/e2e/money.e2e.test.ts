@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage, screenshot, signIn, STEP_TIMEOUT_MS, toastShown } from './browser';
+import {
+  browserSuite,
+  openPage,
+  screenshot,
+  signIn,
+  STEP_TIMEOUT_MS,
+  toastShown,
+  watchToasts,
+} from './browser';
 
 /**
  * Coins and money (issue 8) in Chromium against the demo build: the withdrawal review, a double
@@ -76,6 +84,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
         approvals.push(request.url());
     });
     const row = await showOnly(page, '/withdraw', toApprove._id);
+    await watchToasts(page);
     await openMenu(page, toApprove._id, 'Approve');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).dblclick();
     await toastShown(page, 'Withdrawal approved');
@@ -86,6 +95,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     await screenshot(page, 'money-withdraw-approved-finance');
 
     await showOnly(page, '/withdraw', toReject._id);
+    await watchToasts(page);
     await openMenu(page, toReject._id, 'Reject');
     const dialog = page.getByRole('dialog', { name: 'Reject' });
     await dialog.getByRole('button', { name: 'Reject' }).click();
