@@ -153,10 +153,10 @@ export async function watchToasts(page: Page): Promise<void> {
 
 /** Waits until a toast with `text` has been drawn on `page` since `watchToasts`, even briefly. */
 export async function toastShown(page: Page, text: string): Promise<void> {
+  // expect.poll waits one browser step (vitest.e2e.config.ts).
   await expect
-    .poll(
-      () => page.evaluate(() => (window as unknown as { __toastLog?: string[] }).__toastLog ?? []),
-      { timeout: STEP_TIMEOUT_MS },
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __toastLog?: string[] }).__toastLog ?? []),
     )
     .toEqual(expect.arrayContaining([expect.stringContaining(text)]));
 }

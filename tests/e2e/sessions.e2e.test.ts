@@ -108,7 +108,7 @@ describe('20 calls failing with 401 at once', () => {
     await goInApp(page, '/dashboard');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await goInApp(page, '/tags?currentPage=3');
-    await expect.poll(() => held.some(isCurrentPage), { timeout: STEP_TIMEOUT_MS }).toBe(true);
+    await expect.poll(() => held.some(isCurrentPage)).toBe(true);
     await page.evaluate(() => {
       (window as unknown as { __toLogin: unknown[] }).__toLogin.length = 0;
     });
