@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
+import { keepOnlyVisibilityRules } from './support/visibility-css';
 
 // Lazy pages compile on first use in a cold run; waiting is bounded by the test timeout anyway.
 configure({ asyncUtilTimeout: 15_000 });
@@ -29,6 +30,16 @@ if (typeof window !== 'undefined') {
   // jsdom does not implement getComputedStyle for pseudo-elements; antd asks for them.
   const original = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => original(element);
+  keepOnlyVisibilityRules(document);
+  // antd's style registry scans <head>'s children on each style it adds (rc-util's dynamicCSS), and
+  // jsdom's live HTMLCollection answers each `length` read by looking for an element named
+  // "length": quadratic in the hundreds of style tags. A plain array of the same elements.
+  Object.defineProperty(HTMLHeadElement.prototype, 'children', {
+    configurable: true,
+    get(this: HTMLHeadElement) {
+      return Array.from(this.childNodes).filter((node) => node.nodeType === Node.ELEMENT_NODE);
+    },
+  });
   // jsdom has no canvas: charts show their accessible table instead (src/ui/charts/ChartView.tsx).
   HTMLCanvasElement.prototype.getContext = (() =>
     null) as typeof HTMLCanvasElement.prototype.getContext;

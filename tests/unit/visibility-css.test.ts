@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { visibilityRules } from '../support/visibility-css';
+
+/** tests/setup.ts trims every stylesheet to what decides visibility; here, what it keeps. */
+const SHEET = `
+  .shown { color: red; margin: 4px }
+  .closed { color: blue; display: none }
+  .muted { opacity: 0; padding: 2px }
+  .inert { pointer-events: none !important; cursor: default }
+  @media (min-width: 1px) { .narrow { visibility: hidden; width: 10px } .plain { color: green } }
+  @keyframes spin { from { transform: rotate(0) } to { transform: rotate(360deg) } }
+`;
+
+function sheetOf(text: string): CSSStyleSheet {
+  const style = document.createElement('style');
+  style.dataset.test = '';
+  style.textContent = text;
+  document.head.append(style);
+  return style.sheet!;
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('style[data-test]').forEach((style) => style.remove());
+  document.body.innerHTML = '';
+});
+
+describe('stylesheets in jsdom keep only what shows, hides or blocks an element', () => {
+  it('keeps display, visibility, opacity and pointer-events (and !important), drops the rest', () => {
+    const kept = visibilityRules(sheetOf(SHEET).cssRules);
+    expect(kept).toContain('.closed{display:none}');
+    expect(kept).toContain('.muted{opacity:0}');
+    expect(kept).toContain('.inert{pointer-events:none !important}');
+    expect(kept).toMatch(/@media \(min-width: 1px\)\{\.narrow\{visibility:hidden\}\}/);
+    expect(kept).not.toMatch(/color|margin|padding|cursor|10px|spin|transform|\.shown|\.plain/);
+  });
+
+  it('trims a sheet added to the page, and an element it hides stays hidden from role queries', async () => {
+    const style = document.createElement('style');
+    style.dataset.test = '';
+    style.textContent = SHEET;
+    document.head.append(style);
+    document.body.innerHTML = `<div class="closed"><button>Hidden</button></div><button class="shown">Shown</button>`;
+    await Promise.resolve(); // the setup's MutationObserver runs as a microtask
+    expect(style.textContent).not.toContain('color');
+    expect(getComputedStyle(document.querySelector('.closed')!).display).toBe('none');
+    expect(screen.queryByRole('button', { name: 'Hidden' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Shown' })).toBeTruthy();
+  });
+});
