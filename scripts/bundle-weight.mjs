@@ -11,10 +11,11 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Start-up imports that src/main.tsx makes only on private routes: the full check of the
- * configured Solana keys (@solana/web3.js), which the sign-in pages skip.
+ * configured Solana keys (@solana/web3.js), which the sign-in pages skip, and Casbin, which a
+ * signed-in first load fetches beside the app's code (access/casbin.ts).
  */
 // Vite names the chunk after the module (src/lib/solana.ts, or `_solana-<hash>.js` when shared).
-const PRIVATE_STARTUP = /^(src\/lib\/solana\.ts|_solana-[\w-]+\.js)$/;
+const PRIVATE_STARTUP = /^(src\/lib\/solana\.ts|_solana-[\w-]+\.js|access\/casbin\.ts)$/;
 
 /** The lazy modules each route loads on a first visit, beyond start-up (manifest keys). */
 export const ROUTE_MODULES = {
@@ -24,8 +25,6 @@ export const ROUTE_MODULES = {
     /^src\/app\/RefineShell\.tsx$/,
     /^src\/layout\/AdminLayout\.tsx$/,
     /^src\/pages\/custom\/Dashboard\.tsx$/,
-    // The first access check loads Casbin with its Buffer shim: one lazy chunk (access/casbin.ts).
-    /^access\/casbin\.ts$/,
   ],
 };
 

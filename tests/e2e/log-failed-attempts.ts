@@ -6,7 +6,13 @@ import { beforeEach } from 'vitest';
  */
 beforeEach(({ task, onTestFailed }) => {
   onTestFailed(() => {
-    const messages = (task.result?.errors ?? []).map((error) => error.message.split('\n')[0]);
+    // The first line of each error, and the value an assertion got (e.g. which console error was
+    // in a list expected empty: the message alone says "[ Array(1) ]").
+    const messages = (task.result?.errors ?? []).map((error) => {
+      const actual = (error as { actual?: unknown }).actual;
+      const got = actual === undefined ? '' : ` (got ${String(actual).slice(0, 600)})`;
+      return `${error.message.split('\n')[0]}${got}`;
+    });
     console.log(
       `[attempt ${(task.result?.retryCount ?? 0) + 1} failed] ${task.name}: ${messages.join(' | ')}`,
     );

@@ -126,6 +126,14 @@ describe('what a first visit loads (issue point 7)', () => {
     }
   });
 
+  it('asks for Casbin from the entry chunk on a private first load, beside the app, not after it', () => {
+    for (const built of [production, demo]) {
+      const entry = built.chunks.find((chunk) => chunk.isEntry)!;
+      const asked = entry.dynamicImports.flatMap((file) => modulesOf(built, [file]));
+      expect(asked.some((id) => /node_modules\/casbin\//.test(id))).toBe(true);
+    }
+  });
+
   it('loads at most 250 KB of gzip JavaScript on /login in production', () => {
     const login = routeWeight(production.dir, production.manifest, '/login');
     const dashboard = routeWeight(production.dir, production.manifest, '/dashboard');
