@@ -105,8 +105,14 @@ describe('20 calls failing with 401 at once', () => {
     };
     // Another page first: a list still mounted on /tags would not read a new ?currentPage
     // (Refine reads the URL when the table mounts), and the loop may have stopped on /tags.
+    // The URL changes before the dashboard replaces the list (a transition): wait for the
+    // dashboard itself, or /tags may still be mounted when ?currentPage=3 arrives (a CI flake).
     await goInApp(page, '/dashboard');
     await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page
+      .locator('.app-content')
+      .getByRole('heading', { name: 'Dashboard', exact: true })
+      .waitFor();
     await goInApp(page, '/tags?currentPage=3');
     await expect.poll(() => held.some(isCurrentPage)).toBe(true);
     await page.evaluate(() => {
