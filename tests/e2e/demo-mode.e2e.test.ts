@@ -9,6 +9,8 @@ import {
   screenshot,
   sidebarEntries,
   signIn,
+  toastShown,
+  watchToasts,
 } from './browser';
 
 async function search(page: Page, text: string) {
@@ -173,9 +175,11 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     expect(await page.getByRole('textbox', { name: 'Label', exact: true }).inputValue()).toBe(
       'Quantum Computing',
     );
+    // A toast shows for 2 s: record it as it appears, not after the next page has settled.
+    await watchToasts(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/tags*');
-    await page.getByText('Tag created').waitFor();
+    await toastShown(page, 'Tag created');
     await search(page, 'quantum');
     await page.getByRole('cell', { name: 'Quantum Computing', exact: true }).waitFor();
     await screenshot(page, 'tags-list');
@@ -196,9 +200,10 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     await page.getByRole('cell', { name: 'Quantum Tech', exact: true }).waitFor();
     expect(await page.getByPlaceholder('Search label or slug').inputValue()).toBe('quantum');
 
+    await watchToasts(page);
     await page.getByLabel('Delete Quantum Tech').click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Tag "Quantum Tech" deleted').waitFor();
+    await toastShown(page, 'Tag "Quantum Tech" deleted');
     await expect
       .poll(() => page.getByRole('cell', { name: 'Quantum Tech', exact: true }).count())
       .toBe(0);
@@ -221,9 +226,10 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue())
       .toBe('twice-clicked');
+    await watchToasts(page);
     await page.getByRole('button', { name: 'Save' }).dblclick();
     await page.waitForURL('**/tags*');
-    await page.getByText('Tag created').waitFor();
+    await toastShown(page, 'Tag created');
     // A second save, had it gone out, would be answered by now.
     await page.waitForTimeout(500);
     expect(saves).toEqual(['POST /api/admin/tags']);
@@ -237,9 +243,10 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
       .toBe('Twice Clicked');
     await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Twice Saved');
     saves.length = 0;
+    await watchToasts(page);
     await page.getByRole('button', { name: 'Save' }).dblclick();
     await page.waitForURL('**/tags*');
-    await page.getByText('Tag saved').waitFor();
+    await toastShown(page, 'Tag saved');
     await page.waitForTimeout(500);
     expect(saves).toHaveLength(1);
     expect(saves[0]).toMatch(/^PUT \/api\/admin\/tags\/.+/);
