@@ -69,6 +69,9 @@ async function timeOnce(page, base) {
   );
 }
 
+/** The small side of the comparison: the store cut down to this many orders. */
+const FEW_ORDERS = 10;
+
 const summary = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) };
@@ -152,10 +155,10 @@ export async function benchOrderHistory(outDir = 'dist-bench/demo', runs = 7) {
     await signIn(page, server.url);
     await page.getByTestId('sidebar').waitFor();
     const full = (await api(page, 'GET', '/api/admin/orders?limit=1')).result.total;
-    const few = await keepOrders(page, server.url, 10);
+    const few = await keepOrders(page, server.url, FEW_ORDERS);
     const { large, small } = await measureInterleaved(page, server.url, runs, few, {
       large: full,
-      small: 10,
+      small: FEW_ORDERS,
     });
     const ms = (value) => `${value.toFixed(0)} ms`;
     const line = (label, figures) =>
@@ -163,7 +166,7 @@ export async function benchOrderHistory(outDir = 'dist-bench/demo', runs = 7) {
         `  ${label.padEnd(28)}${ms(figures.median).padStart(9)}   (min ${ms(figures.min)}, max ${ms(figures.max)})`,
       );
     line(`${full.toLocaleString('en')} orders in the store`, large);
-    line('10 orders in the store', small);
+    line(`${FEW_ORDERS} orders in the store`, small);
     console.log(`  ratio (median)${(large.median / small.median).toFixed(2).padStart(23)}`);
   } finally {
     await browser.close();

@@ -104,9 +104,8 @@ describe('20 calls failing with 401 at once', () => {
       return url.pathname === '/api/admin/tags' && url.searchParams.get('page') === '3';
     };
     // Another page first: a list still mounted on /tags would not read a new ?currentPage
-    // (Refine reads the URL when the table mounts), and the loop may have stopped on /tags.
-    // The URL changes before the dashboard replaces the list (a transition): wait for the
-    // dashboard itself, or /tags may still be mounted when ?currentPage=3 arrives (a CI flake).
+    // (Refine reads the URL when the table mounts), and the loop may have stopped on /tags. The
+    // URL changes before the dashboard replaces the list (a transition): wait for the dashboard.
     await goInApp(page, '/dashboard');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page
