@@ -19,13 +19,16 @@ export function UnsavedChangesGuard() {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (!isSignedIn() || window.confirm(UNSAVED_CHANGES_MESSAGE)) {
+    // The router blocked with the test of the last render. A save clears the warning and moves
+    // to the list at once; a quick answer can arrive before React has drawn the cleared warning,
+    // and that move is let through here, by the warning as it is now.
+    if (!warnWhen || !isSignedIn() || window.confirm(UNSAVED_CHANGES_MESSAGE)) {
       setWarnWhen(false);
       blocker.proceed();
     } else {
       blocker.reset();
     }
-  }, [blocker, setWarnWhen]);
+  }, [blocker, warnWhen, setWarnWhen]);
 
   // Closing the tab or reloading: the browser's own prompt.
   useEffect(() => {
