@@ -39,9 +39,14 @@ interface ToastDrawing {
 }
 let drawing: ToastDrawing = { now: () => true, ready: () => Promise.resolve() };
 
-/** Set by the toaster, whose list's code arrives with the first toast (Toaster.tsx). */
-export function setToastDrawing(next: ToastDrawing): void {
+/**
+ * Set by the toaster, whose list's code arrives with the first toast (Toaster.tsx). Returns the
+ * drawing it replaces, for a test to put back.
+ */
+export function setToastDrawing(next: ToastDrawing): ToastDrawing {
+  const replaced = drawing;
   drawing = next;
+  return replaced;
 }
 
 /**

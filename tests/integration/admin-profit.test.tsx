@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromBaseUnits, sumDecimals, toBaseUnits } from '../../resources/domain';
 import { formatAmount } from '../../src/model/format';
-import { requests, resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();

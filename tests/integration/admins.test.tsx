@@ -7,9 +7,9 @@ import { LAST_SUPERADMIN_MESSAGE } from '../../src/demo/rules/admins';
 import { verifyPassword } from '../../src/demo/passwordHash';
 import { endSession } from '../../src/session/unauthorized';
 import { toastStore } from '../../src/toast/toasts';
-import { formReady, resetApp, server, startApp, store, tokenFor } from './harness';
+import { formReady, listenDemoApi, resetApp, server, startApp, store, tokenFor } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();

@@ -6,9 +6,9 @@ import { appState, type AdminRecord } from '../../src/state/appState';
 import { getToken } from '../../src/session/token';
 import { toastStore } from '../../src/toast/toasts';
 import { queryClient } from '../../src/state/queryClient';
-import { requests, resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();

@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
-import { resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, resetApp, server, startApp, store } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();

@@ -27,13 +27,28 @@ export const server = setupServer(
     solanaRpcUrl: getConfig().solanaRpcUrl,
   }),
 );
-server.events.on('request:start', ({ request }) => {
+function recordRequest({ request }: { request: Request }) {
   requests.push({
     method: request.method,
     path: new URL(request.url).pathname,
     headers: request.headers,
   });
-});
+}
+
+/**
+ * A test file's `beforeAll`: the demo API listens. The files a worker runs share its modules
+ * (vitest.config.ts, `isolate: false`), so this server and store serve each of them in turn: every
+ * file starts from the seed, signed out, with no toasts, no handler a previous file added and an
+ * empty request log. The recorder is attached again because closing the server drops its listeners.
+ */
+export function listenDemoApi() {
+  resetApp();
+  server.resetHandlers();
+  requests.length = 0;
+  server.listen({ onUnhandledRequest: 'bypass' });
+  server.events.removeListener('request:start', recordRequest);
+  server.events.on('request:start', recordRequest);
+}
 
 export async function tokenFor(email: string): Promise<string> {
   const response = await fetch(`${window.location.origin}/api/admin/login`, {

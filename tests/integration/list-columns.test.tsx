@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetApp, server, startApp } from './harness';
+import { listenDemoApi, resetApp, server, startApp } from './harness';
 import type { ResourceDeclaration } from '../../resources/types';
 import { actionsColumnWidth, columnWidth, listOptions } from '../../src/engine/listColumns';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, resetApp, server, startApp, store } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { getToken } from '../../src/session/token';
 import { toastStore } from '../../src/toast/toasts';
-import { resetApp, server, startApp } from './harness';
+import { listenDemoApi, resetApp, server, startApp } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();

@@ -7,9 +7,9 @@ import {
   resetUnauthorizedForTests,
   UNAUTHORIZED_REDIRECT_MS,
 } from '../../src/session/unauthorized';
-import { resetApp, server, startApp } from './harness';
+import { listenDemoApi, resetApp, server, startApp } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -7,9 +7,9 @@ import { AUTH_PATHS, type ApiErrorBody } from '../../src/model/contract';
 import { LOCK_MINUTES, SIGN_IN_MAX_FAILURES, TOTP_MAX_FAILURES } from '../../src/model/authLimits';
 import { getToken } from '../../src/session/token';
 import { toastStore } from '../../src/toast/toasts';
-import { resetApp, server, startApp } from './harness';
+import { listenDemoApi, resetApp, server, startApp } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();

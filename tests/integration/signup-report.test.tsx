@@ -5,12 +5,12 @@ import dayjs from 'dayjs';
 import { appState } from '../../src/state/appState';
 import { clearDateRange, setDateRange } from '../../src/state/dateFilter';
 import { toastStore } from '../../src/toast/toasts';
-import { resetApp, server, startApp } from './harness';
+import { listenDemoApi, resetApp, server, startApp } from './harness';
 
 /** Every sign-up report call with its query (the harness keeps paths only). */
 const calls: URL[] = [];
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'bypass' });
+  listenDemoApi();
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/api/admin/signup-report')) calls.push(url);

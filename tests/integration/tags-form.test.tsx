@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '../../src/toast/toasts';
-import { formReady, requests, resetApp, server, startApp, store } from './harness';
+import { formReady, listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 
 /** The form's inputs are re-created once after mount (Refine's useForm resets the fields). */
 afterEach(() => {

@@ -6,7 +6,7 @@ import type { Editor } from '@tiptap/react';
 import cmsPages from '../../resources/cms-pages';
 import { declarationRoutes } from '../../src/app/routes';
 import { toastStore } from '../../src/toast/toasts';
-import { formReady, requests, resetApp, server, startApp, store } from './harness';
+import { formReady, listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
 // The editor loads lazily in the app; loading it here keeps its first compile out of a test's time.
 import '../../src/ui/editor/RichTextEditor';
 
@@ -24,7 +24,7 @@ beforeAll(() => {
   });
   proto.getBoundingClientRect ??= () => ({ ...rect, toJSON: () => rect });
   (document as unknown as Record<string, unknown>).elementFromPoint ??= () => null;
-  server.listen({ onUnhandledRequest: 'bypass' });
+  listenDemoApi();
 });
 afterEach(() => {
   cleanup();

@@ -9,12 +9,12 @@ import { declarationRoutes } from '../../src/app/routes';
 import { allMarkets } from '../../src/demo/rules/_markets';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
-import { formReady, requests, resetApp, server, startApp, store } from './harness';
+import { formReady, listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
 
 /** Full addresses of the market lists asked for (the harness keeps paths only). */
 const marketQueries: URL[] = [];
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'bypass' });
+  listenDemoApi();
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/admin/markets') marketQueries.push(url);

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
-import { resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, resetApp, server, startApp, store } from './harness';
 
 /** Every request's method and full address (the harness keeps paths only). */
 const calls: { method: string; url: URL }[] = [];
@@ -11,7 +11,7 @@ server.events.on('request:start', ({ request }) => {
   calls.push({ method: request.method, url: new URL(request.url) });
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();

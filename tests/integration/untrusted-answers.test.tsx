@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ANSWER_PROBLEMS } from '../../src/model/envelope';
 import { toastStore } from '../../src/toast/toasts';
-import { formReady, requests, resetApp, server, startApp, store } from './harness';
+import { formReady, listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, resetApp, server, startApp, store } from './harness';
 
 const calls: { method: string; url: URL }[] = [];
 server.events.on('request:start', ({ request }) => {
   calls.push({ method: request.method, url: new URL(request.url) });
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();

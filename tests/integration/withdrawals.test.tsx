@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
 import { compareDecimal } from '../../resources/domain';
-import { requests, resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();

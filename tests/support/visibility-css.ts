@@ -33,7 +33,16 @@ export function visibilityRules(rules: CSSRuleList): string {
   return kept;
 }
 
+/**
+ * Marks a trimmed document: the setup file runs again for each test file, on the one document
+ * that a worker's files share (vitest.config.ts, `isolate: false`).
+ */
+const TRIMMED = Symbol.for('pm-admin:visibility-rules-only');
+
 export function keepOnlyVisibilityRules(document: Document) {
+  const marked = document as Document & { [TRIMMED]?: true };
+  if (marked[TRIMMED]) return;
+  marked[TRIMMED] = true;
   const done = new WeakMap<HTMLStyleElement, string>();
   const trim = (style: HTMLStyleElement) => {
     if (done.get(style) === style.textContent || !style.sheet) return;
