@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * End-to-end suites: real Chromium (Debian's) against real builds, on 127.0.0.1 only. Two files
- * run at a time, each with its own Chromium and its own server on a free port; the files that
- * need the production API's fixed port take turns on it (tests/e2e/browser.ts, productionApp).
+ * run at a time, each with its own Chromium and its own server on a free port; a file on the
+ * production build takes one of its builds, one per file at a time (tests/e2e/paths.ts).
  */
 export default defineConfig({
   test: {
@@ -13,7 +13,8 @@ export default defineConfig({
     setupFiles: ['tests/e2e/log-failed-attempts.ts'],
     // Two files share the CPUs: a test of many browser steps gets room for them.
     testTimeout: 90_000,
-    // A production-build file may wait its turn for the API's port (up to 170 s) before its setup.
+    // A file's setup builds nothing (global-setup does), but it may wait for a free production
+    // build's port (tests/e2e/browser.ts, productionApp) when another checkout holds them.
     hookTimeout: 240_000,
     maxWorkers: 2,
     // A Chromium step can lose a race with the app on a busy 2-CPU runner (keyboard focus order,

@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startDemoServer, type DemoServerOptions } from '../../src/demo/server';
-import { ARTIFACTS, E2E_DEMO_DIR, E2E_PROD_DIR, PROD_API_PORT } from './paths';
+import { ARTIFACTS, E2E_DEMO_DIR, PROD_BUILDS } from './paths';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -75,30 +75,34 @@ export function browserSuite(serve: () => Promise<Served> = () => serveBuild(E2E
   return suite;
 }
 
-/** How long a file waits for another file to give the production API's port back. */
+/** How long a file waits for a production build's port (another checkout may hold them). */
 const PORT_WAIT_MS = 170_000;
 
 /**
- * The production build (demo mode off) with the HTTP demo API on the port the build was made
- * with (PROD_API_PORT). Files run two at a time (vitest.e2e.config.ts): the port is the lock, so a
- * second such file waits until the first one's server has closed.
+ * The production build (demo mode off) with the HTTP demo API on the port that build was made
+ * with: the first of PROD_BUILDS whose port is free (one per file running at a time).
  */
 export function productionApp(options: Partial<DemoServerOptions> = {}): () => Promise<Served> {
   return async () => {
     const deadline = Date.now() + PORT_WAIT_MS;
     for (;;) {
-      try {
-        return await startDemoServer({
-          port: PROD_API_PORT,
-          staticDir: E2E_PROD_DIR,
-          maxLifetimeMs: 600_000,
-          ...options,
-        });
-      } catch (error) {
-        const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
-        if (!taken || Date.now() > deadline) throw error;
-        await new Promise((wait) => setTimeout(wait, 250));
+      for (const { port, dir } of PROD_BUILDS) {
+        try {
+          return await startDemoServer({
+            port,
+            staticDir: dir,
+            maxLifetimeMs: 600_000,
+            ...options,
+          });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+        }
       }
+      if (Date.now() > deadline)
+        throw new Error(
+          `the production builds' ports are all taken: ${PROD_BUILDS.map((b) => b.port)}`,
+        );
+      await new Promise((wait) => setTimeout(wait, 250));
     }
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { contentSecurityPolicy } from '../../deploy/nginx-conf.mjs';
 import { browserSuite, openPage, productionApp, signIn } from './browser';
-import { E2E_PROD_DIR, PROD_API_PORT } from './paths';
+import { E2E_PROD_DIR, productionEnv } from './paths';
 import { goInApp, routePaths, settle } from './routes';
 
 /**
@@ -12,11 +12,7 @@ import { goInApp, routePaths, settle } from './routes';
  * eval), its connect-src filled from the same VITE_* values as the build (tests/e2e/global-setup):
  * every page loads and works with no violation.
  */
-const CSP = contentSecurityPolicy({
-  VITE_API_URL: `http://127.0.0.1:${PROD_API_PORT}`,
-  VITE_IPGEO_URL: `http://127.0.0.1:${PROD_API_PORT}/ipgeo/{ip}`,
-  VITE_SOLANA_RPC_URL: `http://127.0.0.1:${PROD_API_PORT}/solana-rpc`,
-});
+const policy = () => contentSecurityPolicy(productionEnv(Number(new URL(app.url).port)));
 
 /** Every route in one test: more than the suite's 60 s on a busy machine. */
 const LONG = 180_000;
@@ -30,7 +26,7 @@ async function withPolicy(context: BrowserContext): Promise<void> {
       const response = await route.fetch();
       await route.fulfill({
         response,
-        headers: { ...response.headers(), 'content-security-policy': CSP },
+        headers: { ...response.headers(), 'content-security-policy': policy() },
       });
     },
   );
@@ -56,9 +52,10 @@ const app = browserSuite(productionApp());
 
 describe('the production build under the deployment Content-Security-Policy', () => {
   it('is strict: no inline script, no eval, no unsafe-eval', () => {
+    const CSP = policy();
     expect(CSP).toMatch(/(^|; )script-src 'self'(;|$)/);
     expect(CSP).not.toContain('unsafe-eval');
-    expect(CSP).toContain(`connect-src 'self' http://127.0.0.1:${PROD_API_PORT};`);
+    expect(CSP).toContain(`connect-src 'self' ${app.url};`);
     const html = readFileSync(join(E2E_PROD_DIR, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { build } from 'vite';
-import { E2E_DEMO_DIR, E2E_PROD_DIR, PROD_API_PORT } from './paths';
+import { E2E_DEMO_DIR, PROD_BUILDS, productionEnv } from './paths';
 
-/** Builds the app twice: demo mode (the default) and production with demo mode off. */
+/** Builds the app: demo mode (the default), and production with demo mode off for each API port. */
 async function buildApp(outDir: string, env: Record<string, string | undefined>) {
   const saved: Record<string, string | undefined> = {};
   // Vitest runs with NODE_ENV=test; the builds under test are production builds.
@@ -28,14 +28,5 @@ export default async function setup() {
     );
   }
   await buildApp(E2E_DEMO_DIR, { VITE_DEMO_MODE: undefined, VITE_API_URL: undefined });
-  await buildApp(E2E_PROD_DIR, {
-    VITE_DEMO_MODE: 'false',
-    VITE_API_URL: `http://127.0.0.1:${PROD_API_PORT}`,
-    // The demo server answers IP geolocation too: no test reaches a public service.
-    VITE_IPGEO_URL: `http://127.0.0.1:${PROD_API_PORT}/ipgeo/{ip}`,
-    // SPEC's default is no timeout; this build is deployed with one, as README shows.
-    VITE_API_TIMEOUT_MS: '30000',
-    // And Solana JSON-RPC (a page that reads the chain would otherwise ask the public devnet).
-    VITE_SOLANA_RPC_URL: `http://127.0.0.1:${PROD_API_PORT}/solana-rpc`,
-  });
+  for (const { port, dir } of PROD_BUILDS) await buildApp(dir, productionEnv(port));
 }
