@@ -36,18 +36,19 @@ function recordRequest({ request }: { request: Request }) {
 }
 
 /**
- * A test file's `beforeAll`: the demo API listens. The files a worker runs share its modules
- * (vitest.config.ts, `isolate: false`), so this server and store serve each of them in turn: every
- * file starts from the seed, signed out, with no toasts, no handler a previous file added and an
- * empty request log. The recorder is attached again because closing the server drops its listeners.
+ * A test file's `beforeAll` (a file adds its own request listeners after it). The files a worker
+ * runs share its modules (vitest.config.ts, `isolate: false`), so this server and store serve each
+ * of them in turn: every file starts from the seed, signed out, with no toasts, and with no handler
+ * or listener that a previous file added (a file may have removed every listener, the request log's
+ * too): the request log is empty and listening again.
  */
 export function listenDemoApi() {
   resetApp();
   server.resetHandlers();
+  server.events.removeAllListeners();
   requests.length = 0;
-  server.listen({ onUnhandledRequest: 'bypass' });
-  server.events.removeListener('request:start', recordRequest);
   server.events.on('request:start', recordRequest);
+  server.listen({ onUnhandledRequest: 'bypass' });
 }
 
 export async function tokenFor(email: string): Promise<string> {

@@ -7,11 +7,12 @@ import { listenDemoApi, resetApp, server, startApp, store } from './harness';
 
 /** Every request's method and full address (the harness keeps paths only). */
 const calls: { method: string; url: URL }[] = [];
-server.events.on('request:start', ({ request }) => {
-  calls.push({ method: request.method, url: new URL(request.url) });
+beforeAll(() => {
+  listenDemoApi();
+  server.events.on('request:start', ({ request }) => {
+    calls.push({ method: request.method, url: new URL(request.url) });
+  });
 });
-
-beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { listenDemoApi, resetApp, server, startApp, store } from './harness';
 
 const calls: { method: string; url: URL }[] = [];
-server.events.on('request:start', ({ request }) => {
-  calls.push({ method: request.method, url: new URL(request.url) });
+beforeAll(() => {
+  listenDemoApi();
+  server.events.on('request:start', ({ request }) => {
+    calls.push({ method: request.method, url: new URL(request.url) });
+  });
 });
-
-beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();
