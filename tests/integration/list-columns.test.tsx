@@ -86,7 +86,62 @@ describe('list columns', () => {
     expect(header('Actions')).toHaveClass('ant-table-cell-fix-right');
     expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(5);
   }, 60_000);
+
+  it('sorts by the column clicked, alone: the API sorts by one field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const asked: URL[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/withdrawals')) asked.push(url);
+    };
+    server.events.on('request:start', record);
+    try {
+      await startApp('/withdraw?pageSize=5', { signedInAs: 'superadmin@demo.test' });
+      await waitFor(
+        () => expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(5),
+        { timeout: 20_000 },
+      );
+      // withdrawals.ts: newest first by default.
+      expect(header('Requested')).toHaveAttribute('aria-sort', 'descending');
+      const amounts = () =>
+        [...document.querySelectorAll('tbody tr.ant-table-row')].map((row) =>
+          Number(
+            row
+              .querySelectorAll('td')
+              [columnIndex('Amount')].textContent!.replace(/[^\d.]/g, ''),
+          ),
+        );
+
+      await user.click(header('Amount')!);
+      await waitFor(() => expect(asked.at(-1)?.searchParams.get('sort')).toBe('amount'));
+      expect(asked.at(-1)?.searchParams.get('order')).toBe('asc');
+      await waitFor(() => expect(header('Amount')).toHaveAttribute('aria-sort', 'ascending'));
+      expect(header('Requested')).not.toHaveAttribute('aria-sort');
+      await waitFor(() => {
+        const shown = amounts();
+        expect(shown).toEqual([...shown].sort((a, b) => a - b));
+        expect(shown[0]).toBeLessThan(shown.at(-1)!);
+      });
+
+      await user.click(header('Amount')!);
+      await waitFor(() => expect(asked.at(-1)?.searchParams.get('order')).toBe('desc'));
+      await waitFor(() => {
+        const shown = amounts();
+        expect(shown).toEqual([...shown].sort((a, b) => b - a));
+        expect(shown[0]).toBeGreaterThan(shown.at(-1)!);
+      });
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  }, 60_000);
 });
+
+/** The position of a column among the header cells, counted as the row's cells are. */
+function columnIndex(name: string): number {
+  return [...document.querySelectorAll('thead th')].findIndex((cell) =>
+    new RegExp(`^${name}`).test(cell.textContent ?? ''),
+  );
+}
 
 describe('default columns fit a 1440 px window with the sider open', () => {
   const files = import.meta.glob<{ default: ResourceDeclaration }>(

@@ -114,9 +114,11 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
       const options = listOptions(field);
       return {
         ...fieldColumn(field, declared),
-        sorter: options.sortable ? { multiple: 1 } : false,
-        defaultSortOrder: options.sortable
-          ? getDefaultSortOrder(field.key, sorters as CrudSort[])
+        // One column at a time: the API sorts by one field (DESIGN §4), so a click replaces the
+        // sort, and the header shows the order the rows are really in (also after back/forward).
+        sorter: options.sortable,
+        sortOrder: options.sortable
+          ? (getDefaultSortOrder(field.key, sorters as CrudSort[]) ?? null)
           : undefined,
       };
     });
