@@ -47,7 +47,8 @@ export default defineResource({
       key: 'pendingWithdrawals',
       label: 'Pending withdrawals',
       module: 'Withdraw',
-      linkQuery: 'status=pending',
+      // Both wait for an admin: the first approval, or a different admin's second (four-eyes).
+      linkQuery: 'status=pending&status=awaitingSecondApproval',
       comparedWith: '24 h ago',
     },
     {

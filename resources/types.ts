@@ -132,6 +132,8 @@ export interface FilterDeclaration {
   label: string;
   type: FilterType;
   options?: readonly EnumOption[];
+  /** An enum filter that takes several values: rows with any of them (sent as key_in=a,b). */
+  multiple?: boolean;
   reference?: ReferenceTarget;
 }
 

@@ -31,6 +31,10 @@ export function toCrudFilters(
     }
     if (filter.type === 'search')
       return [{ field: 'q', operator: 'contains', value: value || undefined }];
+    if (filter.multiple) {
+      const chosen = (value as unknown[] | undefined) ?? [];
+      return [{ field: filter.key, operator: 'in', value: chosen.length ? chosen : undefined }];
+    }
     return [{ field: filter.key, operator: 'eq', value: value ?? undefined }];
   });
 }
@@ -53,7 +57,8 @@ export function toFormValues(
         values[filter.key] = [from ? dayjs(String(from)) : null, to ? dayjs(String(to)) : null];
     } else {
       const value = find(filter.type === 'search' ? 'q' : filter.key);
-      if (value !== undefined) values[filter.key] = value;
+      if (value !== undefined)
+        values[filter.key] = filter.multiple && !Array.isArray(value) ? [value] : value;
     }
   }
   return values;
@@ -86,8 +91,10 @@ export function FilterControl({
           <Select
             placeholder={filter.label}
             allowClear
+            mode={filter.multiple ? 'multiple' : undefined}
+            maxTagCount="responsive"
             onChange={onCommit}
-            style={{ minWidth: 160 }}
+            style={{ minWidth: filter.multiple ? 220 : 160 }}
             aria-label={filter.label}
             options={filter.options?.map((option) => ({
               value: option.value,

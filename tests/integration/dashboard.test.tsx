@@ -35,19 +35,32 @@ describe('/dashboard', () => {
     expect(within(trading).getAllByRole('row')).toHaveLength(31);
   });
 
-  it('opens the pending withdrawals filtered by their status', async () => {
+  it('opens the withdrawals waiting for an approval: as many as the tile counts', async () => {
     const user = userEvent.setup();
     const { router } = await startApp('/dashboard', { signedInAs: 'finance@demo.test' });
-    await user.click(await screen.findByTestId('kpi-pendingWithdrawals', {}, { timeout: 20_000 }));
+    const tile = await screen.findByTestId('kpi-pendingWithdrawals', {}, { timeout: 20_000 });
+    const counted = await waitFor(() => {
+      const value = tile.querySelector('.ant-statistic-content-value')?.textContent ?? '';
+      expect(value).toMatch(/^\d+$/);
+      return value;
+    });
+    await user.click(tile);
     await waitFor(() => expect(router.state.location.pathname).toBe('/withdraw'));
-    await waitFor(
-      () => {
-        const rows = screen.getAllByRole('row').slice(1);
-        expect(rows.length).toBeGreaterThan(1);
-        expect(rows.every((row) => /Pending/.test(row.textContent ?? ''))).toBe(true);
-      },
-      { timeout: 20_000 },
+    // The first approval's queue and the second's (four-eyes): the tile counts both.
+    expect(
+      await screen.findByText(`${counted} withdrawals`, {}, { timeout: 20_000 }),
+    ).toBeVisible();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((row) => /Pending|Awaiting 2nd approval/.test(row.textContent ?? ''))).toBe(
+      true,
     );
+    const filter = new URLSearchParams(router.state.location.search);
+    expect(filter.get('filters[0][operator]')).toBe('in');
+    expect([filter.get('filters[0][value][0]'), filter.get('filters[0][value][1]')]).toEqual([
+      'pending',
+      'awaitingSecondApproval',
+    ]);
   });
 
   it('shows an admin only the figures of its modules (finance: no market figures)', async () => {
