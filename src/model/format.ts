@@ -17,9 +17,19 @@ export function formatBps(value: unknown): string {
   return `${bps} bps (${(bps / 100).toFixed(2)}%)`;
 }
 
+/**
+ * A share price (0..1 in USDC) in cents, exact: the decimal point moves two places in the string,
+ * so a 0.0001 tick shows as 99.65¢, never rounded to a different price. At least one decimal.
+ */
 export function formatPrice(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
-  return `${(Number(value) * 100).toFixed(1)}¢`;
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(String(value).trim());
+  if (!match) return String(value);
+  const [, sign, whole, fraction = ''] = match;
+  const digits = fraction.padEnd(2, '0');
+  const cents = `${whole}${digits.slice(0, 2)}`.replace(/^0+(?=\d)/, '');
+  const rest = digits.slice(2).replace(/0+$/, '') || '0';
+  return `${sign}${cents}.${rest}¢`;
 }
 
 export function formatDate(value: unknown, withTime = true): string {
