@@ -9,6 +9,7 @@ import { runAction } from '../api/resources';
 import { useAccess } from '../session/access';
 import { toast } from '../toast/toasts';
 import { actionAllowed, actionShown, fillRecordPath, isReadOnlyButton } from '../model/actions';
+import { ACTION_INPUT_MAX, checkActionInput } from '../model/validation';
 import { useSingleSubmit } from './useSingleSubmit';
 import { loadClientAction } from './clientActionLoader';
 
@@ -55,14 +56,15 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
         const response = await runAction(declaration.name, String(record._id), action.name, body);
         toast.success(response.message || `${action.label}: done`);
         setAsking(undefined);
-        await invalidate({
-          resource: declaration.name,
-          invalidates: ['list', 'detail'],
-          id: String(record._id),
-        });
+        // Every query on the page, not only this resource's: an action reaches other records (a
+        // rejected withdrawal unlocks the user's balance shown above the tab that rejected it).
+        await invalidate({ resource: declaration.name, invalidates: ['all'] });
       } catch (error) {
+        // A 400 on the dialog's field lands on that field, the dialog open with what was typed.
+        const onField = action.input && (error as ApiErrorBody).errors?.[action.input.key];
+        if (onField) form.setFields([{ name: action.input!.key, errors: [onField] }]);
         // A 409 names the state that forbids the change; the server says which.
-        toast.error(`${action.label} failed`, (error as ApiErrorBody | Error).message);
+        else toast.error(`${action.label} failed`, (error as ApiErrorBody | Error).message);
         throw error;
       } finally {
         setBusy(undefined);
@@ -114,11 +116,22 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
         <Form.Item
           name={asking.input.key}
           label={asking.input.label}
+          // The API's own check (model/validation): blank text is no reason, and the same limit.
           rules={[
-            { required: asking.input.required, message: `${asking.input.label} is required` },
+            {
+              required: asking.input.required,
+              validator: (_, value) => {
+                const problem = checkActionInput(asking.input!, value);
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+              },
+            },
           ]}
         >
-          <Input.TextArea autoSize={{ minRows: 2 }} />
+          <Input.TextArea
+            autoSize={{ minRows: 2 }}
+            maxLength={asking.input.maxLength ?? ACTION_INPUT_MAX}
+            showCount
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
 import { compareDecimal } from '../../resources/domain';
@@ -10,6 +11,7 @@ beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();
+  server.resetHandlers();
 });
 afterAll(() => server.close());
 
@@ -146,6 +148,69 @@ describe('withdrawal review on /withdraw', () => {
       reviewedBy: 'admin-finance',
     });
   });
+
+  it("a blank reason, or the server's 400 on it, shows on the Reason field, the dialog kept", async () => {
+    const user = userEvent.setup({ delay: null });
+    const row = pendingWithdrawal(false);
+    await openRow(user, '/withdraw', 'finance@demo.test', row._id);
+    await chooseAction(user, row._id, 'Reject');
+    requests.length = 0;
+    const reason = screen.getByRole('textbox', { name: 'Reason' });
+    await user.type(reason, '   ');
+    await user.click(await confirmButton('Reject'));
+    expect(await screen.findByText('Reason is required')).toBeInTheDocument();
+    expect(posts(row._id, 'reject')).toHaveLength(0);
+
+    // What the server refuses on the field (here: a reason it finds too long) lands there too.
+    server.use(
+      http.post(`*/withdrawals/${row._id}/reject`, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Reason must name the rule the address broke',
+            errors: { rejectReason: 'Reason must name the rule the address broke' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.clear(reason);
+    await user.type(reason, 'Flagged');
+    await user.click(await confirmButton('Reject'));
+    expect(
+      await screen.findByText('Reason must name the rule the address broke'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('Flagged');
+    expect(toastStore.get().toasts).toEqual([]);
+    expect(store.find('withdrawals', row._id)!.status).toBe('pending');
+  });
+
+  it("a reject from a user's Withdrawals tab refreshes the balances above it", async () => {
+    const user = userEvent.setup({ delay: null });
+    const row = pendingWithdrawal(false);
+    await startApp(`/user-history/${row.userId}`, { signedInAs: 'superadmin@demo.test' });
+    await user.click(await screen.findByRole('tab', { name: 'Withdrawals' }, { timeout: 15_000 }));
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: `Actions for ${row._id}` })).toBeVisible(),
+      { timeout: 15_000 },
+    );
+    await chooseAction(user, row._id, 'Reject');
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Address flagged');
+    requests.length = 0;
+    await user.click(await confirmButton('Reject'));
+    await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('rejected'));
+    await waitFor(() => {
+      const rejected = requests.findIndex((request) => request.method === 'POST');
+      const user = requests.findIndex(
+        (request, at) =>
+          at > rejected &&
+          request.method === 'GET' &&
+          request.path.endsWith(`/users/${String(row.userId)}`),
+      );
+      expect(rejected).toBeGreaterThanOrEqual(0);
+      expect(user).toBeGreaterThan(rejected);
+    });
+  }, 60_000);
 
   it('shows a viewer no approve or reject, only the check on chain', async () => {
     const user = userEvent.setup({ delay: null });
