@@ -19,9 +19,28 @@ export type RouteDecision =
 
 export const DASHBOARD_PATH = '/dashboard';
 
+/**
+ * A path's segments as React Router compares them: percent-decoded and, as its routes are not
+ * case-sensitive, in lower case. The guard must see /TAGS and /%61dd-tag as the router does, or a
+ * page the router draws would have no rule (and no rule means allowed).
+ */
+function segments(path: string): string[] {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).toLowerCase();
+      } catch {
+        return segment.toLowerCase(); // a stray % the router cannot decode either
+      }
+    });
+}
+
+/** `path` is one the router draws for `pattern` (`:param` segments match anything). */
 export function matchPattern(pattern: string, path: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = path.split('/').filter(Boolean);
+  const want = segments(pattern);
+  const got = segments(path);
   if (want.length !== got.length) return false;
   return want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
 }
@@ -49,13 +68,12 @@ export function decideRoute(
   menu: readonly MenuTarget[],
   access: AccessDecider,
 ): RouteDecision {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (SKIP_LIST.includes(clean)) return { kind: 'allow' };
-  const rule = findRule(clean, rules);
+  if (SKIP_LIST.some((open) => matchPattern(open, path))) return { kind: 'allow' };
+  const rule = findRule(path, rules);
   if (!rule) return { kind: 'allow' };
   if (access.can(rule.module, rule.need)) return { kind: 'allow', rule };
   const target = firstViewable(menu, access) ?? DASHBOARD_PATH;
   // Only reachable for /dashboard with nothing viewable: show a page, never loop.
-  if (target === clean) return { kind: 'no-modules' };
+  if (matchPattern(target, path)) return { kind: 'no-modules' };
   return { kind: 'redirect', to: target };
 }

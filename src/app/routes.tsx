@@ -158,9 +158,10 @@ export function appRoutes(extra: RouteObject[] = []): RouteObject[] {
                 },
               ],
             },
+            // An unknown address is private too (SPEC §2: every other path needs sign-in).
+            { path: '*', element: <NotFoundPage /> },
           ],
         },
-        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];

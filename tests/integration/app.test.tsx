@@ -128,6 +128,24 @@ describe('the app with the demo API over msw/node', () => {
     ).toBeInTheDocument();
   });
 
+  it('sends a signed-out user on an unknown path to /login', async () => {
+    const { router } = await startApp('/no-such-page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('guards a path written in other letter case or percent-encoded as the router reads it', async () => {
+    // finance may not view Tags; the router draws /tags for /TAGS and for /t%61gs.
+    for (const path of ['/TAGS', '/t%61gs']) {
+      cleanup();
+      const { router } = await startApp(path, { signedInAs: 'finance@demo.test' });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    }
+    cleanup();
+    const { router } = await startApp('/Add-Tag', { signedInAs: 'viewer@demo.test' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+  });
+
   it('shows "no modules assigned" to an admin with an empty restriction list', async () => {
     const { router } = await startApp('/tags', { signedInAs: 'nobody@demo.test' });
     expect(await screen.findByText('No modules assigned')).toBeInTheDocument();
