@@ -11,6 +11,9 @@ import { restrictionToPolicy } from './policy';
 /** Synchronous answers from one Casbin enforcer, built once per signed-in admin. */
 export interface AccessDecider {
   readonly role: string;
+  /** The list and key map it was built from: what the admin may do by module name (rights.ts). */
+  readonly restriction: readonly RestrictionEntry[];
+  readonly moduleKeys?: ModuleKeys;
   can(module: string, action: AccessAction): boolean;
 }
 
@@ -44,6 +47,8 @@ export async function createAccessDecider(
   const memo = new Map<string, boolean>();
   return {
     role,
+    restriction,
+    moduleKeys,
     can(module, action) {
       const key = `${normalizeModuleName(module)}|${action}`;
       let answer = memo.get(key);

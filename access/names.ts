@@ -45,15 +45,3 @@ export function normalizeModuleName(name: string): string {
 export function isSuperadmin(role: string | undefined | null): boolean {
   return normalizeModuleName(role ?? '') === SUPERADMIN_ROLE;
 }
-
-/**
- * Whether an admin of role `actor` may change an admin account of role `target` (edit it, disable
- * or enable it, reset its 2FA): only a superadmin changes a superadmin. One fact for the buttons
- * (resources/sub-admin.ts `rowChangeable`) and the API's 403 (src/demo/rules/admins.ts).
- */
-export function mayChangeAdmin(
-  actor: string | undefined | null,
-  target: string | undefined | null,
-): boolean {
-  return isSuperadmin(actor) || !isSuperadmin(target);
-}

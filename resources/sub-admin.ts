@@ -1,5 +1,6 @@
 import { ADMIN_ROLES, ADMIN_STATES } from './domain';
-import { isSuperadmin, mayChangeAdmin } from '../access/names';
+import { isSuperadmin } from '../access/names';
+import { adminChangeRefusal } from '../access/rights';
 import { defineResource } from './types';
 
 /**
@@ -87,8 +88,9 @@ export default defineResource({
   ],
   defaultSort: { field: 'name', order: 'asc' },
   dashboard: false,
-  // Only a superadmin changes a superadmin: the same fact as the API's 403 (rules/admins.ts).
-  rowChangeable: (viewerRole, record) => mayChangeAdmin(viewerRole, String(record.role ?? '')),
+  // Only a superadmin changes a superadmin, a sub-admin only an admin whose every right it has:
+  // the same fact as the API's 403 (rules/admins.ts).
+  rowRefusal: adminChangeRefusal,
   // A new account needs a first password (the update form has none; the API ignores one there).
   validate: (values) =>
     values._id === undefined && !String(values.password ?? '').trim()
@@ -107,7 +109,8 @@ export default defineResource({
     {
       name: 'sign-ins',
       label: 'Sign-ins',
-      link: '/sub-Admin-login-History?q=:email',
+      link: '/sub-Admin-login-History',
+      linkQuery: 'q=:email',
       module: 'Sub Admin Login History',
       need: 'view',
     },

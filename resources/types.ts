@@ -3,6 +3,7 @@
  * they import nothing from the app. The engine in src/engine reads them.
  */
 
+import type { RightsHolder } from '../access/rights';
 import type { EnumOption, StateGuard } from './domain/states';
 
 export type { EnumOption };
@@ -166,6 +167,8 @@ export interface ActionDeclaration {
   module?: string;
   /** Opens a page instead of calling the API at once (`:field` filled from the record). */
   link?: string;
+  /** With `link` to a list: the filters it opens with, `key=:field&...` (as a KPI's linkQuery). */
+  linkQuery?: string;
   /**
    * Runs in the browser instead of calling the admin API: the default export of
    * `src/clientActions/<run>.tsx` (found by file name, loaded on first use), whose result is shown in a
@@ -264,11 +267,11 @@ export interface ResourceDeclaration {
   /** Fields that make a record read-only (e.g. a resolved market): field -> values. */
   lockedWhen?: { field: string; in: readonly string[]; message: string };
   /**
-   * Whether an admin of role `viewerRole` may change this record at all (edit, delete, actions that
-   * need edit); absent: every record its edit right covers. The API refuses the others with 403,
-   * so their buttons are not shown (only a superadmin changes a superadmin).
+   * Why the admin `viewer` may not change this record at all (edit, delete, actions that need
+   * edit), or undefined; absent: every record its edit right covers. The API refuses the others
+   * with 403, so their buttons are not shown and the form says why (an admin with more rights).
    */
-  rowChangeable?: (viewerRole: string, record: Values) => boolean;
+  rowRefusal?: (viewer: RightsHolder, record: Values) => string | undefined;
   /** Cross-field rules, run in the browser and by the demo API: field -> message. */
   validate?: (values: Values) => Partial<Record<string, string>>;
   /** Hand-made page components replacing generic ones (file names in src/pages/custom). */

@@ -10,14 +10,25 @@ export async function totp(secret: string, at: number = Date.now()): Promise<str
   return generator(secret).generate({ timestamp: at });
 }
 
-/** Accepts the current code and its neighbours (clock drift of one step either way). */
-export async function verifyTotp(
+/** A code is good for one 30 s step. */
+const PERIOD_MS = 30_000;
+
+/**
+ * The time step of a valid code (the current one or a neighbour, for clock drift of one step
+ * either way), or undefined. A code of a step not after `lastUsed` is refused: RFC 6238 §5.2, a
+ * code is accepted once (the caller keeps the step it accepted).
+ */
+export async function acceptTotp(
   secret: string,
   code: string,
   at: number = Date.now(),
-): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
-  return generator(secret).validate({ token: code, timestamp: at, window: 1 }) !== null;
+  lastUsed?: unknown,
+): Promise<number | undefined> {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  const delta = generator(secret).validate({ token: code, timestamp: at, window: 1 });
+  if (delta === null) return undefined;
+  const step = Math.floor(at / PERIOD_MS) + delta;
+  return typeof lastUsed === 'number' && step <= lastUsed ? undefined : step;
 }
 
 /** A new random 160-bit secret, base32 (what authenticator apps take). */

@@ -8,7 +8,7 @@ import type { ApiErrorBody } from '../model/contract';
 import { runAction } from '../api/resources';
 import { useAccess } from '../session/access';
 import { toast } from '../toast/toasts';
-import { actionAllowed, actionShown, fillRecordPath, isReadOnlyButton } from '../model/actions';
+import { actionAllowed, actionHref, actionShown, isReadOnlyButton } from '../model/actions';
 import { ACTION_INPUT_MAX, checkActionInput } from '../model/validation';
 import { useSingleSubmit } from './useSingleSubmit';
 import { loadClientAction } from './clientActionLoader';
@@ -73,7 +73,7 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
   );
 
   const start = (action: ActionDeclaration) => {
-    if (action.link) return navigate(fillRecordPath(action.link, record));
+    if (action.link) return navigate(actionHref(action, record));
     if (action.input) {
       form.resetFields();
       return setAsking(action);
@@ -163,7 +163,7 @@ export function RecordActions({
   if (actions.length === 0) return null;
   const actionButton = (action: ActionDeclaration) =>
     action.link ? (
-      <Link key={action.name} to={fillRecordPath(action.link, record)}>
+      <Link key={action.name} to={actionHref(action, record)}>
         <Button size="small">{action.label}</Button>
       </Link>
     ) : (

@@ -1,5 +1,6 @@
 import type { AccessDecider } from '../../access/enforcer';
 import { isSuperadmin } from '../../access/names';
+import { listLink } from './listLink';
 import {
   NOW,
   type ActionDeclaration,
@@ -36,6 +37,12 @@ export function fillRecordPath(pattern: string, record: Values): string {
   );
 }
 
+/** Where an action's `link` goes for this record, its list filters (`linkQuery`) applied. */
+export function actionHref(action: ActionDeclaration, record: Values): string {
+  const path = fillRecordPath(action.link ?? '', record);
+  return action.linkQuery ? listLink(path, fillRecordPath(action.linkQuery, record)) : path;
+}
+
 /** Buttons that only read (a history link, a check on chain) stay beside a row's Actions menu. */
 export function isReadOnlyButton(action: ActionDeclaration): boolean {
   return Boolean(action.link || action.run) && action.need === 'view';
@@ -56,16 +63,27 @@ export function resolveSets(
   );
 }
 
+/** The signed-in admin, as far as which records it may change depends on it. */
+export type Viewer = Pick<AccessDecider, 'role' | 'restriction' | 'moduleKeys'>;
+
 /**
- * Whether an admin of role `viewerRole` may change this record (edit, delete, actions needing
- * edit): the declaration's `rowChangeable`, else yes. The API refuses the others (403).
+ * Why `viewer` may not change this record (edit, delete, actions needing edit), by the
+ * declaration's `rowRefusal`; undefined when it may. The API refuses the others (403).
  */
+export function rowRefusal(
+  declaration: ResourceDeclaration,
+  viewer: Viewer | null | undefined,
+  record: Values,
+): string | undefined {
+  return declaration.rowRefusal?.(viewer ?? { role: '', restriction: [] }, record);
+}
+
 export function mayChangeRow(
   declaration: ResourceDeclaration,
-  viewerRole: string | undefined,
+  viewer: Viewer | null | undefined,
   record: Values,
 ): boolean {
-  return declaration.rowChangeable ? declaration.rowChangeable(viewerRole ?? '', record) : true;
+  return rowRefusal(declaration, viewer, record) === undefined;
 }
 
 /**
@@ -76,11 +94,11 @@ export function mayChangeRow(
 export function actionShown(
   declaration: ResourceDeclaration,
   action: ActionDeclaration,
-  access: Pick<AccessDecider, 'role' | 'can'>,
+  access: Viewer & Pick<AccessDecider, 'can'>,
   record?: Values,
 ): boolean {
   const need = action.need ?? 'edit';
   if (action.hidden || !access.can(action.module ?? declaration.module, need)) return false;
   if (action.superadminOnly && !isSuperadmin(access.role)) return false;
-  return !record || need === 'view' || mayChangeRow(declaration, access.role, record);
+  return !record || need === 'view' || mayChangeRow(declaration, access, record);
 }

@@ -1,31 +1,22 @@
-import { restrictionByKey, type ModuleKeys } from '../../access/keys';
-import {
-  isSuperadmin,
-  normalizeModuleName,
-  type AccessAction,
-  type RestrictionEntry,
-} from '../../access/names';
-import { restrictionToPolicy } from '../../access/policy';
+import { normalizeModuleName, type AccessAction, type RestrictionEntry } from '../../access/names';
+import { entryOf } from '../../access/rights';
+
+// What an admin may grant and whom it may change is access's (resources/ read it too).
+export {
+  adminChangeRefusal,
+  entryOf,
+  rightsOf,
+  ungrantable,
+  ungrantableMessage,
+  type RightCheck,
+  type RightsHolder,
+} from '../../access/rights';
 
 /**
  * The restriction editor's rules (DESIGN §6), shared by the form and the demo API: Edit turns View
  * on, View off turns Edit off, and no admin grants a right it lacks.
  */
-
 export type Right = AccessAction;
-
-/** Whether the admin may `action` on the module called `name` (a restriction name, not a key). */
-export type RightCheck = (name: string, action: AccessAction) => boolean;
-
-const same = (a: string, b: string) => normalizeModuleName(a) === normalizeModuleName(b);
-
-/** The entry of a module in a list (names match trimmed, ignoring case). */
-export function entryOf(
-  list: readonly RestrictionEntry[] | undefined,
-  name: string,
-): RestrictionEntry | undefined {
-  return (list ?? []).find((entry) => typeof entry?.name === 'string' && same(entry.name, name));
-}
 
 /**
  * The list with one switch moved: Edit on turns View on too; View off turns Edit off too. A
@@ -49,53 +40,6 @@ export function setRight(
   const copy = [...(list ?? [])];
   copy[at] = next;
   return copy;
-}
-
-/**
- * What an admin may grant, from its own role and list, through the same policy builder as the
- * deciders (sync: no Casbin needed for a set of rows). `keys` maps names to module keys.
- */
-export function rightsOf(
-  role: string | undefined | null,
-  restriction: readonly RestrictionEntry[] | undefined | null,
-  keys?: ModuleKeys,
-): RightCheck {
-  if (isSuperadmin(role)) return () => true;
-  const rows = new Set(
-    restrictionToPolicy(role, restrictionByKey(restriction, keys)).map(
-      ([module, action]) => `${module}|${action}`,
-    ),
-  );
-  const keyOf = (name: string) => normalizeModuleName(keys?.[normalizeModuleName(name)] ?? name);
-  return (name, action) => rows.has(`${keyOf(name)}|${action}`);
-}
-
-/**
- * Modules whose rights in `wanted` the granting admin lacks and the record did not already have
- * (keeping what a superadmin granted before is not granting): module name -> the right.
- */
-export function ungrantable(
-  wanted: readonly RestrictionEntry[] | undefined,
-  can: RightCheck,
-  before: readonly RestrictionEntry[] = [],
-): { name: string; right: Right }[] {
-  const problems: { name: string; right: Right }[] = [];
-  for (const entry of wanted ?? []) {
-    if (!entry || typeof entry.name !== 'string') continue;
-    const had = entryOf(before, entry.name);
-    if (entry.canView && !had?.canView && !can(entry.name, 'view'))
-      problems.push({ name: entry.name, right: 'view' });
-    else if (entry.canEdit && !had?.canEdit && !can(entry.name, 'edit'))
-      problems.push({ name: entry.name, right: 'edit' });
-  }
-  return problems;
-}
-
-/** The 400 message of ungrantable rights, naming the modules. */
-export function ungrantableMessage(problems: { name: string; right: Right }[]): string {
-  return `You cannot grant rights you do not have: ${problems
-    .map((problem) => `${problem.right} on ${problem.name}`)
-    .join(', ')}`;
 }
 
 /** What is wrong with a restriction list's shape, or undefined. */

@@ -102,12 +102,17 @@ describe('Sub Admin rows a sub-admin may not change', () => {
     const superRow = (await screen.findByText('Sam Super', undefined, { timeout: 8000 })).closest(
       'tr',
     )!;
+    const nobodyRow = screen.getByText('Ned Nobody').closest('tr')!;
     const viewerRow = screen.getByText('Vera Viewer').closest('tr')!;
-    // Its own rows keep their buttons.
-    expect(within(viewerRow).getByRole('link', { name: 'Edit Vera Viewer' })).toBeInTheDocument();
+    // An admin with no right the operator lacks keeps its buttons.
+    expect(within(nobodyRow).getByRole('link', { name: 'Edit Ned Nobody' })).toBeInTheDocument();
     expect(
-      within(viewerRow).getByRole('button', { name: 'Actions for Vera Viewer' }),
+      within(nobodyRow).getByRole('button', { name: 'Actions for Ned Nobody' }),
     ).toBeInTheDocument();
+    // One with rights the operator lacks (view on every module) is not the operator's to change:
+    // setting its e-mail and asking for a reset link would take those rights over.
+    expect(within(viewerRow).queryByRole('link', { name: 'Edit Vera Viewer' })).toBeNull();
+    expect(within(viewerRow).queryByRole('button', { name: 'Actions for Vera Viewer' })).toBeNull();
     expect(within(superRow).queryByRole('link', { name: 'Edit Sam Super' })).toBeNull();
     expect(within(superRow).queryByRole('button', { name: 'Actions for Sam Super' })).toBeNull();
     expect(within(superRow).queryByText('Disable')).toBeNull();
@@ -121,9 +126,31 @@ describe('the /update-admin form of an admin the viewer may not change', () => {
     store.update('admins', 'admin-operator', { restriction: [edit('Sub Admin')] });
     await startApp('/update-admin/admin-superadmin', { signedInAs: 'operator@demo.test' });
     expect(
-      await screen.findByText('You may not change this admin.', undefined, { timeout: 8000 }),
+      await screen.findByText('Only a superadmin can change a superadmin.', undefined, {
+        timeout: 8000,
+      }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('superadmin@demo.test'));
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled();
+  });
+
+  it('is read-only, naming the rights, for a sub-admin on an admin with rights it lacks', async () => {
+    store.update('admins', 'admin-operator', {
+      restriction: [edit('Sub Admin'), edit('Events')],
+    });
+    store.update('admins', 'admin-finance', {
+      restriction: [edit('Events'), edit('Withdraw')],
+    });
+    await startApp('/update-admin/admin-finance', { signedInAs: 'operator@demo.test' });
+    expect(
+      await screen.findByText(
+        'This admin has rights you do not have (view on Withdraw): only a superadmin or an admin with them can change it.',
+        undefined,
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('finance@demo.test'));
     expect(screen.getByLabelText('Email')).toBeDisabled();
     expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled();
   });

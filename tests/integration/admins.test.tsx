@@ -189,13 +189,29 @@ describe('Sub Admin: create and update (restriction editor)', () => {
       email: 'superadmin@demo.test',
       status: 'active',
     });
-    // A sub-admin it may still change.
-    const viewer = await api('POST', 'admins/admin-viewer/disable', 'operator@demo.test');
-    expect(viewer.status).toBe(200);
-    expect(viewer.body.result).toMatchObject({ status: 'disabled' });
-    expect(viewer.body.result).not.toHaveProperty('password');
+    // Nor a sub-admin with rights it lacks: its e-mail, a reset link, and they would be its own.
+    store.update('admins', 'admin-viewer', { twoFactorEnabled: true });
+    const stronger = await api('PUT', 'admins/admin-viewer', 'operator@demo.test', {
+      email: 'mine@demo.test',
+    });
+    expect(stronger.status).toBe(403);
+    expect(stronger.body.message).toMatch(/^This admin has rights you do not have \(view on /);
+    for (const action of ['disable', 'reset-2fa'])
+      expect(
+        (await api('POST', `admins/admin-viewer/${action}`, 'operator@demo.test')).status,
+      ).toBe(403);
+    expect(store.find('admins', 'admin-viewer')).toMatchObject({
+      email: 'viewer@demo.test',
+      status: 'active',
+    });
+    // A sub-admin with no right it lacks it may still change (signed in: its session ends).
+    await api('GET', 'tags', 'nobody@demo.test');
+    const nobody = await api('POST', 'admins/admin-nobody/disable', 'operator@demo.test');
+    expect(nobody.status).toBe(200);
+    expect(nobody.body.result).toMatchObject({ status: 'disabled' });
+    expect(nobody.body.result).not.toHaveProperty('password');
     // A disabled admin's next request is refused.
-    expect(store.all('sessions').some((session) => session.adminId === 'admin-viewer')).toBe(false);
+    expect(store.all('sessions').some((session) => session.adminId === 'admin-nobody')).toBe(false);
   });
 
   it('a saved restriction takes effect at that admin’s next request', async () => {

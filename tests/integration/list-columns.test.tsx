@@ -104,13 +104,10 @@ describe('list columns', () => {
       // withdrawals.ts: newest first by default.
       expect(header('Requested')).toHaveAttribute('aria-sort', 'descending');
       const amounts = () =>
-        [...document.querySelectorAll('tbody tr.ant-table-row')].map((row) =>
-          Number(
-            row
-              .querySelectorAll('td')
-              [columnIndex('Amount')].textContent!.replace(/[^\d.]/g, ''),
-          ),
-        );
+        [...document.querySelectorAll('tbody tr.ant-table-row')].map((row) => {
+          const cell = row.querySelectorAll('td')[columnIndex('Amount')];
+          return Number(cell.textContent!.replace(/[^\d.]/g, ''));
+        });
 
       await user.click(header('Amount')!);
       await waitFor(() => expect(asked.at(-1)?.searchParams.get('sort')).toBe('amount'));

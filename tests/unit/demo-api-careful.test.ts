@@ -366,3 +366,92 @@ describe('reset links', () => {
     expect((await call('POST', 'checkauthtoken', { token })).status).toBe(200);
   });
 });
+
+describe('reset links end with the password', () => {
+  const askLink = async (email: string) => {
+    const link = (await call('POST', 'forgotPassword', { email })).body.result.demoLink as string;
+    return new URL(link, 'http://x').searchParams.get('token');
+  };
+  const check = (token: string | null) => call('POST', 'checkauthtoken', { token });
+
+  it('a reset voids every other link the admin was sent', async () => {
+    const [first, second] = [
+      await askLink('finance@demo.test'),
+      await askLink('finance@demo.test'),
+    ];
+    const other = await askLink('operator@demo.test');
+    const reset = await call('POST', 'resetPassword', {
+      token: first,
+      password: 'Reset#2028',
+      confirmPassword: 'Reset#2028',
+    });
+    expect(reset.status).toBe(200);
+    expect((await check(first)).status).toBe(400);
+    expect((await check(second)).status).toBe(400);
+    const late = await call('POST', 'resetPassword', {
+      token: second,
+      password: 'Other#2029',
+      confirmPassword: 'Other#2029',
+    });
+    expect(late.status).toBe(400);
+    // Another admin's link is not touched.
+    expect((await check(other)).status).toBe(200);
+  });
+
+  it('a password change voids the links sent before it', async () => {
+    const link = await askLink('finance@demo.test');
+    const token = await signIn('finance@demo.test');
+    const changed = await call(
+      'POST',
+      'changePassword',
+      {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'Changed#2027',
+        confirmPassword: 'Changed#2027',
+      },
+      token,
+    );
+    expect(changed.status).toBe(200);
+    expect((await check(link)).status).toBe(400);
+  });
+});
+
+describe('a 6-digit code signs in once', () => {
+  it('refuses the code of a sign-in that already used it (RFC 6238 §5.2)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-23T12:00:10Z') });
+    try {
+      const twofa = { email: 'twofa@demo.test', password: DEMO_PASSWORD };
+      const code = await totp(DEMO_TOTP_SECRET);
+      expect((await call('POST', 'login', { ...twofa, code })).status).toBe(200);
+      const replay = await call('POST', 'login', { ...twofa, code });
+      expect(replay.status).toBe(400);
+      expect(replay.body.errors.code).toBe('The code is wrong or has expired');
+      // The next step's code is new.
+      vi.setSystemTime(Date.now() + 30_000);
+      const next = await call('POST', 'login', { ...twofa, code: await totp(DEMO_TOTP_SECRET) });
+      expect(next.status).toBe(200);
+      // Nothing of it leaves the API.
+      expect(JSON.stringify(next.body)).not.toMatch(/totpLastStep/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('a disabled account', () => {
+  it("refuses sign-in, and the attempt is in the admin's sign-in history", async () => {
+    const nobody = store.all('admins').find((row) => row.email === 'nobody@demo.test')!;
+    store.update('admins', nobody._id, { status: 'disabled' });
+    const failed = () =>
+      store
+        .all('loginHistory')
+        .filter((row) => row.adminId === nobody._id && row.result === 'failed').length;
+    const before = failed();
+    const answer = await call('POST', 'login', {
+      email: 'nobody@demo.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(answer.status).toBe(403);
+    expect(failed()).toBe(before + 1);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterDeclaration } from '../../resources/types';
 import { toCrudFilters, toFormValues } from '../../src/engine/filters';
-import { listLink } from '../../src/engine/listLink';
+import { listLink } from '../../src/model/listLink';
 
 const STATUS: FilterDeclaration = {
   key: 'status',
@@ -46,5 +46,23 @@ describe('listLink', () => {
       'filters[1][value]': 'c1',
     });
     expect(listLink('/events')).toBe('/events');
+  });
+});
+
+describe('an action linking to a list', () => {
+  it("opens /sub-admin's Sign-ins on that admin's rows: the filter in the list's URL form", async () => {
+    const { actionHref } = await import('../../src/model/actions');
+    const { getDeclaration } = await import('../../src/model/registry');
+    const signIns = getDeclaration('admins')!.actions!.find(
+      (action) => action.label === 'Sign-ins',
+    )!;
+    const href = actionHref(signIns, { _id: 'a1', email: 'viewer+ops@demo.test' });
+    const [path, query] = href.split('?');
+    expect(path).toBe('/sub-Admin-login-History');
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      'filters[0][field]': 'q',
+      'filters[0][operator]': 'eq',
+      'filters[0][value]': 'viewer+ops@demo.test',
+    });
   });
 });

@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoApi } from '../../src/demo/backend';
 import { DemoStore } from '../../src/demo/store';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { demoClient } from './demoClient';
-import { totp, verifyTotp } from '../../src/demo/totp';
+import { acceptTotp, totp } from '../../src/demo/totp';
 
 let api: ReturnType<typeof createDemoApi>;
 beforeEach(() => {
@@ -21,16 +21,29 @@ describe('TOTP (otpauth)', () => {
   it('accepts the current code and one step of drift either way, nothing else', async () => {
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     const at = Date.parse('2026-11-23T12:00:00Z');
-    expect(await verifyTotp(secret, await totp(secret, at), at)).toBe(true);
-    expect(await verifyTotp(secret, await totp(secret, at - 30_000), at)).toBe(true);
-    expect(await verifyTotp(secret, await totp(secret, at - 90_000), at)).toBe(false);
-    expect(await verifyTotp(secret, '12345', at)).toBe(false);
-    expect(await verifyTotp(secret, 'abcdef', at)).toBe(false);
+    const step = at / 30_000;
+    expect(await acceptTotp(secret, await totp(secret, at), at)).toBe(step);
+    expect(await acceptTotp(secret, await totp(secret, at - 30_000), at)).toBe(step - 1);
+    expect(await acceptTotp(secret, await totp(secret, at + 30_000), at)).toBe(step + 1);
+    expect(await acceptTotp(secret, await totp(secret, at - 90_000), at)).toBeUndefined();
+    expect(await acceptTotp(secret, '12345', at)).toBeUndefined();
+    expect(await acceptTotp(secret, 'abcdef', at)).toBeUndefined();
+  });
+
+  it('accepts a code once: none of a step already used (RFC 6238 §5.2)', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const at = Date.parse('2026-11-23T12:00:00Z');
+    const step = at / 30_000;
+    expect(await acceptTotp(secret, await totp(secret, at), at, step)).toBeUndefined();
+    expect(await acceptTotp(secret, await totp(secret, at - 30_000), at, step - 1)).toBeUndefined();
+    expect(await acceptTotp(secret, await totp(secret, at), at, step - 1)).toBe(step);
   });
 });
 
 describe('demo API: own 2FA enrolment', () => {
   it('enrols with a code from the new secret; sign-in then needs a code; off with a code', async () => {
+    // A still clock: no 30 s step passes unless the test moves it.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-23T12:00:10Z') });
     const token = (await login({})).body.result.token as string;
     expect((await call('2fa/enable', { code: '000000' }, token)).status).toBe(409);
 
@@ -49,12 +62,25 @@ describe('demo API: own 2FA enrolment', () => {
 
     expect((await login({})).body.result).toEqual({ twoFactorRequired: true });
     expect((await login({ code: '000000' })).status).toBe(400);
-    expect((await login({ code: await totp(secret) })).body.result.token).toBeTruthy();
+    // The code that turned 2FA on has been used: sign-in takes the next one.
+    const used = await totp(secret);
+    expect((await login({ code: used })).status).toBe(400);
+    const next = await totp(secret, Date.now() + 30_000);
+    expect((await login({ code: next })).body.result.token).toBeTruthy();
+    // ... once: the same code again is refused.
+    expect((await login({ code: next })).status).toBe(400);
 
     expect((await call('2fa/disable', { code: '000000' }, token)).status).toBe(400);
+    expect((await call('2fa/disable', { code: next }, token)).status).toBe(400);
+    // A minute on, the code of the time is new.
+    vi.setSystemTime(Date.now() + 60_000);
     const off = await call('2fa/disable', { code: await totp(secret) }, token);
     expect(off.body.result.twoFactorEnabled).toBe(false);
     expect((await login({})).body.result.token).toBeTruthy();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('needs a session', async () => {

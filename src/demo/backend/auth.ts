@@ -2,7 +2,7 @@ import { newPasswordErrors } from '../../model/passwords';
 import { DEMO_PASSWORD_HASHES, DEMO_TOTP_SECRET } from '../accounts';
 import { badRequest, forbidden, json, ok, readBody } from '../http-utils';
 import { newId, newToken, type DemoStore, type Row } from '../store';
-import { verifyTotp } from '../totp';
+import { acceptTotp } from '../totp';
 import { hashPassword, verifyPassword } from '../passwordHash';
 import { publicAdmin, sessionToken } from './access';
 import { createAttemptLimits } from './attempts';
@@ -77,7 +77,11 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
       record('failed');
       return limits.failed('password', email) ?? badRequest('Invalid email or password');
     }
-    if (admin.status === 'disabled') return forbidden('This admin account is disabled.');
+    if (admin.status === 'disabled') {
+      // In the admin's history like any refused sign-in: someone who knows the password tried.
+      record('failed');
+      return forbidden('This admin account is disabled.');
+    }
     if (admin.twoFactorEnabled) {
       const code = String(body.code ?? '');
       const codeLocked = limits.locked('totp', admin._id);
@@ -88,7 +92,9 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
           'Enter the 6-digit code from your authenticator app',
         );
       const secret = String(admin.totpSecret ?? DEMO_TOTP_SECRET);
-      if (!(await verifyTotp(secret, code))) {
+      // A code signs in once: one seen over the admin's shoulder, or sent twice, is refused.
+      const step = await acceptTotp(secret, code, Date.now(), admin.totpLastStep);
+      if (step === undefined) {
         record('failed');
         return (
           limits.failed('totp', admin._id) ??
@@ -98,6 +104,7 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
         );
       }
       limits.succeeded('totp', admin._id);
+      store.update('admins', admin._id, { totpLastStep: step });
     }
     limits.succeeded('password', email);
     const token = newToken();
@@ -137,6 +144,11 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     return ok({ demoLink: link }, message);
   }
 
+  function endResetLinks(adminId: string) {
+    for (const link of store.all('passwordResets').filter((row) => row.adminId === adminId))
+      store.remove('passwordResets', link._id);
+  }
+
   function resetRow(token: unknown): Row | undefined {
     const row = store.all('passwordResets').find((item) => item.token === token);
     return row && Number(row.expiresAt) > Date.now() ? row : undefined;
@@ -166,7 +178,8 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     if (Object.keys(errors).length)
       return json(400, { success: false, status: 400, message: 'Check the new password', errors });
     store.update('admins', String(row.adminId), { passwordHash: await hashPassword(password) });
-    store.remove('passwordResets', row._id);
+    // This link and any other the admin was sent: a new password voids them all.
+    endResetLinks(String(row.adminId));
     // Whoever knew the old password is signed out everywhere.
     endSessions(String(row.adminId));
     return json(200, {
@@ -187,8 +200,9 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
       errors.currentPassword = 'The current password is wrong';
     if (Object.keys(errors).length) return badRequest('Check the form', errors);
     store.update('admins', admin._id, { passwordHash: await hashPassword(next) });
-    // The other sessions of this admin end; this one stays.
+    // The other sessions of this admin end; this one stays. Reset links sent before are void.
     endSessions(admin._id, sessionToken(request));
+    endResetLinks(admin._id);
     return ok({}, 'Password changed');
   }
 

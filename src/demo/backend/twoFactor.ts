@@ -2,7 +2,7 @@ import type { TwoFactorSetup } from '../../model/contract';
 import { DEMO_TOTP_SECRET } from '../accounts';
 import { badRequest, conflict, ok, readBody } from '../http-utils';
 import type { DemoStore, Row } from '../store';
-import { newTotpSecret, otpauthUrl, verifyTotp } from '../totp';
+import { acceptTotp, newTotpSecret, otpauthUrl } from '../totp';
 import { publicAdmin } from './access';
 import { createAttemptLimits } from './attempts';
 
@@ -21,9 +21,11 @@ export function createTwoFactorRoutes(store: DemoStore) {
     const locked = limits.locked('totp', admin._id);
     if (locked) return locked;
     const code = String((await readBody(request)).code ?? '');
-    if (!(await verifyTotp(secret, code, store.now())))
+    const step = await acceptTotp(secret, code, store.now(), admin.totpLastStep);
+    if (step === undefined)
       return limits.failed('totp', admin._id) ?? badRequest(WRONG_CODE, { code: WRONG_CODE });
     limits.succeeded('totp', admin._id);
+    store.update('admins', admin._id, { totpLastStep: step });
     return undefined;
   }
 

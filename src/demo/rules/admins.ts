@@ -1,15 +1,20 @@
 import { moduleKeyMap } from '../../../access/keys';
-import { isSuperadmin, mayChangeAdmin, type RestrictionEntry } from '../../../access/names';
+import { isSuperadmin, type RestrictionEntry } from '../../../access/names';
 import type { Values } from '../../../resources/types';
 import { passwordProblem } from '../../model/passwords';
-import { rightsOf, ungrantable, ungrantableMessage } from '../../model/restrictions';
+import {
+  adminChangeRefusal,
+  rightsOf,
+  ungrantable,
+  ungrantableMessage,
+} from '../../model/restrictions';
 import { badRequest, conflict, forbidden, ok } from '../http-utils';
 import { hashPassword } from '../passwordHash';
 import type { DemoStore, Row } from '../store';
 import type { CollectionRules, RuleContext } from './_types';
 
 /** What never leaves the API about an admin. */
-const SECRETS = ['password', 'passwordHash', 'totpSecret', 'pendingTotpSecret'];
+const SECRETS = ['password', 'passwordHash', 'totpSecret', 'pendingTotpSecret', 'totpLastStep'];
 
 export const LAST_SUPERADMIN_MESSAGE =
   'This is the last active superadmin: make another admin an active superadmin first.';
@@ -59,13 +64,20 @@ function grantRefusal(
 }
 
 /**
- * A sub-admin with edit on Sub Admin may not change a superadmin (its email, status, 2FA): that
- * would let it take the account over. undefined when the caller may.
+ * A sub-admin with edit on Sub Admin may not change a superadmin, nor an admin with rights it
+ * lacks (its email, status, 2FA): that would let it take the account over. undefined when the
+ * caller may (adminChangeRefusal, the same rule as the buttons).
  */
-function superadminGuard({ admin }: RuleContext, target: Row): Response | undefined {
-  return !mayChangeAdmin(String(admin.role), String(target.role))
-    ? forbidden('Only a superadmin can change a superadmin.')
-    : undefined;
+function changeGuard({ store, admin }: RuleContext, target: Row): Response | undefined {
+  const refusal = adminChangeRefusal(
+    {
+      role: String(admin.role),
+      restriction: admin.restriction as RestrictionEntry[],
+      moduleKeys: moduleKeyMap(store.all('modules')),
+    },
+    target,
+  );
+  return refusal ? forbidden(refusal) : undefined;
 }
 
 function setStatus(context: RuleContext, row: Row, status: 'active' | 'disabled', label: string) {
@@ -99,7 +111,7 @@ const admins: CollectionRules = {
     // The password is set on create, then by its owner (change password, reset link): never here.
     const { password: _password, ...patch } = values;
     void _password;
-    const refused = superadminGuard(context, existing) ?? grantRefusal(context, patch, existing);
+    const refused = changeGuard(context, existing) ?? grantRefusal(context, patch, existing);
     if (refused) return refused;
     if (
       patch.role !== undefined &&
@@ -112,7 +124,7 @@ const admins: CollectionRules = {
 
   actions: {
     disable(context, row) {
-      const refused = superadminGuard(context, row);
+      const refused = changeGuard(context, row);
       if (refused) return refused;
       if (isLastActiveSuperadmin(context.store, row)) return conflict(LAST_SUPERADMIN_MESSAGE);
       // A disabled admin's sessions end at once.
@@ -121,9 +133,9 @@ const admins: CollectionRules = {
       return setStatus(context, row, 'disabled', 'Disable');
     },
     enable: (context, row) =>
-      superadminGuard(context, row) ?? setStatus(context, row, 'active', 'Enable'),
+      changeGuard(context, row) ?? setStatus(context, row, 'active', 'Enable'),
     'reset-2fa'(context, row) {
-      const refused = superadminGuard(context, row);
+      const refused = changeGuard(context, row);
       if (refused) return refused;
       const { store, admin, now } = context;
       const saved = store.update('admins', row._id, {

@@ -2,7 +2,7 @@ import { useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { listAddress } from '../listMemory';
 import { useAccess } from '../../session/access';
-import { mayChangeRow } from '../../model/actions';
+import { rowRefusal } from '../../model/actions';
 import { applyFieldErrors } from '../formErrors';
 import { useSingleSubmit } from '../useSingleSubmit';
 import { useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
@@ -272,8 +272,7 @@ export function ResourceForm({
   const lock = declaration.lockedWhen;
   const viewer = useAccess();
   // A record this admin may not change at all (a superadmin, for a sub-admin): read-only here too.
-  const unchangeable =
-    action === 'edit' && record && !mayChangeRow(declaration, viewer?.role, record);
+  const unchangeable = action === 'edit' && record && rowRefusal(declaration, viewer, record);
   const lockedByState =
     action === 'edit' && lock && record && lock.in.includes(String(record[lock.field]));
   const locked = lockedByState || unchangeable;
@@ -325,11 +324,7 @@ export function ResourceForm({
         <Alert
           type="warning"
           showIcon
-          message={
-            lockedByState
-              ? lock.message
-              : `You may not change this ${title.singular.toLowerCase()}.`
-          }
+          message={lockedByState ? lock.message : unchangeable}
           style={{ marginBottom: 16 }}
         />
       )}

@@ -139,7 +139,7 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
         render: (_: unknown, record: BaseRecord) => {
           const label = String(record[declaration.recordTitle ?? '_id'] ?? record._id);
           // A record this admin may not change (a superadmin, for a sub-admin) has no edit buttons.
-          const changeable = mayChangeRow(declaration, decider?.role, record);
+          const changeable = mayChangeRow(declaration, decider, record);
           return (
             <Space size={4} wrap>
               {routes.show && (

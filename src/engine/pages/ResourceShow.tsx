@@ -71,7 +71,7 @@ export default function ResourceShow({ declaration }: PageProps) {
   const decider = useAccess();
   const canEdit =
     (decider?.can(declaration.module, 'edit') ?? false) &&
-    (!record || mayChangeRow(declaration, decider?.role, record));
+    (!record || mayChangeRow(declaration, decider, record));
   const { routes, title, fields } = declaration;
   const shown = fields.filter((field) => field.show !== false);
   return (

@@ -17,7 +17,7 @@ import { menuItems } from '../../model/registry';
 import { http } from '../../api/http';
 import { useAccess } from '../../session/access';
 import { Chart, ChartPlaceholder, preloadChart, type ChartSeries } from '../../ui/charts';
-import { listLink } from '../../engine/listLink';
+import { listLink } from '../../model/listLink';
 
 /** Where a tile leads: its module's sidebar page, with the tile's filter. */
 function linkOf(kpi: KpiDeclaration): string | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccessDecider } from '../../../access/enforcer';
-import { mayChangeAdmin } from '../../../access/names';
+import { adminChangeRefusal } from '../../../access/rights';
 import { accessMatrix, matrixCsv, matrixDiff } from '../../../src/model/accessMatrix';
 import { actionShown, mayChangeRow } from '../../../src/model/actions';
 import { getDeclaration, moduleNames, routeRules } from '../../../src/model/registry';
@@ -98,13 +98,44 @@ describe('who may change an admin account (one fact: buttons and API)', () => {
   const superRow = { _id: 's', role: 'superadmin', status: 'active', twoFactorEnabled: true };
   const subRow = { _id: 'o', role: 'subadmin', status: 'active', twoFactorEnabled: true };
 
-  it('only a superadmin changes a superadmin', () => {
-    expect(mayChangeAdmin('superadmin', 'superadmin')).toBe(true);
-    expect(mayChangeAdmin('subadmin', 'superadmin')).toBe(false);
-    expect(mayChangeAdmin('subadmin', ' SuperAdmin ')).toBe(false);
-    expect(mayChangeAdmin('subadmin', 'subadmin')).toBe(true);
-    expect(mayChangeRow(admins, 'subadmin', superRow)).toBe(false);
-    expect(mayChangeRow(admins, 'superadmin', superRow)).toBe(true);
+  it('only a superadmin changes a superadmin; a sub-admin, only an admin whose rights it has', () => {
+    const boss = { role: 'superadmin', restriction: [] };
+    const staff = { role: 'subadmin', restriction: [entry('Sub Admin', true, true)] };
+    expect(adminChangeRefusal(boss, superRow)).toBeUndefined();
+    expect(adminChangeRefusal(staff, superRow)).toBe('Only a superadmin can change a superadmin.');
+    expect(adminChangeRefusal(staff, { ...subRow, role: ' SuperAdmin ' })).toBeDefined();
+    expect(adminChangeRefusal(staff, subRow)).toBeUndefined();
+    // An admin with rights the editor lacks: changing its e-mail would hand them over.
+    const stronger = {
+      ...subRow,
+      restriction: [entry('Events', true, true), entry('Sub Admin', true, false)],
+    };
+    expect(adminChangeRefusal(staff, stronger)).toBe(
+      'This admin has rights you do not have (view on Events): only a superadmin or an admin with them can change it.',
+    );
+    expect(
+      adminChangeRefusal(
+        { ...staff, restriction: [...staff.restriction, entry('Events', true, false)] },
+        stronger,
+      ),
+    ).toMatch(/edit on Events/);
+    // Names match as everywhere (trimmed, any case), and a renamed module by its key.
+    expect(
+      adminChangeRefusal(
+        { ...staff, restriction: [entry(' sub admin ', true, true), entry('Labels', true, true)] },
+        { ...subRow, restriction: [entry('TAGS', true, true)] },
+      ),
+    ).toMatch(/on TAGS/);
+    expect(
+      adminChangeRefusal(
+        { ...staff, restriction: [entry('Labels', true, true)], moduleKeys: { labels: 'Tags' } },
+        { ...subRow, restriction: [entry('Labels', true, true)] },
+      ),
+    ).toBeUndefined();
+    expect(mayChangeRow(admins, staff, superRow)).toBe(false);
+    expect(mayChangeRow(admins, staff, stronger)).toBe(false);
+    expect(mayChangeRow(admins, staff, subRow)).toBe(true);
+    expect(mayChangeRow(admins, boss, superRow)).toBe(true);
   });
 
   it('a sub-admin with edit on Sub Admin sees no Disable or Reset 2FA on a superadmin row', async () => {
