@@ -156,6 +156,12 @@ export interface ActionDeclaration {
     | StateGuard
     | { field: string; in: readonly (string | boolean)[] }
     | ((record: Values) => boolean);
+  /**
+   * Why the admin `adminId` may not take it on this record though its state allows it (four-eyes:
+   * the first approver gives no second), or undefined. Its button is not shown to that admin; the
+   * API refuses with the same message (409).
+   */
+  refusedFor?: (adminId: string, record: Values) => string | undefined;
   /** A field the admin must fill in (a reason), sent in the body; at most `maxLength` (500). */
   input?: { key: string; label: string; required?: boolean; maxLength?: number };
   /**

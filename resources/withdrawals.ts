@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATES } from './domain';
+import { approvalRefusedFor, WITHDRAWAL_STATES } from './domain';
 import { CHECK_ON_CHAIN, COIN, COIN_SYMBOL, readOnlyFields, USER, USER_EMAIL } from './_fields';
 import { defineResource } from './types';
 
@@ -65,6 +65,8 @@ export default defineResource({
         "Approve this withdrawal? Above the coin's second-approval threshold it then waits for a different admin's approval.",
       // pending or awaitingSecondApproval; the demo rule applies decideApproval (four-eyes).
       allowedWhen: WITHDRAWAL_STATES.move('approved').allowedWhen,
+      // The first approver is offered no second (decideApproval refuses it the same way).
+      refusedFor: (adminId, record) => approvalRefusedFor(record, adminId),
     },
     {
       name: 'reject',

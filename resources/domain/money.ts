@@ -196,6 +196,20 @@ export function needsSecondApproval(amount: unknown, threshold: unknown): boolea
   return order === 1 || order === undefined;
 }
 
+/** Why `adminId` may not approve this withdrawal now (it gave the first of two), or undefined. */
+export function approvalRefusedFor(
+  withdrawal: { status?: unknown; approvals?: unknown },
+  adminId: string,
+): string | undefined {
+  const approvals = Array.isArray(withdrawal.approvals)
+    ? (withdrawal.approvals as WithdrawalApproval[])
+    : [];
+  return withdrawal.status === 'awaitingSecondApproval' &&
+    approvals.some((item) => item.adminId === adminId)
+    ? 'You gave the first approval of this withdrawal; a different admin must give the second.'
+    : undefined;
+}
+
 export type ApprovalDecision =
   | { ok: true; status: 'approved' | 'awaitingSecondApproval'; approvals: WithdrawalApproval[] }
   | { ok: false; message: string };
@@ -219,13 +233,8 @@ export function decideApproval(
       : { ok: true, status: 'approved', approvals: [approval] };
   }
   if (withdrawal.status === 'awaitingSecondApproval') {
-    if (approvals.some((item) => item.adminId === adminId)) {
-      return {
-        ok: false,
-        message:
-          'You gave the first approval of this withdrawal; a different admin must give the second.',
-      };
-    }
+    const refused = approvalRefusedFor(withdrawal, adminId);
+    if (refused) return { ok: false, message: refused };
     return { ok: true, status: 'approved', approvals: [...approvals, approval] };
   }
   return {

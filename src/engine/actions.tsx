@@ -7,6 +7,7 @@ import type { ActionDeclaration, ResourceDeclaration } from '../../resources/typ
 import type { ApiErrorBody } from '../model/contract';
 import { runAction } from '../api/resources';
 import { useAccess } from '../session/access';
+import { appState } from '../state/appState';
 import { toast } from '../toast/toasts';
 import { actionAllowed, actionHref, actionShown, isReadOnlyButton } from '../model/actions';
 import { ACTION_INPUT_MAX, checkActionInput } from '../model/validation';
@@ -154,10 +155,13 @@ export function RecordActions({
   compact?: boolean;
 }) {
   const decider = useAccess();
+  const adminId = appState.use((state) => state.admin?._id ?? '');
   const { start, busy, dialog } = useActionRunner(declaration, record);
   const actions = decider
-    ? allowedActions(declaration, record).filter((action) =>
-        actionShown(declaration, action, decider, record),
+    ? allowedActions(declaration, record).filter(
+        (action) =>
+          actionShown(declaration, action, decider, record) &&
+          !action.refusedFor?.(adminId, record),
       )
     : [];
   if (actions.length === 0) return null;

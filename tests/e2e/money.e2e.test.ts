@@ -114,7 +114,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     await context.close();
   });
 
-  it('four-eyes: the first approver cannot give the second approval (409 on screen)', async () => {
+  it('four-eyes: the first approver is offered no second approval (the API refuses it)', async () => {
     const { context, page } = await openPage(app.browser);
     await signIn(page, app.url, 'finance@demo.test');
     const [large] = (await list(page, 'withdrawals?status=pending&limit=100')).filter(
@@ -126,14 +126,15 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     await expect.poll(() => row.innerText(), POLL).toContain('Awaiting 2nd approval');
     expect(await row.innerText()).toContain('Felix Finance');
     await page.waitForTimeout(400);
-    await openMenu(page, large._id, 'Approve');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
-    await page
-      .getByText(
-        'You gave the first approval of this withdrawal; a different admin must give the second.',
-      )
-      .waitFor();
+    await page.getByRole('button', { name: `Actions for ${large._id}` }).click();
+    await page.getByRole('menuitem', { name: 'Reject', exact: true }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Approve', exact: true }).count()).toBe(0);
     await screenshot(page, 'money-withdraw-four-eyes-finance');
+    const again = await api(page, 'POST', `withdrawals/${large._id}/approve`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(
+      'You gave the first approval of this withdrawal; a different admin must give the second.',
+    );
     await context.close();
   });
 

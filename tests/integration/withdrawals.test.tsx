@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
 import { compareDecimal } from '../../resources/domain';
-import { listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, requests, resetApp, server, startApp, store, tokenFor } from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -64,7 +64,7 @@ const posts = (id: string, action: string) =>
 const lastToast = () => toastStore.get().toasts[0];
 
 describe('withdrawal review on /withdraw', () => {
-  it('four-eyes: the first approval waits, the same admin is refused (409), another approves', async () => {
+  it('four-eyes: the first approval waits, its admin is offered no second (the API refuses it), another approves', async () => {
     const user = userEvent.setup({ delay: null });
     const row = pendingWithdrawal(true);
     await openRow(user, '/withdraw', 'finance@demo.test', row._id);
@@ -85,15 +85,24 @@ describe('withdrawal review on /withdraw', () => {
     });
     expect(listed).toContain('Felix Finance');
 
-    await chooseAction(user, row._id, 'Approve');
-    await user.click(await confirmButton('Approve'));
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        type: 'error',
-        message: 'Approve failed',
-        description:
-          'You gave the first approval of this withdrawal; a different admin must give the second.',
-      }),
+    // The first approver is offered no second approval; Reject stays.
+    await user.click(screen.getByRole('button', { name: `Actions for ${row._id}` }));
+    expect(await screen.findByRole('menuitem', { name: 'Reject' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Approve' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    // The API refuses it all the same (409), with the same reason.
+    const token = await tokenFor('finance@demo.test');
+    const again = await fetch(
+      `${window.location.origin}/api/admin/withdrawals/${row._id}/approve`,
+      {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': 'application/json' },
+        body: '{}',
+      },
+    );
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(
+      'You gave the first approval of this withdrawal; a different admin must give the second.',
     );
     expect(store.find('withdrawals', row._id)!.status).toBe('awaitingSecondApproval');
 
