@@ -125,7 +125,10 @@ export default defineResource({
     {
       name: 'enable',
       label: 'Enable',
-      confirm: 'Let users deposit and withdraw this coin again?',
+      // Status only: deposits and withdrawals then follow the coin's own two switches, which an
+      // admin may have turned off on purpose (an enable must not turn them on behind its back).
+      confirm:
+        "Enable this coin? Deposits and withdrawals then follow its 'Deposits on' and 'Withdrawals on' switches (edit the coin to change them).",
       ...COIN_STATES.move('active'),
     },
   ],

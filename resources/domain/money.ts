@@ -105,18 +105,40 @@ export interface Coin extends BaseRecord, Editable {
 }
 
 /**
- * A coin's limits that hold together (DOMAIN.md), field -> message: minWithdraw <= maxWithdraw, and
- * a fee below the smallest withdrawal (netAmount = amount - fee stays positive). Declared once
+ * A coin's limits that hold together (DOMAIN.md), field -> message: amounts within the mint's
+ * decimals, minWithdraw <= maxWithdraw <= dailyWithdrawLimit, and a fee below the smallest
+ * withdrawal (netAmount = amount - fee stays positive). Declared once
  * (resources/coins.ts `validate`): forms and the demo API both run it.
  */
 export function coinLimitErrors(coin: Record<string, unknown>): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
+  // An amount the token cannot hold (more decimals than its mint) is no limit: 10.1234567 USDC.
+  const decimals = Number(coin.decimals);
+  if (Number.isInteger(decimals) && decimals >= 0)
+    for (const field of COIN_AMOUNT_FIELDS) {
+      const fraction = /^\d+\.(\d+)$/.exec(String(coin[field] ?? ''))?.[1] ?? '';
+      if (fraction.replace(/0+$/, '').length > decimals)
+        errors[field] = `At most ${decimals} decimal${decimals === 1 ? '' : 's'} (the mint's)`;
+    }
   if (compareDecimal(coin.minWithdraw, coin.maxWithdraw) === 1)
-    errors.minWithdraw = 'Min withdraw must not be above the max withdraw';
+    errors.minWithdraw ??= 'Min withdraw must not be above the max withdraw';
   const fee = compareDecimal(coin.withdrawFee, coin.minWithdraw);
-  if (fee === 0 || fee === 1) errors.withdrawFee = 'Withdraw fee must be below the min withdraw';
+  if (fee === 0 || fee === 1) errors.withdrawFee ??= 'Withdraw fee must be below the min withdraw';
+  // A daily limit below one allowed withdrawal would refuse the max withdraw every day.
+  if (compareDecimal(coin.dailyWithdrawLimit, coin.maxWithdraw) === -1)
+    errors.dailyWithdrawLimit ??= 'Daily withdraw limit must not be below the max withdraw';
   return errors;
 }
+
+/** A coin's amounts in token units: each has at most the mint's decimals. */
+const COIN_AMOUNT_FIELDS = [
+  'minDeposit',
+  'minWithdraw',
+  'maxWithdraw',
+  'withdrawFee',
+  'dailyWithdrawLimit',
+  'secondApprovalThreshold',
+] as const;
 
 /** detected -> confirming -> credited, or -> rejected. */
 export const DEPOSIT_STATES = defineStates({

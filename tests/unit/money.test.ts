@@ -76,6 +76,24 @@ describe('coin limits (declared once: resources/coins.ts validate)', () => {
     expect(coinLimitErrors({ ...coin, minWithdraw: '50000', maxWithdraw: '50000.00' })).toEqual({});
   });
 
+  it("refuses amounts with more decimals than the mint's, and a daily limit below the max withdraw", () => {
+    expect(coinLimitErrors({ ...coin, minWithdraw: '10.1234567' })).toEqual({
+      minWithdraw: "At most 6 decimals (the mint's)",
+    });
+    // Trailing zeros are no precision.
+    expect(coinLimitErrors({ ...coin, minWithdraw: '10.1234560000' })).toEqual({});
+    expect(coinLimitErrors({ ...coin, decimals: 0, withdrawFee: '0.5' })).toEqual({
+      withdrawFee: "At most 0 decimals (the mint's)",
+    });
+    expect(coinLimitErrors({ ...coin, decimals: 1, minDeposit: '0.25' })).toEqual({
+      minDeposit: "At most 1 decimal (the mint's)",
+    });
+    expect(coinLimitErrors({ ...coin, dailyWithdrawLimit: '5' })).toEqual({
+      dailyWithdrawLimit: 'Daily withdraw limit must not be below the max withdraw',
+    });
+    expect(coinLimitErrors({ ...coin, dailyWithdrawLimit: '50000' })).toEqual({});
+  });
+
   it('refuses a min withdraw above the max, on the min field', () => {
     expect(coinLimitErrors({ ...coin, minWithdraw: '50000.01' })).toEqual({
       minWithdraw: 'Min withdraw must not be above the max withdraw',

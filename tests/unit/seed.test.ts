@@ -6,7 +6,7 @@ import {
   SEED_REFERENCE_DATE,
   type DemoData,
 } from '../../src/demo/seed';
-import type { Market } from '../../resources/domain';
+import { coinLimitErrors, type Market } from '../../resources/domain';
 import { moduleNames } from '../../src/model/registry';
 import { isSolanaAddress, isTxSignature } from '../../src/lib/solana';
 import { inEmailLayout } from '../../src/model/templates';
@@ -426,6 +426,8 @@ describe('money consistency', () => {
       expect(units(c.minWithdraw) <= units(c.maxWithdraw)).toBe(true);
       expect(units(c.withdrawFee) < units(c.minWithdraw)).toBe(true);
       expect(units(c.secondApprovalThreshold) < units(c.maxWithdraw)).toBe(true);
+      // The rules an admin's edit must pass (resources/coins.ts `validate`).
+      expect(coinLimitErrors({ ...c }), c.symbol).toEqual({});
     }
   });
 
