@@ -431,6 +431,23 @@ describe('money consistency', () => {
     }
   });
 
+  it("locks each withdrawal not yet settled in the user's balance, so a reject can unlock it", () => {
+    const inFlight = ['pending', 'awaitingSecondApproval', 'approved', 'processing'];
+    const owed = new Map<string, bigint>();
+    for (const w of data.withdrawals.filter((row) => inFlight.includes(row.status))) {
+      const key = `${w.userId}|${w.coinId}`;
+      owed.set(key, (owed.get(key) ?? 0n) + units(w.amount));
+    }
+    expect(owed.size).toBeGreaterThan(50);
+    for (const [key, amount] of owed) {
+      const [userId, coinId] = key.split('|');
+      const balance = data.users
+        .find((user) => user._id === userId)!
+        .balances.find((item) => item.coinId === coinId)!;
+      expect(units(balance.locked) >= amount, key).toBe(true);
+    }
+  });
+
   it('wallet addresses are valid Solana addresses', () => {
     const addresses = [
       ...data.users.map((u) => u.walletAddress),

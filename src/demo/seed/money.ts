@@ -475,6 +475,12 @@ export function buildTransfers(
     }
     withdrawal.updatedAt = iso(last);
     withdrawals.push(withdrawal);
+    // Funds of a withdrawal not yet sent or settled stay locked (DOMAIN: locked = open orders and
+    // pending withdrawals), so that a reject has them to unlock.
+    if (inFlight) {
+      const balance = user.balances.find((item) => item.coinId === coin._id);
+      if (balance) balance.locked = fmt(units(Number(balance.locked), def.dp) + amount, def.dp);
+    }
   }
   sortByText(withdrawals, (x) => x.createdAt);
 
