@@ -67,6 +67,14 @@ export function sumDecimals(values: readonly unknown[], minScale = 0): DecimalSt
   );
 }
 
+/** `a × b`, exact (as many decimals as both together: a price times a size, 0.9965 × 12.5). */
+export function multiplyDecimals(a: unknown, b: unknown): DecimalString {
+  const left = scaled(a);
+  const right = scaled(b);
+  if (!left || !right) return '0';
+  return print(left.units * right.units, left.scale + right.scale);
+}
+
 /** `a - b`, exact. */
 export function subtractDecimal(a: unknown, b: unknown): DecimalString {
   const right = scaled(b);

@@ -33,7 +33,7 @@ describe('demo API: dashboard KPIs', () => {
     expect(Number(figures.get('users')!.previous)).toBeLessThanOrEqual(
       Number(figures.get('users')!.value),
     );
-    expect(figures.get('volume24h')!.value).toMatch(/^\d+\.\d\d$/);
+    expect(figures.get('volume24h')!.value).toMatch(/^\d+\.\d{2,}$/);
     const series = figures.get('volume24h')!.series!;
     expect(series).toHaveLength(30);
     expect(series.at(-1)!.date).toBe('2026-11-23');
@@ -44,6 +44,42 @@ describe('demo API: dashboard KPIs', () => {
         .filter((row) => row.status === 'pending' || row.status === 'awaitingSecondApproval')
         .length,
     );
+  });
+
+  it('sums money exactly: fees of 4 decimals and price × size are not rounded one by one', async () => {
+    const { body } = await dashboard('superadmin@demo.test');
+    const figure = (key: string) =>
+      (body.result.figures as KpiFigure[]).find((item) => item.key === key)!;
+    // Independent exact arithmetic: every amount in units of 10^-8, as a BigInt.
+    const units = (text: unknown) => {
+      const [whole, fraction = ''] = String(text).split('.');
+      return BigInt(whole + fraction.padEnd(8, '0'));
+    };
+    const text = (value: bigint, scale = 8) => {
+      const digits = value.toString().padStart(scale + 1, '0');
+      return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`.replace(/\.?0+$/, '');
+    };
+    const at = (value: unknown) => Date.parse(String(value));
+    const DAY = 86_400_000;
+    const usdc = store.all('coins').find((coin) => coin.symbol === 'USDC')!._id;
+    const fees = store
+      .all('adminProfit')
+      .filter(
+        (entry) => entry.coinId === usdc && at(entry.at) > NOW - 7 * DAY && at(entry.at) <= NOW,
+      )
+      .reduce((sum, entry) => sum + units(entry.amount), 0n);
+    expect(fees % 1_000_000n).not.toBe(0n); // the window's fees are not whole cents
+    expect(text(units(figure('feeRevenue').value))).toBe(text(fees));
+    const volume = store
+      .all('trades')
+      .filter(
+        (trade) =>
+          trade.status !== 'failed' &&
+          at(trade.createdAt) > NOW - DAY &&
+          at(trade.createdAt) <= NOW,
+      )
+      .reduce((sum, trade) => sum + units(trade.price) * units(trade.size), 0n);
+    expect(text(units(figure('volume24h').value) * 100_000_000n, 16)).toBe(text(volume, 16));
   });
 
   it('leaves out the figures of modules the admin may not view (finance: no Markets)', async () => {

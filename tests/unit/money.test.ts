@@ -6,6 +6,7 @@ import {
   fromBaseUnits,
   needsSecondApproval,
   subtractDecimal,
+  multiplyDecimals,
   sumDecimals,
   toBaseUnits,
   WITHDRAWAL_STATES,
@@ -43,6 +44,14 @@ describe('decimal strings (amounts are never floats)', () => {
     expect(sumDecimals(['x', '2'])).toBe('2');
     expect(subtractDecimal('10.00', '0.25')).toBe('9.75');
     expect(subtractDecimal('1', '3')).toBe('-2');
+  });
+
+  it('multiplies exactly, with the decimals of both terms', () => {
+    expect(multiplyDecimals('0.9965', '12.5')).toBe('12.45625');
+    expect(multiplyDecimals('0.1', '0.2')).toBe('0.02');
+    expect(multiplyDecimals('-1.5', '2')).toBe('-3.0');
+    expect(multiplyDecimals('9007199254740993', '1.00')).toBe('9007199254740993.00');
+    expect(multiplyDecimals('x', '2')).toBe('0');
   });
 
   it('converts token base units both ways', () => {

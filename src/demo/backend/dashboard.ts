@@ -1,6 +1,6 @@
 import type { DashboardAnswer, KpiFigure } from '../../model/contract';
 import { getDeclaration } from '../../model/registry';
-import { fromCents, toCents } from '../rules/_money';
+import { notional, sumAmounts } from '../rules/_money';
 import { allMarkets } from '../rules/_markets';
 import { ok } from '../http-utils';
 import type { DemoStore, Row } from '../store';
@@ -19,19 +19,20 @@ function days(now: number): [string, number][] {
   });
 }
 
-/** Sums `amount(row)` (cents) per day of `at(row)`. */
-function daily(now: number, rows: Row[], at: (row: Row) => number, amount: (row: Row) => number) {
+/** Sums `amount(row)` (an exact decimal) per day of `at(row)`; the chart's points are numbers. */
+function daily(now: number, rows: Row[], at: (row: Row) => number, amount: (row: Row) => unknown) {
   const slots = days(now);
-  const sums = slots.map(() => 0);
+  const terms = slots.map((): unknown[] => []);
   const first = slots[0][1];
   for (const row of rows) {
     const slot = Math.floor((at(row) - first) / DAY);
-    if (slot >= 0 && slot < 30) sums[slot] += amount(row);
+    if (slot >= 0 && slot < 30) terms[slot].push(amount(row));
   }
-  return slots.map(([date], index) => ({ date, value: sums[index] }));
+  return slots.map(([date], index) => ({ date, value: Number(sumAmounts(terms[index])) }));
 }
 
-const notional = (trade: Row) => Math.round(Number(trade.price) * toCents(trade.size));
+/** Money is summed exactly (DOMAIN: never floats): 4-decimal fees are not rounded one by one. */
+const tradeValue = (trade: Row) => notional(trade.price, trade.size);
 
 /** Each KPI of resources/dashboard.ts, from the store at `now`. */
 const FIGURES: Record<string, (store: DemoStore, now: number) => Omit<KpiFigure, 'key'>> = {
@@ -66,16 +67,15 @@ const FIGURES: Record<string, (store: DemoStore, now: number) => Omit<KpiFigure,
   volume24h(store, now) {
     const trades = store.all('trades').filter((trade) => trade.status !== 'failed');
     const sum = (from: number, to: number) =>
-      trades
-        .filter((trade) => time(trade.createdAt) > from && time(trade.createdAt) <= to)
-        .reduce((total, trade) => total + notional(trade), 0);
+      sumAmounts(
+        trades
+          .filter((trade) => time(trade.createdAt) > from && time(trade.createdAt) <= to)
+          .map(tradeValue),
+      );
     return {
-      value: fromCents(sum(now - DAY, now)),
-      previous: fromCents(sum(now - 2 * DAY, now - DAY)),
-      series: daily(now, trades, (trade) => time(trade.createdAt), notional).map((day) => ({
-        ...day,
-        value: day.value / 100,
-      })),
+      value: sum(now - DAY, now),
+      previous: sum(now - 2 * DAY, now - DAY),
+      series: daily(now, trades, (trade) => time(trade.createdAt), tradeValue),
     };
   },
   openInterest(store, now) {
@@ -84,18 +84,16 @@ const FIGURES: Record<string, (store: DemoStore, now: number) => Omit<KpiFigure,
     const held = (position: Row, at: number) =>
       time(position.createdAt) <= at &&
       (position.status !== 'closed' || time(position.updatedAt) > at);
-    const value = (price: unknown) => (position: Row) =>
-      Math.round(Number(price ?? position.avgPrice) * toCents(position.size));
     return {
-      value: fromCents(
+      value: sumAmounts(
         positions
           .filter((position) => position.status === 'open')
-          .reduce((total, position) => total + value(position.currentPrice)(position), 0),
+          .map((position) => notional(position.currentPrice ?? position.avgPrice, position.size)),
       ),
-      previous: fromCents(
+      previous: sumAmounts(
         positions
           .filter((position) => held(position, then))
-          .reduce((total, position) => total + value(position.avgPrice)(position), 0),
+          .map((position) => notional(position.avgPrice, position.size)),
       ),
     };
   },
@@ -117,18 +115,20 @@ const FIGURES: Record<string, (store: DemoStore, now: number) => Omit<KpiFigure,
     const usdc = store.all('coins').find((coin) => coin.symbol === 'USDC')?._id;
     const fees = store.all('adminProfit').filter((entry) => entry.coinId === usdc);
     const sum = (from: number, to: number) =>
-      fees
-        .filter((entry) => time(entry.at) > from && time(entry.at) <= to)
-        .reduce((total, entry) => total + toCents(entry.amount), 0);
+      sumAmounts(
+        fees
+          .filter((entry) => time(entry.at) > from && time(entry.at) <= to)
+          .map((entry) => entry.amount),
+      );
     return {
-      value: fromCents(sum(now - 7 * DAY, now)),
-      previous: fromCents(sum(now - 14 * DAY, now - 7 * DAY)),
+      value: sum(now - 7 * DAY, now),
+      previous: sum(now - 14 * DAY, now - 7 * DAY),
       series: daily(
         now,
         fees,
         (entry) => time(entry.at),
-        (entry) => toCents(entry.amount),
-      ).map((day) => ({ ...day, value: day.value / 100 })),
+        (entry) => entry.amount,
+      ),
     };
   },
 };

@@ -1,3 +1,4 @@
+import { multiplyDecimals, sumDecimals } from '../../../resources/domain';
 /** Decimal strings with two places, added as integer cents (never floats in the API). */
 export function toCents(value: unknown): number {
   const number = Number(value ?? 0);
@@ -10,6 +11,12 @@ export function fromCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** The exact sum of amounts, with at least two decimals (money as the API answers it). */
 export function sumAmounts(values: readonly unknown[]): string {
-  return fromCents(values.reduce<number>((sum, value) => sum + toCents(value), 0));
+  return sumDecimals(values, 2);
+}
+
+/** A trade's or position's value in USDC: price × size, exact. */
+export function notional(price: unknown, size: unknown): string {
+  return multiplyDecimals(price, size);
 }

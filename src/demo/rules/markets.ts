@@ -1,5 +1,5 @@
 import { resolvable } from '../../../resources/domain';
-import { fromCents, sumAmounts, toCents } from './_money';
+import { notional, sumAmounts } from './_money';
 import { allMarkets } from './_markets';
 import type { CollectionRules } from './_types';
 
@@ -13,14 +13,14 @@ const markets: CollectionRules = {
     const first = (Math.floor(store.now() / day) - 29) * day;
     const daily = Array.from({ length: 30 }, (_, index) => ({
       date: new Date(first + index * day).toISOString().slice(0, 10),
-      cents: 0,
+      volume: [] as string[],
       trades: 0,
     }));
     for (const trade of store.all('trades')) {
       const at = Date.parse(String(trade.createdAt));
       const slot = Math.floor((at - first) / day);
       if (slot < 0 || slot >= 30 || trade.status === 'failed') continue;
-      daily[slot].cents += Math.round(Number(trade.price) * toCents(trade.size));
+      daily[slot].volume.push(notional(trade.price, trade.size));
       daily[slot].trades += 1;
     }
     return {
@@ -38,7 +38,11 @@ const markets: CollectionRules = {
           market.status !== 'cancelled' &&
           resolvable(market as never),
       ).length,
-      daily: daily.map(({ date, cents, trades }) => ({ date, volume: fromCents(cents), trades })),
+      daily: daily.map(({ date, volume, trades }) => ({
+        date,
+        volume: sumAmounts(volume),
+        trades,
+      })),
     };
   },
 };
