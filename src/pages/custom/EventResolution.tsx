@@ -252,6 +252,7 @@ export default function EventResolution() {
                     </Radio>
                   ) : (
                     <Radio.Group
+                      role="radiogroup"
                       aria-label={`Outcome of ${market.question}`}
                       value={outcomes[market._id]}
                       onChange={(change) =>
@@ -301,7 +302,12 @@ export default function EventResolution() {
         style={{ maxWidth: 640 }}
         disabled={open.length === 0 || Boolean(refused)}
       >
-        <Form.Item label="Reason" extra="Shown in the resolution history.">
+        <Form.Item
+          label="Reason"
+          extra="Shown in the resolution history."
+          validateStatus={errors.reason ? 'error' : undefined}
+          help={errors.reason}
+        >
           <Input.TextArea
             aria-label="Reason"
             value={reason}
@@ -310,7 +316,11 @@ export default function EventResolution() {
             maxLength={500}
           />
         </Form.Item>
-        <Form.Item label="Evidence URL">
+        <Form.Item
+          label="Evidence URL"
+          validateStatus={errors.evidenceUrl ? 'error' : undefined}
+          help={errors.evidenceUrl}
+        >
           <Input
             aria-label="Evidence URL"
             value={evidenceUrl}
