@@ -53,8 +53,13 @@ export default defineResource({
     { resource: 'trades', label: 'Trades', key: 'userIds' },
     { resource: 'open-positions', label: 'Open positions', key: 'userId', hide: ['userName'] },
     { resource: 'closed-positions', label: 'Closed positions', key: 'userId', hide: ['userName'] },
-    { resource: 'deposits', label: 'Deposits', key: 'userId', hide: ['userId'] },
-    { resource: 'withdrawals', label: 'Withdrawals', key: 'userId', hide: ['userId'] },
+    { resource: 'deposits', label: 'Deposits', key: 'userId', hide: ['userId', 'userEmail'] },
+    {
+      resource: 'withdrawals',
+      label: 'Withdrawals',
+      key: 'userId',
+      hide: ['userId', 'userEmail'],
+    },
     { resource: 'userLogins', label: 'Logins', key: 'userId' },
   ],
   filters: [

@@ -72,6 +72,15 @@ describe('/user-history/{userid}', () => {
     expect(
       await screen.findByText(`${logins.length} logins`, undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
+    // No tab repeats the user in a column of its own.
+    for (const tab of ['Deposits', 'Withdrawals', 'Orders']) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      const panel = await screen.findByRole('tabpanel', { name: tab });
+      await waitFor(() =>
+        expect(within(panel).getAllByRole('columnheader').length).toBeGreaterThan(2),
+      );
+      expect(within(panel).queryByRole('columnheader', { name: /^User\b/ })).toBeNull();
+    }
     // The page's own address does not take the tabs' filters.
     expect(window.location.search).toBe('');
   }, 60_000);
