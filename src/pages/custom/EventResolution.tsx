@@ -251,18 +251,19 @@ export default function EventResolution() {
                       Winner
                     </Radio>
                   ) : (
-                    <Radio.Group
-                      role="radiogroup"
-                      aria-label={`Outcome of ${market.question}`}
-                      value={outcomes[market._id]}
-                      onChange={(change) =>
-                        choose(market._id, change.target.value as ResolutionOutcome)
-                      }
-                      optionType="button"
-                      buttonStyle="solid"
-                      size="small"
-                      options={OUTCOMES}
-                    />
+                    // A radiogroup to assistive technology (antd's group is a plain div).
+                    <div role="radiogroup" aria-label={`Outcome of ${market.question}`}>
+                      <Radio.Group
+                        value={outcomes[market._id]}
+                        onChange={(change) =>
+                          choose(market._id, change.target.value as ResolutionOutcome)
+                        }
+                        optionType="button"
+                        buttonStyle="solid"
+                        size="small"
+                        options={OUTCOMES}
+                      />
+                    </div>
                   )}
                   {error && <Typography.Text type="danger">{error}</Typography.Text>}
                 </Space>
