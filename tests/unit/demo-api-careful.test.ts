@@ -26,6 +26,18 @@ function start(options: DemoApiOptions = {}, storage = memoryStorage()) {
 beforeEach(() => start());
 
 const adminDetail = (token: string) => call('GET', '/api/admin/getadmindetail', undefined, token);
+const changePassword = (token: string, newPassword = 'Changed#2027') =>
+  call(
+    'POST',
+    'changePassword',
+    { currentPassword: DEMO_PASSWORD, newPassword, confirmPassword: newPassword },
+    token,
+  );
+/** The token of a reset link the in-browser demo hands back. */
+async function resetToken(email: string) {
+  const link = (await call('POST', 'forgotPassword', { email })).body.result.demoLink as string;
+  return new URL(link, 'http://x').searchParams.get('token');
+}
 
 describe('read-only resources and writable fields', () => {
   it('refuses PUT, create and DELETE on users: they change only by block/unblock with a reason', async () => {
@@ -163,24 +175,13 @@ describe('sessions', () => {
     const first = await signIn('operator@demo.test');
     const second = await signIn('operator@demo.test');
     const other = await signIn('finance@demo.test');
-    const changed = await call(
-      'POST',
-      'changePassword',
-      {
-        currentPassword: DEMO_PASSWORD,
-        newPassword: 'Changed#2027',
-        confirmPassword: 'Changed#2027',
-      },
-      first,
-    );
+    const changed = await changePassword(first);
     expect(changed.status).toBe(200);
     expect((await adminDetail(first)).status).toBe(200);
     expect((await adminDetail(second)).status).toBe(401);
     expect((await adminDetail(other)).status).toBe(200);
 
-    const link = (await call('POST', 'forgotPassword', { email: 'operator@demo.test' })).body.result
-      .demoLink as string;
-    const token = new URL(link, 'http://x').searchParams.get('token');
+    const token = await resetToken('operator@demo.test');
     const reset = await call('POST', 'resetPassword', {
       token,
       password: 'Reset#2028',
@@ -368,18 +369,14 @@ describe('reset links', () => {
 });
 
 describe('reset links end with the password', () => {
-  const askLink = async (email: string) => {
-    const link = (await call('POST', 'forgotPassword', { email })).body.result.demoLink as string;
-    return new URL(link, 'http://x').searchParams.get('token');
-  };
   const check = (token: string | null) => call('POST', 'checkauthtoken', { token });
 
   it('a reset voids every other link the admin was sent', async () => {
     const [first, second] = [
-      await askLink('finance@demo.test'),
-      await askLink('finance@demo.test'),
+      await resetToken('finance@demo.test'),
+      await resetToken('finance@demo.test'),
     ];
-    const other = await askLink('operator@demo.test');
+    const other = await resetToken('operator@demo.test');
     const reset = await call('POST', 'resetPassword', {
       token: first,
       password: 'Reset#2028',
@@ -399,18 +396,9 @@ describe('reset links end with the password', () => {
   });
 
   it('a password change voids the links sent before it', async () => {
-    const link = await askLink('finance@demo.test');
+    const link = await resetToken('finance@demo.test');
     const token = await signIn('finance@demo.test');
-    const changed = await call(
-      'POST',
-      'changePassword',
-      {
-        currentPassword: DEMO_PASSWORD,
-        newPassword: 'Changed#2027',
-        confirmPassword: 'Changed#2027',
-      },
-      token,
-    );
+    const changed = await changePassword(token);
     expect(changed.status).toBe(200);
     expect((await check(link)).status).toBe(400);
   });
