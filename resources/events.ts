@@ -7,7 +7,7 @@ import {
   TAG,
   tickerField,
 } from './_fields';
-import { EVENT_STATES, eventResolvable, MARKET_STATES, TICK_SIZES } from './domain';
+import { EVENT_STATES, eventResolvable, MARKET_STATES, negRiskFixed, TICK_SIZES } from './domain';
 import { defineResource, type Values } from './types';
 
 type MarketRow = { status?: string };
@@ -87,6 +87,7 @@ export default defineResource({
       type: 'boolean',
       defaultValue: false,
       help: 'Exactly one market resolves Yes.',
+      fixedWhen: negRiskFixed,
     },
     {
       key: 'volume',

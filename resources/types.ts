@@ -116,6 +116,22 @@ export interface FieldDeclaration {
   minItems?: number;
   maxItems?: number;
   /**
+   * Why this field of a stored record may no longer change, or undefined (a sentence naming the
+   * state). The form shows the field disabled with the reason; the API refuses a change with 409
+   * and the same reason. In a nested row, `record` is the row as stored and `parent` the record.
+   */
+  fixedWhen?: (record: Values, parent: Values) => string | undefined;
+  /**
+   * For `nested`: why a stored row may not change at all (`locked`) or be removed (`removal`),
+   * and why no row may be added to this record (`addition`); undefined when it may. The form
+   * shows no button the API would refuse (409 with the same sentence).
+   */
+  rowRules?: {
+    locked?: (row: Values, parent: Values) => string | undefined;
+    removal?: (row: Values, parent: Values) => string | undefined;
+    addition?: (parent: Values) => string | undefined;
+  };
+  /**
    * Another field's value shown after this one when the record has it, e.g. a GTD order's expiry
    * after its time in force: `{ key: 'expiresAt', prefix: 'until', below: true }` (that field is
    * declared too, for its type; it may stay out of the list). `below` puts it on a second line.

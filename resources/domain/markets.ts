@@ -190,3 +190,20 @@ export function eventResolvable(event: { status?: unknown; markets?: unknown }):
     (event.status === 'active' || event.status === 'closed') && markets.some((m) => resolvable(m))
   );
 }
+
+/*
+ * What may still change on a stored event and its markets. Each predicate answers why not (a
+ * sentence naming the state) or undefined; the event declaration hands them to the form, which
+ * offers no change the API refuses, and the API answers 409 with the same sentence.
+ */
+type Stored = { status?: unknown; question?: unknown; volume?: unknown };
+
+/**
+ * negRisk says exactly one market resolves Yes and all resolve together; markets that already
+ * trade or resolved were priced (or settled) without that promise, so it is fixed after draft.
+ */
+export function negRiskFixed(event: Stored): string | undefined {
+  return event.status === 'draft' || event.status === undefined
+    ? undefined
+    : `"Mutually exclusive" can only change while the event is a draft; this event is ${String(event.status)}.`;
+}

@@ -80,6 +80,18 @@ describe('event form with its markets inline', () => {
     expect(router.state.location.pathname).toBe(`/update-event/${event._id}`);
   });
 
+  it('shows "mutually exclusive" fixed, with the reason, once the event trades', async () => {
+    const event = pickEvent();
+    await openEditor(event);
+    const negRisk = screen.getByRole('switch', { name: 'Mutually exclusive (negRisk)' });
+    expect(negRisk).toBeDisabled();
+    expect(
+      screen.getByText(
+        '"Mutually exclusive" can only change while the event is a draft; this event is active.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('adds a market row that takes the event dates, and shows a view-only admin no actions', async () => {
     const user = userEvent.setup({ delay: null });
     const event = pickEvent();

@@ -13,7 +13,13 @@ import { fromCents, sumAmounts, toCents } from './_money';
 import { actorName } from './_people';
 import type { CollectionRules, RuleContext } from './_types';
 
-type Market = Row & { status: string; question: string; endDate: string; volume?: string };
+type Market = Row & {
+  status: string;
+  question: string;
+  endDate: string;
+  volume?: string;
+  winningOutcome?: string;
+};
 
 const EVENT_FIELDS = [
   'title',
@@ -216,10 +222,16 @@ function planResolution(
   for (const market of ready)
     if (!given[market._id]) errors[`outcomes.${market._id}`] = 'Choose an outcome';
   if (event.negRisk === true) {
-    const yes = Object.values(outcomes).filter((outcome) => outcome === 'Yes').length;
+    // Markets resolved before count too: the event as a whole has exactly one Yes.
+    const settled = marketsOf(event)
+      .filter((market) => market.status === 'resolved')
+      .map((market) => market.winningOutcome as ResolutionOutcome);
+    const all = [...settled, ...Object.values(outcomes)];
+    const yes = all.filter((outcome) => outcome === 'Yes').length;
+    const before = settled.filter((outcome) => outcome === 'Yes').length;
     if (yes !== 1)
-      errors.outcomes = `Exactly one market of a mutually exclusive event resolves Yes (${yes} chosen)`;
-    else if (Object.values(outcomes).includes('Invalid'))
+      errors.outcomes = `Exactly one market of a mutually exclusive event resolves Yes (${yes - before} chosen${before ? `, ${before} already resolved Yes` : ''})`;
+    else if (all.includes('Invalid'))
       errors.outcomes = 'In a mutually exclusive event the other markets resolve No';
   }
   if (requireTicker && String(body.ticker ?? '').trim() !== String(event.ticker)) {

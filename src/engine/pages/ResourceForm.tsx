@@ -25,6 +25,7 @@ import type { ApiErrorBody } from '../../model/contract';
 import { FieldInput } from '../fields/Input';
 import type { InputProps } from '../fields/types/_types';
 import { fieldTypeModel } from '../../model/fieldTypes';
+import { fixedReason } from '../../model/changes';
 import {
   checkField,
   crossFieldErrors,
@@ -79,24 +80,36 @@ interface FieldItemProps {
   cross?: CrossCheck;
   /** Replaces the type's input for this field (a hand-made page's editor or counter). */
   Input?: ComponentType<InputProps>;
+  /** Why the stored record's state fixes this field (`fixedWhen`): shown, and the input disabled. */
+  fixed?: string;
+  /** The stored record (edit), which nested rows' rules read. */
+  record?: Values;
 }
 
-function FieldItem({ field, name, path = name, disabled, cross, Input }: FieldItemProps) {
+function FieldItem({
+  field,
+  name,
+  path = name,
+  disabled,
+  cross,
+  Input,
+  fixed,
+  record,
+}: FieldItemProps) {
   if (field.type === 'nested')
-    return <NestedRows field={field} name={name} disabled={disabled} cross={cross} />;
+    return (
+      <NestedRows field={field} name={name} disabled={disabled} cross={cross} record={record} />
+    );
+  const off = disabled || Boolean(fixed);
   return (
     <Form.Item
       name={name}
       label={field.label}
       required={field.required}
       rules={rulesFor(field, path.join('.'), cross)}
-      extra={field.help}
+      extra={fixed ?? field.help}
     >
-      {Input ? (
-        <Input field={field} disabled={disabled} />
-      ) : (
-        <FieldInput field={field} disabled={disabled} />
-      )}
+      {Input ? <Input field={field} disabled={off} /> : <FieldInput field={field} disabled={off} />}
     </Form.Item>
   );
 }
@@ -350,6 +363,8 @@ export function ResourceForm({
                   disabled={Boolean(locked)}
                   cross={crossCheck}
                   Input={inputs?.[field.key]}
+                  fixed={action === 'edit' ? fixedReason(field, record, record) : undefined}
+                  record={action === 'edit' ? record : undefined}
                 />
               </Col>
             ))}
