@@ -388,6 +388,58 @@ describe('demo API: events, markets and resolution', () => {
     expect(one.status).toBe(200);
   });
 
+  it('settles positions at resolution: winners redeemable for their payout, losers closed', async () => {
+    const event = await createEvent({ ticker: 'SETTLE', slug: 'settle' });
+    await call('operator', 'POST', `events/${event._id}/publish`);
+    await call('operator', 'POST', `events/${event._id}/close`);
+    const [a, b] = event.markets;
+    const position = (id: string, marketId: string, outcome: string, size: string, avg: number) =>
+      store.insert('positions', {
+        _id: id,
+        userId: store.all('users')[0]._id,
+        marketId,
+        outcome,
+        size,
+        avgPrice: avg,
+        currentPrice: avg,
+        realizedPnl: '0.00',
+        unrealizedPnl: '1.50',
+        status: 'open',
+        createdAt: iso(-1),
+        updatedAt: iso(-1),
+      });
+    position('p-win', a._id, 'Yes', '10.00', 0.4);
+    position('p-lose', a._id, 'No', '10.00', 0.6);
+    position('p-half', b._id, 'Yes', '4.00', 0.5);
+    const resolved = await call('operator', 'POST', `events/${event._id}/resolve`, {
+      outcomes: { [a._id]: 'Yes', [b._id]: 'Invalid' },
+      ticker: 'SETTLE',
+    });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.message).toMatch(/2 positions redeemable, 1 closed\.$/);
+    expect(resolved.body.result).toMatchObject({ redeemablePositions: 2, closedPositions: 1 });
+    expect(store.find('positions', 'p-win')).toMatchObject({
+      status: 'redeemable',
+      currentPrice: 1,
+      payout: '10.00',
+      unrealizedPnl: '6.00',
+    });
+    expect(store.find('positions', 'p-lose')).toMatchObject({
+      status: 'closed',
+      currentPrice: 0,
+      payout: '0.00',
+      realizedPnl: '-6.00',
+      unrealizedPnl: '0.00',
+    });
+    expect(store.find('positions', 'p-half')).toMatchObject({
+      status: 'redeemable',
+      payout: '2.00',
+      unrealizedPnl: '0.00',
+    });
+    const open = await call('superadmin', 'GET', `open-positions?marketId=${a._id}`);
+    expect(open.body.result.items.map((row: Row) => row._id)).toEqual(['p-win']);
+  });
+
   it('fixes "mutually exclusive" once the event leaves draft (409 naming the state)', async () => {
     const event = await createEvent({ ticker: 'NEG-2', slug: 'neg-2' });
     const draft = await call('operator', 'PUT', `events/${event._id}`, { negRisk: true });

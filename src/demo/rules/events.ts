@@ -247,6 +247,33 @@ function positionsOf(store: DemoStore, marketId: string) {
     .filter((position) => position.marketId === marketId && position.status === 'open');
 }
 
+/**
+ * An open position when its market resolves (DOMAIN: resolution makes winning positions
+ * redeemable; a position is closed when nothing is owed), as the seed settles them: a loser
+ * closes with payout 0 and its cost realised as a loss; a winner (or either side of a 50/50)
+ * becomes redeemable for its payout, the gain not realised until it is redeemed.
+ */
+function settlePosition(position: Row, perShare: number) {
+  const size = toCents(position.size);
+  const cost = Math.round(size * Number(position.avgPrice ?? 0));
+  const payout = Math.round(size * perShare);
+  if (payout === 0) {
+    return {
+      status: 'closed' as const,
+      currentPrice: perShare,
+      payout: fromCents(0),
+      realizedPnl: fromCents(toCents(position.realizedPnl) - cost),
+      unrealizedPnl: fromCents(0),
+    };
+  }
+  return {
+    status: 'redeemable' as const,
+    currentPrice: perShare,
+    payout: fromCents(payout),
+    unrealizedPnl: fromCents(payout - cost),
+  };
+}
+
 function preview(context: RuleContext, event: Row, body: Values): Response {
   const plan = planResolution(event, { ...body, outcomes: body.outcomes ?? {} }, false);
   const outcomes =
@@ -327,18 +354,15 @@ function resolve(context: RuleContext, event: Row, body: Values): Response {
     };
   });
   const cancelledOrders = cancelOpenOrders(store, ids, now);
-  const redeemable = store.updateWhere(
+  const settled = { redeemable: 0, closed: 0 };
+  store.updateWhere(
     'positions',
     (position) => ids.has(String(position.marketId)) && position.status === 'open',
     (position) => {
       const payouts = RESOLUTION_PAYOUTS[plan.outcomes[String(position.marketId)]];
-      const perShare = position.outcome === 'Yes' ? payouts[0] : payouts[1];
-      return {
-        status: 'redeemable',
-        currentPrice: perShare,
-        payout: fromCents(Math.round(toCents(position.size) * perShare)),
-        updatedAt: now,
-      };
+      const change = settlePosition(position, position.outcome === 'Yes' ? payouts[0] : payouts[1]);
+      settled[change.status] += 1;
+      return { ...change, updatedAt: now };
     },
   );
   for (const market of plan.markets) {
@@ -368,8 +392,13 @@ function resolve(context: RuleContext, event: Row, body: Values): Response {
   const allFinal = markets.every((market) => FINAL_MARKET.has(market.status));
   const saved = saveMarkets(context, event, markets, allFinal ? { status: 'resolved' } : {});
   return ok(
-    { event: saved, cancelledOrders, redeemablePositions: redeemable },
-    `Resolved ${plan.markets.length} market${plan.markets.length === 1 ? '' : 's'}; ${cancelledOrders} open orders cancelled, ${redeemable} positions redeemable.`,
+    {
+      event: saved,
+      cancelledOrders,
+      redeemablePositions: settled.redeemable,
+      closedPositions: settled.closed,
+    },
+    `Resolved ${plan.markets.length} market${plan.markets.length === 1 ? '' : 's'}; ${cancelledOrders} open orders cancelled, ${settled.redeemable} positions redeemable, ${settled.closed} closed.`,
   );
 }
 
