@@ -7,7 +7,14 @@ import {
   TAG,
   tickerField,
 } from './_fields';
-import { EVENT_STATES, eventResolvable, MARKET_STATES, negRiskFixed, TICK_SIZES } from './domain';
+import {
+  EVENT_STATES,
+  eventResolvable,
+  MARKET_STATES,
+  negRiskFixed,
+  TICK_SIZES,
+  tickSizeFixed,
+} from './domain';
 import { defineResource, type Values } from './types';
 
 type MarketRow = { status?: string };
@@ -130,6 +137,7 @@ export default defineResource({
           required: true,
           defaultValue: 0.01,
           options: TICK_SIZES.map((value) => ({ value })),
+          fixedWhen: tickSizeFixed,
         },
         {
           key: 'minOrderSize',

@@ -207,3 +207,13 @@ export function negRiskFixed(event: Stored): string | undefined {
     ? undefined
     : `"Mutually exclusive" can only change while the event is a draft; this event is ${String(event.status)}.`;
 }
+
+/**
+ * An order's price is a multiple of its market's tick size: once the market has opened, orders
+ * may rest at prices of the old tick, so the tick is fixed after draft.
+ */
+export function tickSizeFixed(market: Stored): string | undefined {
+  return market.status === 'draft' || market.status === undefined
+    ? undefined
+    : `The tick size of a market is fixed once it opens (this one is ${String(market.status)}): orders are priced in its ticks.`;
+}

@@ -92,6 +92,18 @@ describe('event form with its markets inline', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows each live market's tick size fixed, with the reason", async () => {
+    const event = pickEvent();
+    await openEditor(event);
+    expect(
+      screen.getAllByText(
+        'The tick size of a market is fixed once it opens (this one is active): orders are priced in its ticks.',
+      ),
+    ).toHaveLength(event.markets.length);
+    for (const select of screen.getAllByRole('combobox', { name: 'Tick size' }))
+      expect(select).toBeDisabled();
+  });
+
   it('adds a market row that takes the event dates, and shows a view-only admin no actions', async () => {
     const user = userEvent.setup({ delay: null });
     const event = pickEvent();

@@ -462,6 +462,49 @@ describe('demo API: events, markets and resolution', () => {
     expect(same.status).toBe(200);
   });
 
+  it("fixes a market's tick size once it opens: its orders are priced in ticks (409)", async () => {
+    const event = await createEvent({ ticker: 'TICK', slug: 'tick' });
+    const retick = (tickSize: number) =>
+      call('operator', 'PUT', `events/${event._id}`, {
+        markets: writableValues(events, {
+          markets: (store.find('events', event._id)!.markets as Row[]).map((row, index) =>
+            index === 0 ? { ...row, tickSize } : row,
+          ),
+        }).markets,
+      });
+    expect((await retick(0.001)).status).toBe(200);
+    await call('operator', 'POST', `events/${event._id}/publish`);
+    const live = await retick(0.1);
+    expect(live.status).toBe(409);
+    expect(live.body.message).toBe(
+      'The tick size of a market is fixed once it opens (this one is active): orders are priced in its ticks.',
+    );
+    expect((store.find('events', event._id)!.markets as Row[])[0].tickSize).toBe(0.001);
+    // The seed's live markets with resting orders alike.
+    const resting = store.find(
+      'events',
+      String(
+        store
+          .all('events')
+          .find((row) =>
+            (row.markets as Row[]).some(
+              (m) =>
+                m.status === 'active' &&
+                store.all('orders').some((o) => o.marketId === m._id && o.status === 'open'),
+            ),
+          )!._id,
+      ),
+    )!;
+    const rows = (resting.markets as Row[]).map((row) => ({
+      ...row,
+      tickSize: row.tickSize === 0.1 ? 0.01 : 0.1,
+    }));
+    const refused = await call('operator', 'PUT', `events/${resting._id}`, {
+      markets: writableValues(events, { markets: rows }).markets,
+    });
+    expect(refused.status).toBe(409);
+  });
+
   it("counts markets resolved before in a mutually exclusive event's one Yes", async () => {
     const event = await createEvent({
       ticker: 'NEG-3',

@@ -25,7 +25,7 @@ import type { ApiErrorBody } from '../../model/contract';
 import { FieldInput } from '../fields/Input';
 import type { InputProps } from '../fields/types/_types';
 import { fieldTypeModel } from '../../model/fieldTypes';
-import { fixedReason } from '../../model/changes';
+import { fixedReason, rowFieldsOf } from '../../model/changes';
 import {
   checkField,
   crossFieldErrors,
@@ -115,9 +115,15 @@ function FieldItem({
 }
 
 /** Records owned by this one, edited inline (an event's markets). */
-function NestedRows({ field, name, disabled, cross }: FieldItemProps) {
+function NestedRows({ field, name, disabled, cross, record }: FieldItemProps) {
   const form = Form.useFormInstance();
-  const rowFields = (field.fields ?? []).filter((item) => !item.readOnly && item.form !== false);
+  const rowFields = rowFieldsOf(field);
+  // A row as stored (by its `_id`): the declaration's rules read its state; a new row has none.
+  const storedRows = Array.isArray(record?.[field.key]) ? (record[field.key] as Values[]) : [];
+  const storedRow = (index: number): Values | undefined => {
+    const id = form.getFieldValue([...name, index, '_id']) as unknown;
+    return id ? storedRows.find((row) => row._id === id) : undefined;
+  };
   // A new row starts from the defaults, and takes the parent's dates (an event's markets).
   const newRow = () => {
     const parent = form.getFieldsValue(true) as Values;
@@ -133,40 +139,44 @@ function NestedRows({ field, name, disabled, cross }: FieldItemProps) {
     <Form.List name={name}>
       {(rows, { add, remove }) => (
         <Card size="small" title={field.label} style={{ marginBottom: 24 }}>
-          {rows.map((row, index) => (
-            <Card
-              key={row.key}
-              size="small"
-              type="inner"
-              title={`${singularOf(field.label)} #${index + 1}`}
-              style={{ marginBottom: 12 }}
-              extra={
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={disabled || rows.length <= (field.minItems ?? 0)}
-                  onClick={() => remove(row.name)}
-                >
-                  Remove
-                </Button>
-              }
-            >
-              <Row gutter={16}>
-                {rowFields.map((item) => (
-                  <Col key={item.key} xs={24} md={fieldTypeModel(item.type).wide ? 24 : 12}>
-                    <FieldItem
-                      field={item}
-                      name={[row.name, item.key]}
-                      path={[...name, row.name, item.key]}
-                      disabled={disabled}
-                      cross={cross}
-                    />
-                  </Col>
-                ))}
-              </Row>
-            </Card>
-          ))}
+          {rows.map((row, index) => {
+            const stored = storedRow(row.name);
+            return (
+              <Card
+                key={row.key}
+                size="small"
+                type="inner"
+                title={`${singularOf(field.label)} #${index + 1}`}
+                style={{ marginBottom: 12 }}
+                extra={
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    disabled={disabled || rows.length <= (field.minItems ?? 0)}
+                    onClick={() => remove(row.name)}
+                  >
+                    Remove
+                  </Button>
+                }
+              >
+                <Row gutter={16}>
+                  {rowFields.map((item) => (
+                    <Col key={item.key} xs={24} md={fieldTypeModel(item.type).wide ? 24 : 12}>
+                      <FieldItem
+                        field={item}
+                        name={[row.name, item.key]}
+                        path={[...name, row.name, item.key]}
+                        disabled={disabled}
+                        cross={cross}
+                        fixed={fixedReason(item, stored, record)}
+                      />
+                    </Col>
+                  ))}
+                </Row>
+              </Card>
+            );
+          })}
           <Button
             icon={<PlusOutlined />}
             disabled={disabled || (field.maxItems !== undefined && rows.length >= field.maxItems)}
