@@ -11,6 +11,9 @@ import {
   EVENT_STATES,
   eventResolvable,
   MARKET_STATES,
+  marketAddition,
+  marketLocked,
+  marketRemoval,
   negRiskFixed,
   TICK_SIZES,
   tickSizeFixed,
@@ -113,6 +116,7 @@ export default defineResource({
       maxItems: 30,
       inherit: ['startDate', 'endDate'],
       list: { hidden: true },
+      rowRules: { locked: marketLocked, removal: marketRemoval, addition: marketAddition },
       fields: [
         { key: 'question', label: 'Question', type: 'text', required: true, maxLength: 200 },
         {

@@ -104,6 +104,34 @@ describe('event form with its markets inline', () => {
       expect(select).toBeDisabled();
   });
 
+  it('offers no market change the API refuses: no Remove or Add on a closed event, resolved markets read-only', async () => {
+    const event = pickEvent();
+    // Closed, its first market already resolved (a market may end and resolve before the others).
+    store.update('events', event._id, {
+      status: 'closed',
+      markets: event.markets.map((row, index) => ({
+        ...row,
+        status: index === 0 ? 'resolved' : 'closed',
+        winningOutcome: index === 0 ? 'Yes' : undefined,
+      })),
+    });
+    await openEditor(event);
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add market/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Markets cannot be added to a closed event.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Market "${String(event.markets[0].question)}" is resolved; it can no longer be edited.`,
+      ),
+    ).toBeInTheDocument();
+    const questions = screen.getAllByRole('textbox', { name: 'Question' });
+    expect(questions[0]).toBeDisabled();
+    expect(questions[1]).toBeEnabled();
+    // Each market's status, read-only.
+    expect(screen.getAllByText('Resolved')).toHaveLength(1);
+    expect(screen.getAllByText('Closed')).toHaveLength(event.markets.length - 1);
+  });
+
   it('adds a market row that takes the event dates, and shows a view-only admin no actions', async () => {
     const user = userEvent.setup({ delay: null });
     const event = pickEvent();

@@ -572,6 +572,32 @@ describe('demo API: events, markets and resolution', () => {
     expect(edit.body.message).toMatch(/is resolved; it can no longer be edited/);
   });
 
+  it("refuses removing a live market and adding one to a closed event, with the form's reasons", async () => {
+    const event = await createEvent({ ticker: 'ROWS', slug: 'rows' });
+    await call('operator', 'POST', `events/${event._id}/publish`);
+    const stored = () => store.find('events', event._id)!.markets as Row[];
+    const send = (rows: Record<string, unknown>[]) =>
+      call('operator', 'PUT', `events/${event._id}`, {
+        markets: writableValues(events, { markets: rows }).markets,
+      });
+    const removed = await send(stored().slice(1));
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toBe(
+      'Market "Will it rain in Lisbon tomorrow?" is active; it cannot be removed. Cancel or close the event instead.',
+    );
+    await call('operator', 'POST', `events/${event._id}/close`);
+    const added = await send([...stored(), market({ slug: 'rows-new', question: 'New?' })]);
+    expect(added.status).toBe(409);
+    expect(added.body.message).toBe('Markets cannot be added to a closed event.');
+    // The same sentences the form shows instead of the buttons.
+    const markets = events.fields.find((field) => field.key === 'markets')!;
+    const record = store.find('events', event._id)!;
+    expect(markets.rowRules?.removal?.({ ...stored()[0], status: 'active' }, record)).toBe(
+      removed.body.message,
+    );
+    expect(markets.rowRules?.addition?.(record)).toBe(added.body.message);
+  });
+
   it('reopens a closed market whose end date is extended', async () => {
     const event = await createEvent();
     await call('operator', 'POST', `events/${event._id}/publish`);

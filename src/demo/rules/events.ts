@@ -426,14 +426,8 @@ const events: CollectionRules = {
     const current = marketsOf(existing);
     const errors = slugErrors(context.store, existing._id, incoming);
     if (Object.keys(errors).length) return badRequest('The event has errors', errors);
-    for (const market of current) {
-      if (incoming.some((row) => row._id === market._id)) continue;
-      if (market.status !== 'draft' || toCents(market.volume) > 0) {
-        return conflict(
-          `Market "${market.question}" is ${market.status}; it cannot be removed. Cancel or close the event instead.`,
-        );
-      }
-    }
+    // Removing, adding and editing markets by their state: the declaration's rowRules, checked
+    // before this (src/model/changes.ts).
     let reopened = false;
     const markets: Market[] = [];
     for (const [index, row] of incoming.entries()) {
@@ -441,19 +435,12 @@ const events: CollectionRules = {
       if (row._id && !known)
         return badRequest('The event has errors', { [`markets.${index}`]: 'Unknown market' });
       if (!known) {
-        if (existing.status === 'closed')
-          return conflict('Markets cannot be added to a closed event.');
         markets.push(
           newMarket(context, existing._id, row, existing.status === 'active' ? 'active' : 'draft'),
         );
         continue;
       }
       const changed = difference(known, { ...known, ...row }, MARKET_FIELDS);
-      if (changed && FINAL_MARKET.has(known.status)) {
-        return conflict(
-          `Market "${known.question}" is ${known.status}; it can no longer be edited.`,
-        );
-      }
       const next: Market = {
         ...known,
         ...row,

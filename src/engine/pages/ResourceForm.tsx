@@ -23,6 +23,7 @@ import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
 import type { ApiErrorBody } from '../../model/contract';
 import { FieldInput } from '../fields/Input';
+import { FieldValue } from '../fields/Display';
 import type { InputProps } from '../fields/types/_types';
 import { fieldTypeModel } from '../../model/fieldTypes';
 import { fixedReason, rowFieldsOf } from '../../model/changes';
@@ -118,6 +119,12 @@ function FieldItem({
 function NestedRows({ field, name, disabled, cross, record }: FieldItemProps) {
   const form = Form.useFormInstance();
   const rowFields = rowFieldsOf(field);
+  // Read-only row fields the form shows (a market's status), beside the row's title.
+  const shownRowFields = (field.fields ?? []).filter(
+    (item) => item.readOnly && item.form !== false && item.type === 'enum',
+  );
+  const rules = record ? field.rowRules : undefined;
+  const noAddition = record ? rules?.addition?.(record) : undefined;
   // A row as stored (by its `_id`): the declaration's rules read its state; a new row has none.
   const storedRows = Array.isArray(record?.[field.key]) ? (record[field.key] as Values[]) : [];
   const storedRow = (index: number): Values | undefined => {
@@ -141,25 +148,40 @@ function NestedRows({ field, name, disabled, cross, record }: FieldItemProps) {
         <Card size="small" title={field.label} style={{ marginBottom: 24 }}>
           {rows.map((row, index) => {
             const stored = storedRow(row.name);
+            // What the API would refuse for this stored row is not offered (DESIGN: no button
+            // that would be refused); the reason is said instead.
+            const locked = stored && rules?.locked?.(stored, record!);
+            const kept = stored && rules?.removal?.(stored, record!);
             return (
               <Card
                 key={row.key}
                 size="small"
                 type="inner"
-                title={`${singularOf(field.label)} #${index + 1}`}
+                title={
+                  <Space>
+                    {`${singularOf(field.label)} #${index + 1}`}
+                    {stored &&
+                      shownRowFields.map((item) => (
+                        <FieldValue key={item.key} field={item} value={stored[item.key]} />
+                      ))}
+                  </Space>
+                }
                 style={{ marginBottom: 12 }}
                 extra={
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    disabled={disabled || rows.length <= (field.minItems ?? 0)}
-                    onClick={() => remove(row.name)}
-                  >
-                    Remove
-                  </Button>
+                  !kept && (
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      disabled={disabled || rows.length <= (field.minItems ?? 0)}
+                      onClick={() => remove(row.name)}
+                    >
+                      Remove
+                    </Button>
+                  )
                 }
               >
+                {locked && <Typography.Paragraph type="secondary">{locked}</Typography.Paragraph>}
                 <Row gutter={16}>
                   {rowFields.map((item) => (
                     <Col key={item.key} xs={24} md={fieldTypeModel(item.type).wide ? 24 : 12}>
@@ -167,9 +189,9 @@ function NestedRows({ field, name, disabled, cross, record }: FieldItemProps) {
                         field={item}
                         name={[row.name, item.key]}
                         path={[...name, row.name, item.key]}
-                        disabled={disabled}
+                        disabled={disabled || Boolean(locked)}
                         cross={cross}
-                        fixed={fixedReason(item, stored, record)}
+                        fixed={locked ? undefined : fixedReason(item, stored, record)}
                       />
                     </Col>
                   ))}
@@ -177,13 +199,17 @@ function NestedRows({ field, name, disabled, cross, record }: FieldItemProps) {
               </Card>
             );
           })}
-          <Button
-            icon={<PlusOutlined />}
-            disabled={disabled || (field.maxItems !== undefined && rows.length >= field.maxItems)}
-            onClick={() => add(newRow())}
-          >
-            Add {singularOf(field.label).toLowerCase()}
-          </Button>
+          {noAddition ? (
+            <Typography.Text type="secondary">{noAddition}</Typography.Text>
+          ) : (
+            <Button
+              icon={<PlusOutlined />}
+              disabled={disabled || (field.maxItems !== undefined && rows.length >= field.maxItems)}
+              onClick={() => add(newRow())}
+            >
+              Add {singularOf(field.label).toLowerCase()}
+            </Button>
+          )}
         </Card>
       )}
     </Form.List>
