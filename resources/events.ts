@@ -15,6 +15,7 @@ import {
   marketLocked,
   marketRemoval,
   negRiskFixed,
+  SERIES_TAKING_EVENTS,
   TICK_SIZES,
   tickSizeFixed,
 } from './domain';
@@ -70,7 +71,8 @@ export default defineResource({
       key: 'seriesId',
       label: 'Series',
       type: 'reference',
-      reference: SERIES,
+      // Only series that take new events (the API refuses the others).
+      reference: { ...SERIES, filter: { status: SERIES_TAKING_EVENTS } },
     },
     TAGS_FIELD,
     { key: 'image', label: 'Image', type: 'image' },

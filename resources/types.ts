@@ -62,8 +62,11 @@ export interface ReferenceTarget {
   resource: string;
   /** Field of the target shown as the label and searched with `q`. */
   labelKey: string;
-  /** Fixed filters the select sends with every search (e.g. only markets that take orders). */
-  filter?: Readonly<Record<string, string | boolean>>;
+  /**
+   * Fixed filters the select sends with every search (e.g. only markets that take orders); a list
+   * of values keeps rows with any of them (series that take events: draft or active).
+   */
+  filter?: Readonly<Record<string, string | boolean | readonly string[]>>;
 }
 
 export interface FieldDeclaration {

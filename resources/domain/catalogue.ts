@@ -34,6 +34,16 @@ export const SERIES_STATES = defineStates({
 });
 export type SeriesStatus = (typeof SERIES_STATES.values)[number];
 
+/** Series new events may join: closing one means "No new events join it". */
+export const SERIES_TAKING_EVENTS: readonly SeriesStatus[] = ['draft', 'active'];
+
+/** Why an event may not join this series (it is closed or archived), or undefined. */
+export function seriesRefusal(series: Readonly<Record<string, unknown>>): string | undefined {
+  return (SERIES_TAKING_EVENTS as readonly unknown[]).includes(series.status)
+    ? undefined
+    : `Series "${String(series.title)}" is ${String(series.status)}: no new events join it.`;
+}
+
 export interface Series extends BaseRecord, Editable {
   title: string;
   /** Unique. */

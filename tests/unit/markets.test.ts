@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import events from '../../resources/events';
+import type { FieldDeclaration } from '../../resources/types';
 import { validateValues, writableValues } from '../../src/model/validation';
 import { allowedActions } from '../../src/engine/actions';
 import { createDemoApi } from '../../src/demo/backend';
@@ -596,6 +597,47 @@ describe('demo API: events, markets and resolution', () => {
       removed.body.message,
     );
     expect(markets.rowRules?.addition?.(record)).toBe(added.body.message);
+  });
+
+  it('lets no new event join a closed or archived series (400 on the series); members stay', async () => {
+    const series = store.all('series').find((row) => row.status === 'active')!;
+    const event = await createEvent({ ticker: 'SER', slug: 'ser', seriesId: series._id });
+    await call('superadmin', 'POST', `series/${series._id}/close`);
+    const joined = await call(
+      'operator',
+      'POST',
+      'events',
+      eventBody({ categoryId: categoryId(), ticker: 'SER-2', slug: 'ser-2', seriesId: series._id }),
+    );
+    expect(joined.status).toBe(400);
+    expect(joined.body.errors.seriesId).toBe(
+      `Series "${String(series.title)}" is closed: no new events join it.`,
+    );
+    const other = store
+      .all('events')
+      .find((row) => row.seriesId !== series._id && row.status === 'draft')!;
+    const moved = await call('operator', 'PUT', `events/${other._id}`, { seriesId: series._id });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors.seriesId).toMatch(/is closed: no new events join it/);
+    // An event already in the series keeps it when saved.
+    const kept = await call('operator', 'PUT', `events/${event._id}`, {
+      seriesId: series._id,
+      title: 'Still in the series',
+    });
+    expect(kept.status).toBe(200);
+    // The form's picker lists only series that take events.
+    const picker = (events.fields as readonly FieldDeclaration[]).find(
+      (field) => field.key === 'seriesId',
+    )!.reference!;
+    const query = new URLSearchParams({ status_in: [picker.filter!.status].flat().join(',') });
+    const offered = await call('operator', 'GET', `series?${query.toString()}&limit=1000`);
+    const ids = offered.body.result.items.map((row: Row) => row._id);
+    expect(ids).not.toContain(series._id);
+    expect(
+      offered.body.result.items.every((row: Row) =>
+        ['draft', 'active'].includes(String(row.status)),
+      ),
+    ).toBe(true);
   });
 
   it('reopens a closed market whose end date is extended', async () => {

@@ -3,6 +3,7 @@ import {
   OPEN_ORDER_STATUSES,
   RESOLUTION_PAYOUTS,
   resolvable,
+  seriesRefusal,
   type ResolutionOutcome,
 } from '../../../resources/domain';
 import { isHttpUrl } from '../../model/fieldTypes';
@@ -402,10 +403,22 @@ function resolve(context: RuleContext, event: Row, body: Values): Response {
   );
 }
 
+/** A closed or archived series takes no new event; one already in it stays (400 on the field). */
+function seriesErrors(store: DemoStore, values: Values, existing?: Row): Record<string, string> {
+  const id = values.seriesId;
+  if (!id || (existing && existing.seriesId === id)) return {};
+  const series = store.find('series', String(id));
+  const reason = series ? seriesRefusal(series) : 'Unknown series';
+  return reason ? { seriesId: reason } : {};
+}
+
 const events: CollectionRules = {
   create(context, values) {
     const incoming = (Array.isArray(values.markets) ? values.markets : []) as Values[];
-    const errors = slugErrors(context.store, String(values._id), incoming);
+    const errors = {
+      ...seriesErrors(context.store, values),
+      ...slugErrors(context.store, String(values._id), incoming),
+    };
     if (Object.keys(errors).length) return badRequest('The event has errors', errors);
     const markets = incoming.map((market) =>
       newMarket(context, String(values._id), market, 'draft'),
@@ -421,6 +434,8 @@ const events: CollectionRules = {
   },
 
   update(context, existing, values) {
+    const joining = seriesErrors(context.store, values, existing);
+    if (Object.keys(joining).length) return badRequest('The event has errors', joining);
     if (!Array.isArray(values.markets)) return values as Row;
     const incoming = values.markets as Values[];
     const current = marketsOf(existing);

@@ -22,11 +22,11 @@ export function ReferenceSelect({
     resource: reference.resource,
     optionLabel: reference.labelKey as never,
     optionValue: '_id' as never,
-    filters: Object.entries(reference.filter ?? {}).map(([key, value]) => ({
-      field: key,
-      operator: 'eq' as const,
-      value: String(value),
-    })),
+    filters: Object.entries(reference.filter ?? {}).map(([key, value]) =>
+      Array.isArray(value)
+        ? { field: key, operator: 'in' as const, value: [...value] }
+        : { field: key, operator: 'eq' as const, value: String(value) },
+    ),
     onSearch: (value) => [{ field: 'q', operator: 'contains', value }],
     pagination: { pageSize: 20, mode: 'server' },
     defaultValue: rest.value as never,
