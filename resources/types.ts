@@ -67,6 +67,11 @@ export interface ReferenceTarget {
    * of values keeps rows with any of them (series that take events: draft or active).
    */
   filter?: Readonly<Record<string, string | boolean | readonly string[]>>;
+  /**
+   * Which of the rows found the picker offers for the record being edited (`{}` on create),
+   * when that depends on the record (a category's parent: top-level, not itself).
+   */
+  offers?: (candidate: Values, record: Values) => boolean;
 }
 
 export interface FieldDeclaration {

@@ -120,7 +120,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       return owner ? all.filter((row) => row[owner] === admin._id) : all;
     };
     const context: RuleContext = { store, admin, now: stamp() };
-    const present = (row: Row): Row => (rules.present ? rules.present(row) : row);
+    const present = (row: Row): Row => (rules.present ? rules.present(row, store) : row);
     rules.settle?.(context);
 
     if (rules.report) {

@@ -24,6 +24,7 @@ import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../res
 import type { ApiErrorBody } from '../../model/contract';
 import { FieldInput } from '../fields/Input';
 import { FieldValue } from '../fields/Display';
+import { FormRecord } from '../formRecord';
 import type { InputProps } from '../fields/types/_types';
 import { fieldTypeModel } from '../../model/fieldTypes';
 import { fixedReason, rowFieldsOf } from '../../model/changes';
@@ -378,51 +379,53 @@ export function ResourceForm({
         />
       )}
       <Spin spinning={formLoading}>
-        <Form
-          {...formProps}
-          layout="vertical"
-          initialValues={action === 'create' ? initialValues(editable) : formProps.initialValues}
-          onFinish={onFinish}
-          onValuesChange={(changed, all) => {
-            formProps.onValuesChange?.(changed, all);
-            followSlug(changed, all);
-          }}
-          disabled={Boolean(locked)}
-          scrollToFirstError
-        >
-          <Row gutter={24}>
-            {editable.map((field) => (
-              <Col key={field.key} xs={24} md={fieldTypeModel(field.type).wide ? 24 : 12}>
-                <FieldItem
-                  field={field}
-                  name={[field.key]}
-                  disabled={Boolean(locked)}
-                  cross={crossCheck}
-                  Input={inputs?.[field.key]}
-                  fixed={action === 'edit' ? fixedReason(field, record, record) : undefined}
-                  record={action === 'edit' ? record : undefined}
-                />
-              </Col>
-            ))}
-          </Row>
-          {children}
-          <Space>
-            <Button
-              type="primary"
-              icon={<SaveOutlined />}
-              {...saveButtonProps}
-              loading={submitting}
-              disabled={Boolean(locked)}
-            >
-              Save
-            </Button>
-            {routes.list && (
-              <Link to={listAddress(declaration)!}>
-                <Button>Cancel</Button>
-              </Link>
-            )}
-          </Space>
-        </Form>
+        <FormRecord.Provider value={action === 'edit' ? record : undefined}>
+          <Form
+            {...formProps}
+            layout="vertical"
+            initialValues={action === 'create' ? initialValues(editable) : formProps.initialValues}
+            onFinish={onFinish}
+            onValuesChange={(changed, all) => {
+              formProps.onValuesChange?.(changed, all);
+              followSlug(changed, all);
+            }}
+            disabled={Boolean(locked)}
+            scrollToFirstError
+          >
+            <Row gutter={24}>
+              {editable.map((field) => (
+                <Col key={field.key} xs={24} md={fieldTypeModel(field.type).wide ? 24 : 12}>
+                  <FieldItem
+                    field={field}
+                    name={[field.key]}
+                    disabled={Boolean(locked)}
+                    cross={crossCheck}
+                    Input={inputs?.[field.key]}
+                    fixed={action === 'edit' ? fixedReason(field, record, record) : undefined}
+                    record={action === 'edit' ? record : undefined}
+                  />
+                </Col>
+              ))}
+            </Row>
+            {children}
+            <Space>
+              <Button
+                type="primary"
+                icon={<SaveOutlined />}
+                {...saveButtonProps}
+                loading={submitting}
+                disabled={Boolean(locked)}
+              >
+                Save
+              </Button>
+              {routes.list && (
+                <Link to={listAddress(declaration)!}>
+                  <Button>Cancel</Button>
+                </Link>
+              )}
+            </Space>
+          </Form>
+        </FormRecord.Provider>
       </Spin>
     </Card>
   );
