@@ -86,3 +86,36 @@ describe('categories: one level of parent category', () => {
     expect(offers(answered(parent._id), {})).toBe(true);
   });
 });
+
+describe('tags: eventCount is derived from the events', () => {
+  it('counts the events carrying a tag in the list, the detail and the delete refusal alike', async () => {
+    const token = await signIn('operator@demo.test');
+    const created = await call(
+      'POST',
+      'tags',
+      { label: 'Fresh', slug: 'fresh', forceShow: false, forceHide: false },
+      token,
+    );
+    expect(created.status).toBe(201);
+    const tag = created.body.result as Row;
+    expect(tag.eventCount).toBe(0);
+    const event = store.all('events').find((row) => row.status === 'draft')!;
+    const tagIds = [...(event.tagIds as string[]), tag._id];
+    expect((await call('PUT', `events/${event._id}`, { tagIds }, token)).status).toBe(200);
+    const listed = await call('GET', 'tags?q=fresh', undefined, token);
+    expect(listed.body.result.items[0].eventCount).toBe(1);
+    expect((await call('GET', `tags/${tag._id}`, undefined, token)).body.result.eventCount).toBe(1);
+    const refused = await call('DELETE', `tags/${tag._id}`, undefined, token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/is used by 1 event;/);
+    // Every seeded tag counts what the events say, sorted by that count.
+    const sorted = await call('GET', 'tags?sort=eventCount&order=desc&limit=100', undefined, token);
+    const items = sorted.body.result.items as Row[];
+    for (const item of items)
+      expect(item.eventCount).toBe(
+        store.all('events').filter((row) => (row.tagIds as string[]).includes(item._id)).length,
+      );
+    const counts = items.map((item) => Number(item.eventCount));
+    expect([...counts].sort((x, y) => y - x)).toEqual(counts);
+  });
+});
