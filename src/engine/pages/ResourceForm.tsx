@@ -1,11 +1,11 @@
 import { useRef, type ComponentType, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { listAddress } from '../listMemory';
 import { useAccess } from '../../session/access';
 import { rowRefusal } from '../../model/actions';
 import { applyFieldErrors } from '../formErrors';
 import { useSingleSubmit } from '../useSingleSubmit';
-import { useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
+import { useInvalidate, useOne, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/antd';
 import {
   Alert,
@@ -25,6 +25,7 @@ import type { ApiErrorBody } from '../../model/contract';
 import { FieldInput } from '../fields/Input';
 import { FieldValue } from '../fields/Display';
 import { FormRecord } from '../formRecord';
+import { isNotFound, RecordNotFound } from './RecordNotFound';
 import type { InputProps } from '../fields/types/_types';
 import { fieldTypeModel } from '../../model/fieldTypes';
 import { fixedReason, rowFieldsOf } from '../../model/changes';
@@ -262,14 +263,7 @@ function useSlugFollower(
   };
 }
 
-/** Generic create/edit form: validation from the declaration, 400 errors on the fields. */
-export function ResourceForm({
-  declaration,
-  action,
-  inputs,
-  children,
-  extra,
-}: {
+interface ResourceFormProps {
   declaration: ResourceDeclaration;
   action: 'create' | 'edit';
   /** Inputs replacing a field type's own, by field key (hand-made pages). */
@@ -278,7 +272,46 @@ export function ResourceForm({
   children?: ReactNode;
   /** Drawn in the card's header next to the back link (record actions). */
   extra?: ReactNode;
-}) {
+}
+
+/**
+ * Generic create/edit form. An edit first loads the record quietly: an unknown id is a not-found
+ * page, not an empty form that could be saved (under a raw "status code 404" toast).
+ */
+export function ResourceForm(props: ResourceFormProps) {
+  if (props.action === 'create') return <RecordForm {...props} />;
+  return <EditGate {...props} />;
+}
+
+function EditGate(props: ResourceFormProps) {
+  // The record id is the route's one parameter, as useForm reads it.
+  const id = Object.values(useParams())[0];
+  const { query } = useOne({
+    resource: props.declaration.name,
+    id,
+    errorNotification: false,
+    queryOptions: { enabled: id !== undefined },
+  });
+  if (isNotFound(query.error))
+    return (
+      <Card>
+        <RecordNotFound declaration={props.declaration} message={query.error?.message} />
+      </Card>
+    );
+  // Other failures (403, 500) are the form's to report, as before; until the record is known to
+  // exist the form waits (its own query would toast a 404).
+  return <RecordForm {...props} waiting={query.isLoading} />;
+}
+
+/** The form itself: validation from the declaration, 400 errors on the fields. */
+function RecordForm({
+  declaration,
+  action,
+  inputs,
+  children,
+  extra,
+  waiting = false,
+}: ResourceFormProps & { waiting?: boolean }) {
   const { name, title, fields, routes } = declaration;
   const invalidate = useInvalidate();
   const navigate = useNavigate();
@@ -292,6 +325,7 @@ export function ResourceForm({
   } = useForm<BaseRecord, HttpError, Values>({
     resource: name,
     action,
+    queryOptions: { enabled: !waiting },
     // Back to the list as the admin left it (filters, page), not to page one.
     redirect: false,
     // Refine refetches after a failed save too; a changed record would then reset the form and
@@ -378,7 +412,7 @@ export function ResourceForm({
           style={{ marginBottom: 16 }}
         />
       )}
-      <Spin spinning={formLoading}>
+      <Spin spinning={formLoading || waiting}>
         <FormRecord.Provider value={action === 'edit' ? record : undefined}>
           <Form
             {...formProps}
@@ -414,7 +448,7 @@ export function ResourceForm({
                 icon={<SaveOutlined />}
                 {...saveButtonProps}
                 loading={submitting}
-                disabled={Boolean(locked)}
+                disabled={Boolean(locked) || waiting}
               >
                 Save
               </Button>
