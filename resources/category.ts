@@ -1,4 +1,5 @@
 import { CATEGORY, slugField, UPDATED_AT } from './_fields';
+import { parentCategoryRefusal } from './domain';
 import { defineResource } from './types';
 
 /** Categories group events and series; one level of parent category is allowed. */
@@ -23,8 +24,13 @@ export default defineResource({
       key: 'parentId',
       label: 'Parent category',
       type: 'reference',
-      reference: CATEGORY,
+      reference: {
+        ...CATEGORY,
+        // The API refuses the others (400 on this field, with the same sentence).
+        offers: (candidate, record) => parentCategoryRefusal(record, candidate) === undefined,
+      },
       list: true,
+      help: 'Only top-level categories can be parents (one level).',
     },
     {
       key: 'sortOrder',
@@ -57,8 +63,12 @@ export default defineResource({
   defaultSort: { field: 'sortOrder', order: 'asc' },
   deletable: true,
   exportable: true,
-  validate: (values) =>
-    values._id !== undefined && values.parentId === values._id
-      ? { parentId: 'A category cannot be its own parent.' }
-      : {},
+  // Its own parent (the rest needs other categories: the API checks it, the picker offers it).
+  validate: (values) => {
+    const reason = parentCategoryRefusal(
+      { _id: values._id },
+      values.parentId ? { _id: values.parentId } : undefined,
+    );
+    return reason ? { parentId: reason } : {};
+  },
 });

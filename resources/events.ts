@@ -7,7 +7,18 @@ import {
   TAG,
   tickerField,
 } from './_fields';
-import { EVENT_STATES, eventResolvable, MARKET_STATES, TICK_SIZES } from './domain';
+import {
+  EVENT_STATES,
+  eventResolvable,
+  MARKET_STATES,
+  marketAddition,
+  marketLocked,
+  marketRemoval,
+  negRiskFixed,
+  SERIES_TAKING_EVENTS,
+  TICK_SIZES,
+  tickSizeFixed,
+} from './domain';
 import { defineResource, type Values } from './types';
 
 type MarketRow = { status?: string };
@@ -60,7 +71,8 @@ export default defineResource({
       key: 'seriesId',
       label: 'Series',
       type: 'reference',
-      reference: SERIES,
+      // Only series that take new events (the API refuses the others).
+      reference: { ...SERIES, filter: { status: SERIES_TAKING_EVENTS } },
     },
     TAGS_FIELD,
     { key: 'image', label: 'Image', type: 'image' },
@@ -87,6 +99,7 @@ export default defineResource({
       type: 'boolean',
       defaultValue: false,
       help: 'Exactly one market resolves Yes.',
+      fixedWhen: negRiskFixed,
     },
     {
       key: 'volume',
@@ -105,6 +118,7 @@ export default defineResource({
       maxItems: 30,
       inherit: ['startDate', 'endDate'],
       list: { hidden: true },
+      rowRules: { locked: marketLocked, removal: marketRemoval, addition: marketAddition },
       fields: [
         { key: 'question', label: 'Question', type: 'text', required: true, maxLength: 200 },
         {
@@ -129,6 +143,7 @@ export default defineResource({
           required: true,
           defaultValue: 0.01,
           options: TICK_SIZES.map((value) => ({ value })),
+          fixedWhen: tickSizeFixed,
         },
         {
           key: 'minOrderSize',

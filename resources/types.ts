@@ -62,8 +62,16 @@ export interface ReferenceTarget {
   resource: string;
   /** Field of the target shown as the label and searched with `q`. */
   labelKey: string;
-  /** Fixed filters the select sends with every search (e.g. only markets that take orders). */
-  filter?: Readonly<Record<string, string | boolean>>;
+  /**
+   * Fixed filters the select sends with every search (e.g. only markets that take orders); a list
+   * of values keeps rows with any of them (series that take events: draft or active).
+   */
+  filter?: Readonly<Record<string, string | boolean | readonly string[]>>;
+  /**
+   * Which of the rows found the picker offers for the record being edited (`{}` on create),
+   * when that depends on the record (a category's parent: top-level, not itself).
+   */
+  offers?: (candidate: Values, record: Values) => boolean;
 }
 
 export interface FieldDeclaration {
@@ -115,6 +123,22 @@ export interface FieldDeclaration {
   /** For `nested`: how many rows are allowed. */
   minItems?: number;
   maxItems?: number;
+  /**
+   * Why this field of a stored record may no longer change, or undefined (a sentence naming the
+   * state). The form shows the field disabled with the reason; the API refuses a change with 409
+   * and the same reason. In a nested row, `record` is the row as stored and `parent` the record.
+   */
+  fixedWhen?: (record: Values, parent: Values) => string | undefined;
+  /**
+   * For `nested`: why a stored row may not change at all (`locked`) or be removed (`removal`),
+   * and why no row may be added to this record (`addition`); undefined when it may. The form
+   * shows no button the API would refuse (409 with the same sentence).
+   */
+  rowRules?: {
+    locked?: (row: Values, parent: Values) => string | undefined;
+    removal?: (row: Values, parent: Values) => string | undefined;
+    addition?: (parent: Values) => string | undefined;
+  };
   /**
    * Another field's value shown after this one when the record has it, e.g. a GTD order's expiry
    * after its time in force: `{ key: 'expiresAt', prefix: 'until', below: true }` (that field is

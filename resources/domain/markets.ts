@@ -190,3 +190,55 @@ export function eventResolvable(event: { status?: unknown; markets?: unknown }):
     (event.status === 'active' || event.status === 'closed') && markets.some((m) => resolvable(m))
   );
 }
+
+/*
+ * What may still change on a stored event and its markets. Each predicate answers why not (a
+ * sentence naming the state) or undefined; the event declaration hands them to the form, which
+ * offers no change the API refuses, and the API answers 409 with the same sentence.
+ */
+type Stored = Readonly<Record<string, unknown>>;
+
+/** Markets that are settled: nothing about them changes any more. */
+const FINAL_MARKET: readonly string[] = ['resolved', 'cancelled'];
+
+/**
+ * negRisk says exactly one market resolves Yes and all resolve together; markets that already
+ * trade or resolved were priced (or settled) without that promise, so it is fixed after draft.
+ */
+export function negRiskFixed(event: Stored): string | undefined {
+  return event.status === 'draft' || event.status === undefined
+    ? undefined
+    : `"Mutually exclusive" can only change while the event is a draft; this event is ${String(event.status)}.`;
+}
+
+/**
+ * An order's price is a multiple of its market's tick size: once the market has opened, orders
+ * may rest at prices of the old tick, so the tick is fixed after draft.
+ */
+export function tickSizeFixed(market: Stored): string | undefined {
+  return market.status === 'draft' || market.status === undefined
+    ? undefined
+    : `The tick size of a market is fixed once it opens (this one is ${String(market.status)}): orders are priced in its ticks.`;
+}
+
+/** A resolved or cancelled market is final. */
+export function marketLocked(market: Stored): string | undefined {
+  return FINAL_MARKET.includes(String(market.status))
+    ? `Market "${String(market.question)}" is ${String(market.status)}; it can no longer be edited.`
+    : undefined;
+}
+
+/** Only a draft market nobody traded may be removed; others are cancelled with their event. */
+export function marketRemoval(market: Stored): string | undefined {
+  const traded = Number(market.volume ?? 0) > 0;
+  return market.status !== 'draft' || traded
+    ? `Market "${String(market.question)}" is ${String(market.status)}${traded ? ' and has traded' : ''}; it cannot be removed. Cancel or close the event instead.`
+    : undefined;
+}
+
+/** New markets join a draft event, or an active one (they open at once); never a closed one. */
+export function marketAddition(event: Stored): string | undefined {
+  return event.status === 'draft' || event.status === 'active' || event.status === undefined
+    ? undefined
+    : `Markets cannot be added to a ${String(event.status)} event.`;
+}

@@ -80,6 +80,58 @@ describe('event form with its markets inline', () => {
     expect(router.state.location.pathname).toBe(`/update-event/${event._id}`);
   });
 
+  it('shows "mutually exclusive" fixed, with the reason, once the event trades', async () => {
+    const event = pickEvent();
+    await openEditor(event);
+    const negRisk = screen.getByRole('switch', { name: 'Mutually exclusive (negRisk)' });
+    expect(negRisk).toBeDisabled();
+    expect(
+      screen.getByText(
+        '"Mutually exclusive" can only change while the event is a draft; this event is active.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows each live market's tick size fixed, with the reason", async () => {
+    const event = pickEvent();
+    await openEditor(event);
+    expect(
+      screen.getAllByText(
+        'The tick size of a market is fixed once it opens (this one is active): orders are priced in its ticks.',
+      ),
+    ).toHaveLength(event.markets.length);
+    for (const select of screen.getAllByRole('combobox', { name: 'Tick size' }))
+      expect(select).toBeDisabled();
+  });
+
+  it('offers no market change the API refuses: no Remove or Add on a closed event, resolved markets read-only', async () => {
+    const event = pickEvent();
+    // Closed, its first market already resolved (a market may end and resolve before the others).
+    store.update('events', event._id, {
+      status: 'closed',
+      markets: event.markets.map((row, index) => ({
+        ...row,
+        status: index === 0 ? 'resolved' : 'closed',
+        winningOutcome: index === 0 ? 'Yes' : undefined,
+      })),
+    });
+    await openEditor(event);
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add market/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Markets cannot be added to a closed event.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Market "${String(event.markets[0].question)}" is resolved; it can no longer be edited.`,
+      ),
+    ).toBeInTheDocument();
+    const questions = screen.getAllByRole('textbox', { name: 'Question' });
+    expect(questions[0]).toBeDisabled();
+    expect(questions[1]).toBeEnabled();
+    // Each market's status, read-only.
+    expect(screen.getAllByText('Resolved')).toHaveLength(1);
+    expect(screen.getAllByText('Closed')).toHaveLength(event.markets.length - 1);
+  });
+
   it('adds a market row that takes the event dates, and shows a view-only admin no actions', async () => {
     const user = userEvent.setup({ delay: null });
     const event = pickEvent();

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import events from '../../resources/events';
+import type { FieldDeclaration } from '../../resources/types';
 import { validateValues, writableValues } from '../../src/model/validation';
 import { allowedActions } from '../../src/engine/actions';
 import { createDemoApi } from '../../src/demo/backend';
@@ -388,6 +389,159 @@ describe('demo API: events, markets and resolution', () => {
     expect(one.status).toBe(200);
   });
 
+  it('settles positions at resolution: winners redeemable for their payout, losers closed', async () => {
+    const event = await createEvent({ ticker: 'SETTLE', slug: 'settle' });
+    await call('operator', 'POST', `events/${event._id}/publish`);
+    await call('operator', 'POST', `events/${event._id}/close`);
+    const [a, b] = event.markets;
+    const position = (id: string, marketId: string, outcome: string, size: string, avg: number) =>
+      store.insert('positions', {
+        _id: id,
+        userId: store.all('users')[0]._id,
+        marketId,
+        outcome,
+        size,
+        avgPrice: avg,
+        currentPrice: avg,
+        realizedPnl: '0.00',
+        unrealizedPnl: '1.50',
+        status: 'open',
+        createdAt: iso(-1),
+        updatedAt: iso(-1),
+      });
+    position('p-win', a._id, 'Yes', '10.00', 0.4);
+    position('p-lose', a._id, 'No', '10.00', 0.6);
+    position('p-half', b._id, 'Yes', '4.00', 0.5);
+    const resolved = await call('operator', 'POST', `events/${event._id}/resolve`, {
+      outcomes: { [a._id]: 'Yes', [b._id]: 'Invalid' },
+      ticker: 'SETTLE',
+    });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.message).toMatch(/2 positions redeemable, 1 closed\.$/);
+    expect(resolved.body.result).toMatchObject({ redeemablePositions: 2, closedPositions: 1 });
+    expect(store.find('positions', 'p-win')).toMatchObject({
+      status: 'redeemable',
+      currentPrice: 1,
+      payout: '10.00',
+      unrealizedPnl: '6.00',
+    });
+    expect(store.find('positions', 'p-lose')).toMatchObject({
+      status: 'closed',
+      currentPrice: 0,
+      payout: '0.00',
+      realizedPnl: '-6.00',
+      unrealizedPnl: '0.00',
+    });
+    expect(store.find('positions', 'p-half')).toMatchObject({
+      status: 'redeemable',
+      payout: '2.00',
+      unrealizedPnl: '0.00',
+    });
+    const open = await call('superadmin', 'GET', `open-positions?marketId=${a._id}`);
+    expect(open.body.result.items.map((row: Row) => row._id)).toEqual(['p-win']);
+  });
+
+  it('fixes "mutually exclusive" once the event leaves draft (409 naming the state)', async () => {
+    const event = await createEvent({ ticker: 'NEG-2', slug: 'neg-2' });
+    const draft = await call('operator', 'PUT', `events/${event._id}`, { negRisk: true });
+    expect(draft.status).toBe(200);
+    expect(draft.body.result.negRisk).toBe(true);
+    await call('operator', 'PUT', `events/${event._id}`, { negRisk: false });
+    await call('operator', 'POST', `events/${event._id}/publish`);
+    await call('operator', 'POST', `events/${event._id}/close`);
+    const closed = await call('operator', 'PUT', `events/${event._id}`, { negRisk: true });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe(
+      '"Mutually exclusive" can only change while the event is a draft; this event is closed.',
+    );
+    expect(store.find('events', event._id)!.negRisk).toBe(false);
+    // Sending the flag unchanged (as the form does) is no change.
+    const same = await call('operator', 'PUT', `events/${event._id}`, {
+      negRisk: false,
+      title: 'Renamed',
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it("fixes a market's tick size once it opens: its orders are priced in ticks (409)", async () => {
+    const event = await createEvent({ ticker: 'TICK', slug: 'tick' });
+    const retick = (tickSize: number) =>
+      call('operator', 'PUT', `events/${event._id}`, {
+        markets: writableValues(events, {
+          markets: (store.find('events', event._id)!.markets as Row[]).map((row, index) =>
+            index === 0 ? { ...row, tickSize } : row,
+          ),
+        }).markets,
+      });
+    expect((await retick(0.001)).status).toBe(200);
+    await call('operator', 'POST', `events/${event._id}/publish`);
+    const live = await retick(0.1);
+    expect(live.status).toBe(409);
+    expect(live.body.message).toBe(
+      'The tick size of a market is fixed once it opens (this one is active): orders are priced in its ticks.',
+    );
+    expect((store.find('events', event._id)!.markets as Row[])[0].tickSize).toBe(0.001);
+    // The seed's live markets with resting orders alike.
+    const resting = store.find(
+      'events',
+      String(
+        store
+          .all('events')
+          .find((row) =>
+            (row.markets as Row[]).some(
+              (m) =>
+                m.status === 'active' &&
+                store.all('orders').some((o) => o.marketId === m._id && o.status === 'open'),
+            ),
+          )!._id,
+      ),
+    )!;
+    const rows = (resting.markets as Row[]).map((row) => ({
+      ...row,
+      tickSize: row.tickSize === 0.1 ? 0.01 : 0.1,
+    }));
+    const refused = await call('operator', 'PUT', `events/${resting._id}`, {
+      markets: writableValues(events, { markets: rows }).markets,
+    });
+    expect(refused.status).toBe(409);
+  });
+
+  it("counts markets resolved before in a mutually exclusive event's one Yes", async () => {
+    const event = await createEvent({
+      ticker: 'NEG-3',
+      slug: 'neg-3',
+      markets: [
+        market({ slug: 'm-a', question: 'A?' }),
+        market({ slug: 'm-b', question: 'B?' }),
+        market({ slug: 'm-c', question: 'C?' }),
+      ],
+    });
+    await call('operator', 'POST', `events/${event._id}/publish`);
+    await call('operator', 'POST', `events/${event._id}/close`);
+    // A stored event from before negRisk was fixed: one market already resolved Yes.
+    store.update('events', event._id, {
+      negRisk: true,
+      markets: (store.find('events', event._id)!.markets as Row[]).map((row, index) =>
+        index === 0 ? { ...row, status: 'resolved', winningOutcome: 'Yes' } : row,
+      ),
+    });
+    const [, b, c] = store.find('events', event._id)!.markets as Row[];
+    const second = await call('operator', 'POST', `events/${event._id}/resolve`, {
+      outcomes: { [b._id]: 'Yes', [c._id]: 'No' },
+      ticker: 'NEG-3',
+    });
+    expect(second.status).toBe(400);
+    expect(second.body.errors.outcomes).toMatch(/\(1 chosen, 1 already resolved Yes\)/);
+    const rest = await call('operator', 'POST', `events/${event._id}/resolve`, {
+      outcomes: { [b._id]: 'No', [c._id]: 'No' },
+      ticker: 'NEG-3',
+    });
+    expect(rest.status).toBe(200);
+    expect(
+      (store.find('events', event._id)!.markets as Row[]).map((row) => row.winningOutcome),
+    ).toEqual(['Yes', 'No', 'No']);
+  });
+
   it('refuses to edit a resolved market of a still-open event with 409', async () => {
     const event = await createEvent({
       markets: [
@@ -417,6 +571,73 @@ describe('demo API: events, markets and resolution', () => {
     });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toMatch(/is resolved; it can no longer be edited/);
+  });
+
+  it("refuses removing a live market and adding one to a closed event, with the form's reasons", async () => {
+    const event = await createEvent({ ticker: 'ROWS', slug: 'rows' });
+    await call('operator', 'POST', `events/${event._id}/publish`);
+    const stored = () => store.find('events', event._id)!.markets as Row[];
+    const send = (rows: Record<string, unknown>[]) =>
+      call('operator', 'PUT', `events/${event._id}`, {
+        markets: writableValues(events, { markets: rows }).markets,
+      });
+    const removed = await send(stored().slice(1));
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toBe(
+      'Market "Will it rain in Lisbon tomorrow?" is active; it cannot be removed. Cancel or close the event instead.',
+    );
+    await call('operator', 'POST', `events/${event._id}/close`);
+    const added = await send([...stored(), market({ slug: 'rows-new', question: 'New?' })]);
+    expect(added.status).toBe(409);
+    expect(added.body.message).toBe('Markets cannot be added to a closed event.');
+    // The same sentences the form shows instead of the buttons.
+    const markets = events.fields.find((field) => field.key === 'markets')!;
+    const record = store.find('events', event._id)!;
+    expect(markets.rowRules?.removal?.({ ...stored()[0], status: 'active' }, record)).toBe(
+      removed.body.message,
+    );
+    expect(markets.rowRules?.addition?.(record)).toBe(added.body.message);
+  });
+
+  it('lets no new event join a closed or archived series (400 on the series); members stay', async () => {
+    const series = store.all('series').find((row) => row.status === 'active')!;
+    const event = await createEvent({ ticker: 'SER', slug: 'ser', seriesId: series._id });
+    await call('superadmin', 'POST', `series/${series._id}/close`);
+    const joined = await call(
+      'operator',
+      'POST',
+      'events',
+      eventBody({ categoryId: categoryId(), ticker: 'SER-2', slug: 'ser-2', seriesId: series._id }),
+    );
+    expect(joined.status).toBe(400);
+    expect(joined.body.errors.seriesId).toBe(
+      `Series "${String(series.title)}" is closed: no new events join it.`,
+    );
+    const other = store
+      .all('events')
+      .find((row) => row.seriesId !== series._id && row.status === 'draft')!;
+    const moved = await call('operator', 'PUT', `events/${other._id}`, { seriesId: series._id });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors.seriesId).toMatch(/is closed: no new events join it/);
+    // An event already in the series keeps it when saved.
+    const kept = await call('operator', 'PUT', `events/${event._id}`, {
+      seriesId: series._id,
+      title: 'Still in the series',
+    });
+    expect(kept.status).toBe(200);
+    // The form's picker lists only series that take events.
+    const picker = (events.fields as readonly FieldDeclaration[]).find(
+      (field) => field.key === 'seriesId',
+    )!.reference!;
+    const query = new URLSearchParams({ status_in: [picker.filter!.status].flat().join(',') });
+    const offered = await call('operator', 'GET', `series?${query.toString()}&limit=1000`);
+    const ids = offered.body.result.items.map((row: Row) => row._id);
+    expect(ids).not.toContain(series._id);
+    expect(
+      offered.body.result.items.every((row: Row) =>
+        ['draft', 'active'].includes(String(row.status)),
+      ),
+    ).toBe(true);
   });
 
   it('reopens a closed market whose end date is extended', async () => {

@@ -1,6 +1,7 @@
 import type { ResourceDeclaration, Values } from '../../../resources/types';
 import { actionAllowed, refusal, resolveSets } from '../../model/actions';
 import { declarations } from '../../model/registry';
+import { changeRefusal } from '../../model/changes';
 import { checkActionInput, validateValues, writableValues } from '../../model/validation';
 import { badRequest, conflict, created, csv, json, notFound, ok, readBody } from '../http-utils';
 import { queryRows } from '../query';
@@ -119,7 +120,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       return owner ? all.filter((row) => row[owner] === admin._id) : all;
     };
     const context: RuleContext = { store, admin, now: stamp() };
-    const present = (row: Row): Row => (rules.present ? rules.present(row) : row);
+    const present = (row: Row): Row => (rules.present ? rules.present(row, store) : row);
     rules.settle?.(context);
 
     if (rules.report) {
@@ -214,6 +215,9 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       };
       if (Object.keys(errors).length)
         return badRequest(`The ${singular.toLowerCase()} has errors`, errors);
+      // Fields (and nested rows) the record's state fixes: the form offers no such change.
+      const fixed = changeRefusal(declaration, existing, values);
+      if (fixed) return conflict(fixed);
       const patch = rules.update ? rules.update(context, existing, values) : values;
       if (patch instanceof Response) return patch;
       const saved = store.update(collection, existing._id, {

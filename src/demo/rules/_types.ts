@@ -40,9 +40,10 @@ export interface CollectionRules {
   settle?: (context: RuleContext) => void;
   /**
    * What the API answers of a stored row (list, one, create, update, actions): leaves out what
-   * must never leave the store (an admin's password and TOTP secret). Default: the row as stored.
+   * must never leave the store (an admin's password and TOTP secret), or adds what is derived
+   * from other rows (a tag's event count). Default: the row as stored.
    */
-  present?: (row: Row) => Row;
+  present?: (row: Row, store: DemoStore) => Row;
   /** Completes a new row, or refuses it (400/409). */
   create?: (context: RuleContext, values: Values) => RuleResult | Promise<RuleResult>;
   /** Turns a validated update into the patch to store, or refuses it (409 names the state). */

@@ -83,7 +83,7 @@ function changeGuard({ store, admin }: RuleContext, target: Row): Response | und
 function setStatus(context: RuleContext, row: Row, status: 'active' | 'disabled', label: string) {
   const { store, admin, now } = context;
   const saved = store.update('admins', row._id, { status, updatedAt: now, updatedBy: admin._id })!;
-  return ok(admins.present!(saved), `${label}: done`);
+  return ok(admins.present!(saved, store), `${label}: done`);
 }
 
 const admins: CollectionRules = {
@@ -145,7 +145,7 @@ const admins: CollectionRules = {
         updatedAt: now,
         updatedBy: admin._id,
       })!;
-      return ok(admins.present!(saved), 'Reset 2FA: done');
+      return ok(admins.present!(saved, store), 'Reset 2FA: done');
     },
   },
 };

@@ -3,6 +3,7 @@ import {
   OPEN_ORDER_STATUSES,
   RESOLUTION_PAYOUTS,
   resolvable,
+  seriesRefusal,
   type ResolutionOutcome,
 } from '../../../resources/domain';
 import { isHttpUrl } from '../../model/fieldTypes';
@@ -13,7 +14,13 @@ import { fromCents, sumAmounts, toCents } from './_money';
 import { actorName } from './_people';
 import type { CollectionRules, RuleContext } from './_types';
 
-type Market = Row & { status: string; question: string; endDate: string; volume?: string };
+type Market = Row & {
+  status: string;
+  question: string;
+  endDate: string;
+  volume?: string;
+  winningOutcome?: string;
+};
 
 const EVENT_FIELDS = [
   'title',
@@ -216,10 +223,16 @@ function planResolution(
   for (const market of ready)
     if (!given[market._id]) errors[`outcomes.${market._id}`] = 'Choose an outcome';
   if (event.negRisk === true) {
-    const yes = Object.values(outcomes).filter((outcome) => outcome === 'Yes').length;
+    // Markets resolved before count too: the event as a whole has exactly one Yes.
+    const settled = marketsOf(event)
+      .filter((market) => market.status === 'resolved')
+      .map((market) => market.winningOutcome as ResolutionOutcome);
+    const all = [...settled, ...Object.values(outcomes)];
+    const yes = all.filter((outcome) => outcome === 'Yes').length;
+    const before = settled.filter((outcome) => outcome === 'Yes').length;
     if (yes !== 1)
-      errors.outcomes = `Exactly one market of a mutually exclusive event resolves Yes (${yes} chosen)`;
-    else if (Object.values(outcomes).includes('Invalid'))
+      errors.outcomes = `Exactly one market of a mutually exclusive event resolves Yes (${yes - before} chosen${before ? `, ${before} already resolved Yes` : ''})`;
+    else if (all.includes('Invalid'))
       errors.outcomes = 'In a mutually exclusive event the other markets resolve No';
   }
   if (requireTicker && String(body.ticker ?? '').trim() !== String(event.ticker)) {
@@ -233,6 +246,33 @@ function positionsOf(store: DemoStore, marketId: string) {
   return store
     .all('positions')
     .filter((position) => position.marketId === marketId && position.status === 'open');
+}
+
+/**
+ * An open position when its market resolves (DOMAIN: resolution makes winning positions
+ * redeemable; a position is closed when nothing is owed), as the seed settles them: a loser
+ * closes with payout 0 and its cost realised as a loss; a winner (or either side of a 50/50)
+ * becomes redeemable for its payout, the gain not realised until it is redeemed.
+ */
+function settlePosition(position: Row, perShare: number) {
+  const size = toCents(position.size);
+  const cost = Math.round(size * Number(position.avgPrice ?? 0));
+  const payout = Math.round(size * perShare);
+  if (payout === 0) {
+    return {
+      status: 'closed' as const,
+      currentPrice: perShare,
+      payout: fromCents(0),
+      realizedPnl: fromCents(toCents(position.realizedPnl) - cost),
+      unrealizedPnl: fromCents(0),
+    };
+  }
+  return {
+    status: 'redeemable' as const,
+    currentPrice: perShare,
+    payout: fromCents(payout),
+    unrealizedPnl: fromCents(payout - cost),
+  };
 }
 
 function preview(context: RuleContext, event: Row, body: Values): Response {
@@ -315,18 +355,15 @@ function resolve(context: RuleContext, event: Row, body: Values): Response {
     };
   });
   const cancelledOrders = cancelOpenOrders(store, ids, now);
-  const redeemable = store.updateWhere(
+  const settled = { redeemable: 0, closed: 0 };
+  store.updateWhere(
     'positions',
     (position) => ids.has(String(position.marketId)) && position.status === 'open',
     (position) => {
       const payouts = RESOLUTION_PAYOUTS[plan.outcomes[String(position.marketId)]];
-      const perShare = position.outcome === 'Yes' ? payouts[0] : payouts[1];
-      return {
-        status: 'redeemable',
-        currentPrice: perShare,
-        payout: fromCents(Math.round(toCents(position.size) * perShare)),
-        updatedAt: now,
-      };
+      const change = settlePosition(position, position.outcome === 'Yes' ? payouts[0] : payouts[1]);
+      settled[change.status] += 1;
+      return { ...change, updatedAt: now };
     },
   );
   for (const market of plan.markets) {
@@ -356,15 +393,32 @@ function resolve(context: RuleContext, event: Row, body: Values): Response {
   const allFinal = markets.every((market) => FINAL_MARKET.has(market.status));
   const saved = saveMarkets(context, event, markets, allFinal ? { status: 'resolved' } : {});
   return ok(
-    { event: saved, cancelledOrders, redeemablePositions: redeemable },
-    `Resolved ${plan.markets.length} market${plan.markets.length === 1 ? '' : 's'}; ${cancelledOrders} open orders cancelled, ${redeemable} positions redeemable.`,
+    {
+      event: saved,
+      cancelledOrders,
+      redeemablePositions: settled.redeemable,
+      closedPositions: settled.closed,
+    },
+    `Resolved ${plan.markets.length} market${plan.markets.length === 1 ? '' : 's'}; ${cancelledOrders} open orders cancelled, ${settled.redeemable} positions redeemable, ${settled.closed} closed.`,
   );
+}
+
+/** A closed or archived series takes no new event; one already in it stays (400 on the field). */
+function seriesErrors(store: DemoStore, values: Values, existing?: Row): Record<string, string> {
+  const id = values.seriesId;
+  if (!id || (existing && existing.seriesId === id)) return {};
+  const series = store.find('series', String(id));
+  const reason = series ? seriesRefusal(series) : 'Unknown series';
+  return reason ? { seriesId: reason } : {};
 }
 
 const events: CollectionRules = {
   create(context, values) {
     const incoming = (Array.isArray(values.markets) ? values.markets : []) as Values[];
-    const errors = slugErrors(context.store, String(values._id), incoming);
+    const errors = {
+      ...seriesErrors(context.store, values),
+      ...slugErrors(context.store, String(values._id), incoming),
+    };
     if (Object.keys(errors).length) return badRequest('The event has errors', errors);
     const markets = incoming.map((market) =>
       newMarket(context, String(values._id), market, 'draft'),
@@ -380,19 +434,15 @@ const events: CollectionRules = {
   },
 
   update(context, existing, values) {
+    const joining = seriesErrors(context.store, values, existing);
+    if (Object.keys(joining).length) return badRequest('The event has errors', joining);
     if (!Array.isArray(values.markets)) return values as Row;
     const incoming = values.markets as Values[];
     const current = marketsOf(existing);
     const errors = slugErrors(context.store, existing._id, incoming);
     if (Object.keys(errors).length) return badRequest('The event has errors', errors);
-    for (const market of current) {
-      if (incoming.some((row) => row._id === market._id)) continue;
-      if (market.status !== 'draft' || toCents(market.volume) > 0) {
-        return conflict(
-          `Market "${market.question}" is ${market.status}; it cannot be removed. Cancel or close the event instead.`,
-        );
-      }
-    }
+    // Removing, adding and editing markets by their state: the declaration's rowRules, checked
+    // before this (src/model/changes.ts).
     let reopened = false;
     const markets: Market[] = [];
     for (const [index, row] of incoming.entries()) {
@@ -400,19 +450,12 @@ const events: CollectionRules = {
       if (row._id && !known)
         return badRequest('The event has errors', { [`markets.${index}`]: 'Unknown market' });
       if (!known) {
-        if (existing.status === 'closed')
-          return conflict('Markets cannot be added to a closed event.');
         markets.push(
           newMarket(context, existing._id, row, existing.status === 'active' ? 'active' : 'draft'),
         );
         continue;
       }
       const changed = difference(known, { ...known, ...row }, MARKET_FIELDS);
-      if (changed && FINAL_MARKET.has(known.status)) {
-        return conflict(
-          `Market "${known.question}" is ${known.status}; it can no longer be edited.`,
-        );
-      }
       const next: Market = {
         ...known,
         ...row,

@@ -1,7 +1,8 @@
-import type { CSSProperties } from 'react';
+import { useContext, type CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useSelect } from '@refinedev/antd';
-import type { FieldDeclaration } from '../../../resources/types';
+import type { FieldDeclaration, Values } from '../../../resources/types';
+import { FormRecord } from '../formRecord';
 
 /** A select over another resource, searched on the server with `q`. */
 export function ReferenceSelect({
@@ -18,24 +19,37 @@ export function ReferenceSelect({
   style?: CSSProperties;
 }) {
   const reference = field.reference!;
-  const { selectProps } = useSelect({
+  const record = useContext(FormRecord);
+  const { selectProps, query } = useSelect({
     resource: reference.resource,
     optionLabel: reference.labelKey as never,
     optionValue: '_id' as never,
-    filters: Object.entries(reference.filter ?? {}).map(([key, value]) => ({
-      field: key,
-      operator: 'eq' as const,
-      value: String(value),
-    })),
+    filters: Object.entries(reference.filter ?? {}).map(([key, value]) =>
+      Array.isArray(value)
+        ? { field: key, operator: 'in' as const, value: [...value] }
+        : { field: key, operator: 'eq' as const, value: String(value) },
+    ),
     onSearch: (value) => [{ field: 'q', operator: 'contains', value }],
     pagination: { pageSize: 20, mode: 'server' },
     defaultValue: rest.value as never,
     // The page's own query reports a refusal; an option list failing with it would repeat it.
     errorNotification: false,
   });
+  // Rows the declaration does not offer for this record are left out (the current value stays,
+  // so that it still reads as its label).
+  const offers = reference.offers;
+  const rows = (query.data?.data ?? []) as Values[];
+  const options = offers
+    ? selectProps.options?.filter((option) => {
+        if (option.value === rest.value) return true;
+        const row = rows.find((item) => item._id === option.value);
+        return !row || offers(row, record ?? {});
+      })
+    : selectProps.options;
   return (
     <Select
       {...selectProps}
+      options={options}
       value={rest.value as never}
       onChange={rest.onChange}
       mode={multiple ? 'multiple' : undefined}

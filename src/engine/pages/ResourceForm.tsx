@@ -1,11 +1,11 @@
 import { useRef, type ComponentType, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { listAddress } from '../listMemory';
 import { useAccess } from '../../session/access';
 import { rowRefusal } from '../../model/actions';
 import { applyFieldErrors } from '../formErrors';
 import { useSingleSubmit } from '../useSingleSubmit';
-import { useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
+import { useInvalidate, useOne, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/antd';
 import {
   Alert,
@@ -23,8 +23,12 @@ import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
 import type { ApiErrorBody } from '../../model/contract';
 import { FieldInput } from '../fields/Input';
+import { FieldValue } from '../fields/Display';
+import { FormRecord } from '../formRecord';
+import { isNotFound, RecordNotFound } from './RecordNotFound';
 import type { InputProps } from '../fields/types/_types';
 import { fieldTypeModel } from '../../model/fieldTypes';
+import { fixedReason, rowFieldsOf } from '../../model/changes';
 import {
   checkField,
   crossFieldErrors,
@@ -79,32 +83,56 @@ interface FieldItemProps {
   cross?: CrossCheck;
   /** Replaces the type's input for this field (a hand-made page's editor or counter). */
   Input?: ComponentType<InputProps>;
+  /** Why the stored record's state fixes this field (`fixedWhen`): shown, and the input disabled. */
+  fixed?: string;
+  /** The stored record (edit), which nested rows' rules read. */
+  record?: Values;
 }
 
-function FieldItem({ field, name, path = name, disabled, cross, Input }: FieldItemProps) {
+function FieldItem({
+  field,
+  name,
+  path = name,
+  disabled,
+  cross,
+  Input,
+  fixed,
+  record,
+}: FieldItemProps) {
   if (field.type === 'nested')
-    return <NestedRows field={field} name={name} disabled={disabled} cross={cross} />;
+    return (
+      <NestedRows field={field} name={name} disabled={disabled} cross={cross} record={record} />
+    );
+  const off = disabled || Boolean(fixed);
   return (
     <Form.Item
       name={name}
       label={field.label}
       required={field.required}
       rules={rulesFor(field, path.join('.'), cross)}
-      extra={field.help}
+      extra={fixed ?? field.help}
     >
-      {Input ? (
-        <Input field={field} disabled={disabled} />
-      ) : (
-        <FieldInput field={field} disabled={disabled} />
-      )}
+      {Input ? <Input field={field} disabled={off} /> : <FieldInput field={field} disabled={off} />}
     </Form.Item>
   );
 }
 
 /** Records owned by this one, edited inline (an event's markets). */
-function NestedRows({ field, name, disabled, cross }: FieldItemProps) {
+function NestedRows({ field, name, disabled, cross, record }: FieldItemProps) {
   const form = Form.useFormInstance();
-  const rowFields = (field.fields ?? []).filter((item) => !item.readOnly && item.form !== false);
+  const rowFields = rowFieldsOf(field);
+  // Read-only row fields the form shows (a market's status), beside the row's title.
+  const shownRowFields = (field.fields ?? []).filter(
+    (item) => item.readOnly && item.form !== false && item.type === 'enum',
+  );
+  const rules = record ? field.rowRules : undefined;
+  const noAddition = record ? rules?.addition?.(record) : undefined;
+  // A row as stored (by its `_id`): the declaration's rules read its state; a new row has none.
+  const storedRows = Array.isArray(record?.[field.key]) ? (record[field.key] as Values[]) : [];
+  const storedRow = (index: number): Values | undefined => {
+    const id = form.getFieldValue([...name, index, '_id']) as unknown;
+    return id ? storedRows.find((row) => row._id === id) : undefined;
+  };
   // A new row starts from the defaults, and takes the parent's dates (an event's markets).
   const newRow = () => {
     const parent = form.getFieldsValue(true) as Values;
@@ -120,47 +148,70 @@ function NestedRows({ field, name, disabled, cross }: FieldItemProps) {
     <Form.List name={name}>
       {(rows, { add, remove }) => (
         <Card size="small" title={field.label} style={{ marginBottom: 24 }}>
-          {rows.map((row, index) => (
-            <Card
-              key={row.key}
-              size="small"
-              type="inner"
-              title={`${singularOf(field.label)} #${index + 1}`}
-              style={{ marginBottom: 12 }}
-              extra={
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={disabled || rows.length <= (field.minItems ?? 0)}
-                  onClick={() => remove(row.name)}
-                >
-                  Remove
-                </Button>
-              }
+          {rows.map((row, index) => {
+            const stored = storedRow(row.name);
+            // What the API would refuse for this stored row is not offered (DESIGN: no button
+            // that would be refused); the reason is said instead.
+            const locked = stored && rules?.locked?.(stored, record!);
+            const kept = stored && rules?.removal?.(stored, record!);
+            return (
+              <Card
+                key={row.key}
+                size="small"
+                type="inner"
+                title={
+                  <Space>
+                    {`${singularOf(field.label)} #${index + 1}`}
+                    {stored &&
+                      shownRowFields.map((item) => (
+                        <FieldValue key={item.key} field={item} value={stored[item.key]} />
+                      ))}
+                  </Space>
+                }
+                style={{ marginBottom: 12 }}
+                extra={
+                  !kept && (
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      disabled={disabled || rows.length <= (field.minItems ?? 0)}
+                      onClick={() => remove(row.name)}
+                    >
+                      Remove
+                    </Button>
+                  )
+                }
+              >
+                {locked && <Typography.Paragraph type="secondary">{locked}</Typography.Paragraph>}
+                <Row gutter={16}>
+                  {rowFields.map((item) => (
+                    <Col key={item.key} xs={24} md={fieldTypeModel(item.type).wide ? 24 : 12}>
+                      <FieldItem
+                        field={item}
+                        name={[row.name, item.key]}
+                        path={[...name, row.name, item.key]}
+                        disabled={disabled || Boolean(locked)}
+                        cross={cross}
+                        fixed={locked ? undefined : fixedReason(item, stored, record)}
+                      />
+                    </Col>
+                  ))}
+                </Row>
+              </Card>
+            );
+          })}
+          {noAddition ? (
+            <Typography.Text type="secondary">{noAddition}</Typography.Text>
+          ) : (
+            <Button
+              icon={<PlusOutlined />}
+              disabled={disabled || (field.maxItems !== undefined && rows.length >= field.maxItems)}
+              onClick={() => add(newRow())}
             >
-              <Row gutter={16}>
-                {rowFields.map((item) => (
-                  <Col key={item.key} xs={24} md={fieldTypeModel(item.type).wide ? 24 : 12}>
-                    <FieldItem
-                      field={item}
-                      name={[row.name, item.key]}
-                      path={[...name, row.name, item.key]}
-                      disabled={disabled}
-                      cross={cross}
-                    />
-                  </Col>
-                ))}
-              </Row>
-            </Card>
-          ))}
-          <Button
-            icon={<PlusOutlined />}
-            disabled={disabled || (field.maxItems !== undefined && rows.length >= field.maxItems)}
-            onClick={() => add(newRow())}
-          >
-            Add {singularOf(field.label).toLowerCase()}
-          </Button>
+              Add {singularOf(field.label).toLowerCase()}
+            </Button>
+          )}
         </Card>
       )}
     </Form.List>
@@ -212,14 +263,7 @@ function useSlugFollower(
   };
 }
 
-/** Generic create/edit form: validation from the declaration, 400 errors on the fields. */
-export function ResourceForm({
-  declaration,
-  action,
-  inputs,
-  children,
-  extra,
-}: {
+interface ResourceFormProps {
   declaration: ResourceDeclaration;
   action: 'create' | 'edit';
   /** Inputs replacing a field type's own, by field key (hand-made pages). */
@@ -228,7 +272,46 @@ export function ResourceForm({
   children?: ReactNode;
   /** Drawn in the card's header next to the back link (record actions). */
   extra?: ReactNode;
-}) {
+}
+
+/**
+ * Generic create/edit form. An edit first loads the record quietly: an unknown id is a not-found
+ * page, not an empty form that could be saved (under a raw "status code 404" toast).
+ */
+export function ResourceForm(props: ResourceFormProps) {
+  if (props.action === 'create') return <RecordForm {...props} />;
+  return <EditGate {...props} />;
+}
+
+function EditGate(props: ResourceFormProps) {
+  // The record id is the route's one parameter, as useForm reads it.
+  const id = Object.values(useParams())[0];
+  const { query } = useOne({
+    resource: props.declaration.name,
+    id,
+    errorNotification: false,
+    queryOptions: { enabled: id !== undefined },
+  });
+  if (isNotFound(query.error))
+    return (
+      <Card>
+        <RecordNotFound declaration={props.declaration} message={query.error?.message} />
+      </Card>
+    );
+  // Other failures (403, 500) are the form's to report, as before; until the record is known to
+  // exist the form waits (its own query would toast a 404).
+  return <RecordForm {...props} waiting={query.isLoading} />;
+}
+
+/** The form itself: validation from the declaration, 400 errors on the fields. */
+function RecordForm({
+  declaration,
+  action,
+  inputs,
+  children,
+  extra,
+  waiting = false,
+}: ResourceFormProps & { waiting?: boolean }) {
   const { name, title, fields, routes } = declaration;
   const invalidate = useInvalidate();
   const navigate = useNavigate();
@@ -242,6 +325,7 @@ export function ResourceForm({
   } = useForm<BaseRecord, HttpError, Values>({
     resource: name,
     action,
+    queryOptions: { enabled: !waiting },
     // Back to the list as the admin left it (filters, page), not to page one.
     redirect: false,
     // Refine refetches after a failed save too; a changed record would then reset the form and
@@ -328,50 +412,54 @@ export function ResourceForm({
           style={{ marginBottom: 16 }}
         />
       )}
-      <Spin spinning={formLoading}>
-        <Form
-          {...formProps}
-          layout="vertical"
-          initialValues={action === 'create' ? initialValues(editable) : formProps.initialValues}
-          onFinish={onFinish}
-          onValuesChange={(changed, all) => {
-            formProps.onValuesChange?.(changed, all);
-            followSlug(changed, all);
-          }}
-          disabled={Boolean(locked)}
-          scrollToFirstError
-        >
-          <Row gutter={24}>
-            {editable.map((field) => (
-              <Col key={field.key} xs={24} md={fieldTypeModel(field.type).wide ? 24 : 12}>
-                <FieldItem
-                  field={field}
-                  name={[field.key]}
-                  disabled={Boolean(locked)}
-                  cross={crossCheck}
-                  Input={inputs?.[field.key]}
-                />
-              </Col>
-            ))}
-          </Row>
-          {children}
-          <Space>
-            <Button
-              type="primary"
-              icon={<SaveOutlined />}
-              {...saveButtonProps}
-              loading={submitting}
-              disabled={Boolean(locked)}
-            >
-              Save
-            </Button>
-            {routes.list && (
-              <Link to={listAddress(declaration)!}>
-                <Button>Cancel</Button>
-              </Link>
-            )}
-          </Space>
-        </Form>
+      <Spin spinning={formLoading || waiting}>
+        <FormRecord.Provider value={action === 'edit' ? record : undefined}>
+          <Form
+            {...formProps}
+            layout="vertical"
+            initialValues={action === 'create' ? initialValues(editable) : formProps.initialValues}
+            onFinish={onFinish}
+            onValuesChange={(changed, all) => {
+              formProps.onValuesChange?.(changed, all);
+              followSlug(changed, all);
+            }}
+            disabled={Boolean(locked)}
+            scrollToFirstError
+          >
+            <Row gutter={24}>
+              {editable.map((field) => (
+                <Col key={field.key} xs={24} md={fieldTypeModel(field.type).wide ? 24 : 12}>
+                  <FieldItem
+                    field={field}
+                    name={[field.key]}
+                    disabled={Boolean(locked)}
+                    cross={crossCheck}
+                    Input={inputs?.[field.key]}
+                    fixed={action === 'edit' ? fixedReason(field, record, record) : undefined}
+                    record={action === 'edit' ? record : undefined}
+                  />
+                </Col>
+              ))}
+            </Row>
+            {children}
+            <Space>
+              <Button
+                type="primary"
+                icon={<SaveOutlined />}
+                {...saveButtonProps}
+                loading={submitting}
+                disabled={Boolean(locked) || waiting}
+              >
+                Save
+              </Button>
+              {routes.list && (
+                <Link to={listAddress(declaration)!}>
+                  <Button>Cancel</Button>
+                </Link>
+              )}
+            </Space>
+          </Form>
+        </FormRecord.Provider>
       </Spin>
     </Card>
   );

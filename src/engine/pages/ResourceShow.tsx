@@ -11,6 +11,7 @@ import { fillRecordPath, mayChangeRow } from '../../model/actions';
 import { getDeclaration } from '../../model/registry';
 import { useAccess } from '../../session/access';
 import { listAddress } from '../listMemory';
+import { isNotFound, RecordNotFound } from './RecordNotFound';
 
 // The related lists load with their first tab, not with the page.
 const ResourceList = lazy(() => import('./ResourceList'));
@@ -66,7 +67,19 @@ function RelatedTabs({ declaration, id }: { declaration: ResourceDeclaration; id
 export default function ResourceShow({ declaration }: PageProps) {
   // The record id is the route's one parameter, whatever it is called (/user-history/:userid).
   const id = Object.values(useParams())[0];
-  const { query } = useShow({ resource: declaration.name, id });
+  // An unknown id is a not-found page below, not a raw "status code 404" toast.
+  const { query } = useShow({
+    resource: declaration.name,
+    id,
+    errorNotification: (error) =>
+      isNotFound(error)
+        ? false
+        : {
+            type: 'error',
+            message: `Could not load the ${declaration.title.singular.toLowerCase()}`,
+            description: error?.message,
+          },
+  });
   const record = query.data?.data;
   const decider = useAccess();
   const canEdit =
@@ -74,6 +87,12 @@ export default function ResourceShow({ declaration }: PageProps) {
     (!record || mayChangeRow(declaration, decider, record));
   const { routes, title, fields } = declaration;
   const shown = fields.filter((field) => field.show !== false);
+  if (isNotFound(query.error))
+    return (
+      <Card>
+        <RecordNotFound declaration={declaration} message={query.error?.message} />
+      </Card>
+    );
   return (
     <Card
       title={

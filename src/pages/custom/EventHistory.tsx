@@ -5,6 +5,7 @@ import { Card, Descriptions, Empty, Table, Tag, Typography } from 'antd';
 import type { PageProps } from '../../engine/pages/types';
 import { FieldValue } from '../../engine/fields/Display';
 import { getDeclaration } from '../../model/registry';
+import { isNotFound, RecordNotFound } from '../../engine/pages/RecordNotFound';
 
 type Change = Record<string, unknown> | null;
 
@@ -50,7 +51,15 @@ function Difference({ before, after }: { before: Change; after: Change }) {
 export default function EventHistory({ declaration }: PageProps) {
   const { id = '' } = useParams();
   const history = getDeclaration('eventHistory')!;
-  const { result: event } = useOne({ resource: declaration.name, id });
+  const { result: event, query } = useOne({
+    resource: declaration.name,
+    id,
+    // An unknown event is the not-found page below, not a raw "status code 404" toast.
+    errorNotification: (error) =>
+      isNotFound(error)
+        ? false
+        : { type: 'error', message: 'Could not load the event', description: error?.message },
+  });
   const { tableProps } = useTable<BaseRecord>({
     resource: history.name,
     syncWithLocation: false,
@@ -59,6 +68,12 @@ export default function EventHistory({ declaration }: PageProps) {
     sorters: { initial: [{ field: 'at', order: 'desc' }] },
   });
   const field = (key: string) => history.fields.find((item) => item.key === key)!;
+  if (isNotFound(query.error))
+    return (
+      <Card>
+        <RecordNotFound declaration={declaration} message={query.error?.message} />
+      </Card>
+    );
   return (
     <Card
       title={

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { Result } from 'antd';
+import type { HttpError } from '@refinedev/core';
+import type { ResourceDeclaration } from '../../../resources/types';
+import { listAddress } from '../listMemory';
+
+/** Whether a record's query failed because there is no such record (404). */
+export function isNotFound(error: unknown): boolean {
+  return (error as HttpError | null | undefined)?.statusCode === 404;
+}
+
+/**
+ * A page for a record id the API does not know: says so, with the way back, instead of an empty
+ * page (or an empty form that could be saved) under a raw error toast.
+ */
+export function RecordNotFound({
+  declaration,
+  message,
+}: {
+  declaration: ResourceDeclaration;
+  message?: string;
+}) {
+  const back = listAddress(declaration);
+  return (
+    <Result
+      status="404"
+      title={`This ${declaration.title.singular.toLowerCase()} was not found`}
+      subTitle={message ?? 'It may have been deleted, or the address is wrong.'}
+      extra={back && <Link to={back}>Back to {declaration.title.plural.toLowerCase()}</Link>}
+    />
+  );
+}

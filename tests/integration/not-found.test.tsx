@@ -1,0 +1,31 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { toastStore } from '../../src/toast/toasts';
+import { listenDemoApi, resetApp, server, startApp } from './harness';
+
+beforeAll(listenDemoApi);
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+afterAll(() => server.close());
+
+const rawToasts = () =>
+  toastStore.get().toasts.filter((toast) => /status code/i.test(String(toast.message)));
+
+describe('a record id the API does not know', () => {
+  it.each([
+    ['/update-event/nonexistent', 'This event was not found', 'Back to events'],
+    ['/update-tag/nonexistent', 'This tag was not found', 'Back to tags'],
+    ['/event-history/nonexistent', 'This event was not found', 'Back to events'],
+    ['/user-history/nonexistent', 'This user was not found', 'Back to users'],
+  ])('%s says it was not found, with no form and no raw toast', async (path, title, back) => {
+    await startApp(path, { signedInAs: 'superadmin@demo.test' });
+    expect(await screen.findByText(title, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: back })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rawToasts()).toEqual([]);
+  });
+});
