@@ -7,6 +7,7 @@ import {
   type ResourceDeclaration,
   type Values,
 } from '../../resources/types';
+import { midSentence } from './format';
 
 /** Whether a declared action applies to a record in its current state (UI and demo API alike). */
 export function actionAllowed(action: ActionDeclaration, record: Values): boolean {
@@ -20,7 +21,7 @@ export function actionAllowed(action: ActionDeclaration, record: Values): boolea
 export function refusal(action: ActionDeclaration, record: Values, singular: string): string {
   const status =
     record.status === undefined ? 'in a state that does not allow it' : String(record.status);
-  return `Cannot ${action.label.toLowerCase()}: the ${singular.toLowerCase()} is ${status}.`;
+  return `Cannot ${action.label.toLowerCase()}: the ${midSentence(singular)} is ${status}.`;
 }
 
 /**

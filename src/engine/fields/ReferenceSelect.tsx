@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import type { FieldDeclaration } from '../../../resources/types';
+import { midSentence } from '../../model/format';
 
 /** A select over another resource, searched on the server with `q`. */
 export function ReferenceSelect({
@@ -41,7 +42,7 @@ export function ReferenceSelect({
       mode={multiple ? 'multiple' : undefined}
       allowClear
       showSearch
-      placeholder={rest.placeholder ?? `Search ${field.label.toLowerCase()}`}
+      placeholder={rest.placeholder ?? `Search ${midSentence(field.label)}`}
       style={rest.style}
       aria-label={field.label}
     />

@@ -32,6 +32,8 @@ import {
   validateValues,
   writableValues,
 } from '../../model/validation';
+import { midSentence } from '../../model/format';
+import { recordPageName } from '../../model/breadcrumbs';
 
 function initialValues(fields: readonly FieldDeclaration[]): Values {
   const values: Values = {};
@@ -264,7 +266,7 @@ export function ResourceForm({
     // The input stays as typed; the server's message says what was wrong (409: which state).
     errorNotification: (error) => ({
       type: 'error',
-      message: `Could not save the ${title.singular.toLowerCase()}`,
+      message: `Could not save the ${midSentence(title.singular)}`,
       description: (error as unknown as ApiErrorBody)?.message,
     }),
   });
@@ -306,16 +308,14 @@ export function ResourceForm({
     <Card
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {action === 'create'
-            ? `New ${title.singular.toLowerCase()}`
-            : `Edit ${title.singular.toLowerCase()}`}
+          {recordPageName(title, action)}
         </Typography.Title>
       }
       extra={
         <Space>
           {extra}
           {routes.list && (
-            <Link to={listAddress(declaration)!}>Back to {title.plural.toLowerCase()}</Link>
+            <Link to={listAddress(declaration)!}>Back to {midSentence(title.plural)}</Link>
           )}
         </Space>
       }

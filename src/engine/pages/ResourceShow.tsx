@@ -11,6 +11,7 @@ import { fillRecordPath, mayChangeRow } from '../../model/actions';
 import { getDeclaration } from '../../model/registry';
 import { useAccess } from '../../session/access';
 import { listAddress } from '../listMemory';
+import { midSentence } from '../../model/format';
 
 // The related lists load with their first tab, not with the page.
 const ResourceList = lazy(() => import('./ResourceList'));
@@ -92,7 +93,7 @@ export default function ResourceShow({ declaration }: PageProps) {
             </Link>
           )}
           {routes.list && (
-            <Link to={listAddress(declaration)!}>Back to {title.plural.toLowerCase()}</Link>
+            <Link to={listAddress(declaration)!}>Back to {midSentence(title.plural)}</Link>
           )}
         </Space>
       }
