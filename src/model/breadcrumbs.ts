@@ -45,6 +45,18 @@ const isRecordPage = (page: string): page is RecordPage =>
   page === 'create' || page === 'edit' || page === 'show';
 
 /**
+ * What the page at a path is called in the browser tab: a list by its heading (the plural
+ * title), a record page by its heading, an extra page by its name. Undefined for unknown paths.
+ */
+export function pageNameFor(path: string): string | undefined {
+  const found = locate(path);
+  if (!found) return undefined;
+  const { declaration, page } = found;
+  if (page === 'list') return declaration.title.plural;
+  return isRecordPage(page) ? recordPageName(declaration.title, page) : pageTitle(page);
+}
+
+/**
  * Where a path sits, from the declarations: its sidebar group (or "Account" for header pages),
  * its module's list, then the page itself (New ..., Edit ..., a history). Empty for unknown paths.
  */
