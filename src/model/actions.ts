@@ -103,3 +103,20 @@ export function actionShown(
   if (action.superadminOnly && !isSuperadmin(access.role)) return false;
   return !record || need === 'view' || mayChangeRow(declaration, access, record);
 }
+
+/**
+ * The action that opening `link` also runs (`alsoRuns`: a notification opened is marked read), when
+ * the record's state allows it and the admin may use it; undefined otherwise.
+ */
+export function alsoRunOnOpen(
+  declaration: ResourceDeclaration,
+  link: ActionDeclaration,
+  access: (Viewer & Pick<AccessDecider, 'can'>) | null | undefined,
+  record: Values,
+): ActionDeclaration | undefined {
+  const other = link.alsoRuns
+    ? declaration.actions?.find((action) => action.name === link.alsoRuns)
+    : undefined;
+  if (!other || !access || !actionAllowed(other, record)) return undefined;
+  return actionShown(declaration, other, access, record) ? other : undefined;
+}
