@@ -6,7 +6,7 @@ const unread = (record: Values) => !record.readAt;
 /**
  * The signed-in admin's notifications (header bell and /notification; SPEC route name
  * "Notification"). Written by the platform, one admin's own rows only; opening one goes to the page
- * it names (an in-app path), marking read needs edit like any change.
+ * it names (an in-app path) and marks it read; marking read needs edit like any change.
  */
 export default defineResource({
   name: 'notifications',
@@ -56,6 +56,7 @@ export default defineResource({
       name: 'open',
       label: 'Open',
       link: ':link',
+      alsoRuns: 'markRead',
       need: 'view',
       allowedWhen: (record) => typeof record.link === 'string' && record.link.startsWith('/'),
     },

@@ -200,6 +200,11 @@ export interface ActionDeclaration {
   /** With `link` to a list: the filters it opens with, `key=:field&...` (as a KPI's linkQuery). */
   linkQuery?: string;
   /**
+   * With `link`: another action of this resource that opening the link also runs, without asking,
+   * when the record's state and the admin's rights allow it (opening a notification marks it read).
+   */
+  alsoRuns?: string;
+  /**
    * Runs in the browser instead of calling the admin API: the default export of
    * `src/clientActions/<run>.tsx` (found by file name, loaded on first use), whose result is shown in a
    * dialog (checking a transaction on chain). The demo API answers 404 to a POST of it. Such an

@@ -14,6 +14,8 @@ import { refineResources } from '../engine/refineResources';
 import { queryClient } from '../state/queryClient';
 import { FullPageSpin } from '../ui/FullPageSpin';
 import { Themed } from '../ui/Themed';
+import { pageNameFor } from '../model/breadcrumbs';
+import { BASE_TITLE } from './title';
 
 const dataProvider = createDataProvider();
 
@@ -44,26 +46,26 @@ function RefineShellBody() {
           syncWithLocation: true,
           warnWhenUnsavedChanges: true,
           reactQuery: { clientConfig: queryClient },
-          title: { text: 'Prediction Market Admin' },
+          title: { text: BASE_TITLE },
         }}
       >
         <Suspense fallback={<FullPageSpin />}>
           <Outlet />
         </Suspense>
         <UnsavedChangesGuard />
-        <DocumentTitleHandler
-          handler={({ resource, action }) => documentTitle(resource?.meta?.label, action)}
-        />
+        <DocumentTitleHandler handler={({ pathname }) => documentTitle(pathname)} />
       </Refine>
     </AntdApp>
   );
 }
 
-function documentTitle(label: unknown, action?: string): string {
-  const base = 'Prediction Market Admin';
-  if (typeof label !== 'string') return base;
-  const verb = action === 'create' ? 'New ' : action === 'edit' ? 'Edit ' : '';
-  return `${verb}${label} | ${base}`;
+/**
+ * "New tag | Prediction Market Admin": the page's own name from the declarations, not Refine's
+ * resource label, which is empty on page-only modules (Dashboard, Profile) and plural on forms.
+ */
+function documentTitle(pathname: string | undefined): string {
+  const name = pathname === undefined ? undefined : pageNameFor(pathname);
+  return name ? `${name} | ${BASE_TITLE}` : BASE_TITLE;
 }
 
 export function RefineShell() {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button, Empty, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ResourceDeclaration } from '../../resources/types';
+import { midSentence } from '../model/format';
 
 /**
  * What an empty list shows: while the first page loads, skeleton rows; when filters hide every row,
@@ -22,7 +23,7 @@ export function ListEmpty({
   onClearFilters: () => void;
 }) {
   const { title, routes } = declaration;
-  const plural = title.plural.toLowerCase();
+  const plural = midSentence(title.plural);
   if (loading)
     return (
       <Skeleton
@@ -43,7 +44,7 @@ export function ListEmpty({
       <Empty description={`No ${plural} yet. Add the first one.`}>
         <Link to={routes.create}>
           <Button type="primary" icon={<PlusOutlined />}>
-            New {title.singular.toLowerCase()}
+            New {midSentence(title.singular)}
           </Button>
         </Link>
       </Empty>

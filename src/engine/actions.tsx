@@ -9,7 +9,13 @@ import { runAction } from '../api/resources';
 import { useAccess } from '../session/access';
 import { appState } from '../state/appState';
 import { toast } from '../toast/toasts';
-import { actionAllowed, actionHref, actionShown, isReadOnlyButton } from '../model/actions';
+import {
+  actionAllowed,
+  actionHref,
+  actionShown,
+  alsoRunOnOpen,
+  isReadOnlyButton,
+} from '../model/actions';
 import { ACTION_INPUT_MAX, checkActionInput } from '../model/validation';
 import { useSingleSubmit } from './useSingleSubmit';
 import { loadClientAction } from './clientActionLoader';
@@ -73,8 +79,25 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
     },
   );
 
+  const access = useAccess();
+  /**
+   * What opening a link also does (a notification opened is marked read): quietly, as the page
+   * changes; then every query of the resource is asked again (the header bell's count too).
+   */
+  const opened = (action: ActionDeclaration) => {
+    const also = alsoRunOnOpen(declaration, action, access, record);
+    if (!also) return;
+    runAction(declaration.name, String(record._id), also.name).then(
+      () => invalidate({ resource: declaration.name, invalidates: ['all'] }),
+      (error: ApiErrorBody | Error) => toast.error(`${also.label} failed`, error.message),
+    );
+  };
+
   const start = (action: ActionDeclaration) => {
-    if (action.link) return navigate(actionHref(action, record));
+    if (action.link) {
+      opened(action);
+      return navigate(actionHref(action, record));
+    }
     if (action.input) {
       form.resetFields();
       return setAsking(action);
@@ -137,7 +160,7 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
       </Form>
     </Modal>
   );
-  return { start, busy, dialog };
+  return { start, opened, busy, dialog };
 }
 
 /**
@@ -156,7 +179,7 @@ export function RecordActions({
 }) {
   const decider = useAccess();
   const adminId = appState.use((state) => state.admin?._id ?? '');
-  const { start, busy, dialog } = useActionRunner(declaration, record);
+  const { start, opened, busy, dialog } = useActionRunner(declaration, record);
   const actions = decider
     ? allowedActions(declaration, record).filter(
         (action) =>
@@ -167,7 +190,7 @@ export function RecordActions({
   if (actions.length === 0) return null;
   const actionButton = (action: ActionDeclaration) =>
     action.link ? (
-      <Link key={action.name} to={actionHref(action, record)}>
+      <Link key={action.name} to={actionHref(action, record)} onClick={() => opened(action)}>
         <Button size="small">{action.label}</Button>
       </Link>
     ) : (

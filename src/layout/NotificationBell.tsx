@@ -5,7 +5,7 @@ import { Badge, Button, Empty, Popover, Space, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import notifications from '../../resources/notifications';
 import { runAction, runListAction } from '../api/resources';
-import { inAppPath } from '../model/actions';
+import { alsoRunOnOpen, inAppPath } from '../model/actions';
 import { formatDate } from '../model/format';
 import { useAccess } from '../session/access';
 import { toast } from '../toast/toasts';
@@ -15,6 +15,7 @@ const POLL_MS = 60_000;
 const SHOWN = 5;
 const { name: RESOURCE, module: MODULE, routes, listActions } = notifications;
 const READ_ALL = listActions[0].name;
+const OPEN = notifications.actions!.find((action) => action.link)!;
 const TYPE_FIELD = notifications.fields.find((field) => field.key === 'type')!;
 /**
  * The type's tag is drawn by the field engine, which brings every field type's code (pickers,
@@ -38,6 +39,7 @@ export function NotificationBell() {
 }
 
 function Bell({ canEdit }: { canEdit: boolean }) {
+  const decider = useAccess();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const [open, setOpen] = useState(false);
@@ -69,7 +71,9 @@ function Bell({ canEdit }: { canEdit: boolean }) {
 
   const openItem = async (item: BaseRecord) => {
     setOpen(false);
-    if (canEdit) await change(() => runAction(RESOURCE, String(item._id), 'markRead'));
+    // As the list's Open does: what opening also runs (mark read) is the declaration's.
+    const also = alsoRunOnOpen(notifications, OPEN, decider, item);
+    if (also) await change(() => runAction(RESOURCE, String(item._id), also.name));
     const path = inAppPath(item.link);
     if (path) navigate(path);
   };

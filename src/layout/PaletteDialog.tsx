@@ -22,6 +22,8 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
   const decider = useAccess();
   const navigate = useNavigate();
   const input = useRef<InputRef>(null);
+  // Where the pointer was last seen over the results (screen coordinates), to tell a move.
+  const pointer = useRef<string>();
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
   // What the last finished search found, and for which words.
@@ -127,7 +129,15 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
             role="option"
             aria-selected={index === chosen}
             className={index === chosen ? 'palette-option palette-active' : 'palette-option'}
-            onMouseEnter={() => setActive(index)}
+            // Only a pointer that moves takes the choice: the list appearing, or growing, under a
+            // resting pointer fires mouseenter (and a mousemove at the same spot in some browsers),
+            // and would take Enter away from the row the keyboard chose.
+            onMouseMove={(event) => {
+              const at = `${event.screenX},${event.screenY}`;
+              const moved = pointer.current !== undefined && pointer.current !== at;
+              pointer.current = at;
+              if (moved && index !== chosen) setActive(index);
+            }}
             onClick={() => go(option)}
           >
             <span>{option.label}</span>
@@ -140,7 +150,7 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
           ? 'Searching records…'
           : options.length === 0
             ? 'Nothing found. Try another word, or a record id.'
-            : `${options.length} results: arrows to choose, Enter to open`}
+            : `${options.length} ${options.length === 1 ? 'result' : 'results'}: arrows to choose, Enter to open`}
       </Typography.Text>
     </Modal>
   );

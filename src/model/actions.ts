@@ -7,6 +7,7 @@ import {
   type ResourceDeclaration,
   type Values,
 } from '../../resources/types';
+import { midSentence } from './format';
 
 /** Whether a declared action applies to a record in its current state (UI and demo API alike). */
 export function actionAllowed(action: ActionDeclaration, record: Values): boolean {
@@ -20,7 +21,7 @@ export function actionAllowed(action: ActionDeclaration, record: Values): boolea
 export function refusal(action: ActionDeclaration, record: Values, singular: string): string {
   const status =
     record.status === undefined ? 'in a state that does not allow it' : String(record.status);
-  return `Cannot ${action.label.toLowerCase()}: the ${singular.toLowerCase()} is ${status}.`;
+  return `Cannot ${action.label.toLowerCase()}: the ${midSentence(singular)} is ${status}.`;
 }
 
 /**
@@ -101,4 +102,21 @@ export function actionShown(
   if (action.hidden || !access.can(action.module ?? declaration.module, need)) return false;
   if (action.superadminOnly && !isSuperadmin(access.role)) return false;
   return !record || need === 'view' || mayChangeRow(declaration, access, record);
+}
+
+/**
+ * The action that opening `link` also runs (`alsoRuns`: a notification opened is marked read), when
+ * the record's state allows it and the admin may use it; undefined otherwise.
+ */
+export function alsoRunOnOpen(
+  declaration: ResourceDeclaration,
+  link: ActionDeclaration,
+  access: (Viewer & Pick<AccessDecider, 'can'>) | null | undefined,
+  record: Values,
+): ActionDeclaration | undefined {
+  const other = link.alsoRuns
+    ? declaration.actions?.find((action) => action.name === link.alsoRuns)
+    : undefined;
+  if (!other || !access || !actionAllowed(other, record)) return undefined;
+  return actionShown(declaration, other, access, record) ? other : undefined;
 }

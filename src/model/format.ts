@@ -51,6 +51,17 @@ export function humanize(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * A title for use mid-sentence ("New CMS page", "Back to sub admins"): each word is lower-cased
+ * unless it is an acronym (CMS, 2FA, IP, KPIs), which would read as a different word in lower case.
+ * An acronym here is a word with two or more capitals.
+ */
+export function midSentence(title: string): string {
+  return title.replace(/[\p{L}\p{N}]+/gu, (word) =>
+    (word.match(/\p{Lu}/gu) ?? []).length < 2 ? word.toLowerCase() : word,
+  );
+}
+
 /** 184,856,037.94 -> 184.86M (KPI tiles; the exact figure goes in the tooltip). */
 export function formatCompact(value: unknown): string {
   const number = Number(value ?? 0);

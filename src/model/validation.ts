@@ -1,5 +1,6 @@
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../resources/types';
 import { fieldTypeModel } from './fieldTypes';
+import { midSentence } from './format';
 
 /** Empty: nothing, blank text (only spaces) or an empty list. */
 export function isEmpty(value: unknown): boolean {
@@ -17,7 +18,7 @@ export function checkField(field: FieldDeclaration, value: unknown): string | un
   if (isEmpty(value)) {
     if (field.required) return `${field.label} is required`;
     if (field.type === 'nested' && field.minItems)
-      return `At least ${field.minItems} ${field.label.toLowerCase()} needed`;
+      return `At least ${field.minItems} ${midSentence(field.label)} needed`;
     return undefined;
   }
   const model = fieldTypeModel(field.type);

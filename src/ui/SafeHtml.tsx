@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { theme } from 'antd';
 import { sanitizeHtml } from '../lib/sanitize';
 
 /**
@@ -10,7 +11,10 @@ function previewDocument(clean: string): string {
     '<!doctype html><html><head><meta charset="utf-8">' +
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'none'; img-src https: http:; style-src 'unsafe-inline'">` +
     '<base target="_blank">' +
-    '<style>body{margin:16px;font:14px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Arial,sans-serif;color:#1f1f1f}img{max-width:100%}</style>' +
+    // A long unbroken value (an 88-character transaction signature, a URL) wraps at the frame's
+    // edge instead of running off it; preformatted text wraps too.
+    '<style>body{margin:16px;font:14px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Arial,sans-serif;color:#1f1f1f;overflow-wrap:anywhere}' +
+    'img{max-width:100%}pre{white-space:pre-wrap}code,pre{overflow-wrap:anywhere;word-break:break-word}table{max-width:100%}</style>' +
     `</head><body>${clean}</body></html>`
   );
 }
@@ -30,8 +34,13 @@ export function SafeHtml({
   height?: number;
 }) {
   const doc = useMemo(() => previewDocument(sanitizeHtml(html)), [html]);
+  const { token } = theme.useToken();
   return (
     <iframe
+      // A new frame for each document: changing a frame's srcdoc navigates it, and Chromium keeps
+      // every such navigation in the tab's history (Back would walk through preview states). A new
+      // frame's first document adds no entry. (The sandbox bars writing into the frame instead.)
+      key={doc}
       title={title}
       // An empty sandbox: no scripts, no same origin, no forms, no pop-ups, no top navigation.
       sandbox=""
@@ -41,8 +50,9 @@ export function SafeHtml({
         display: 'block',
         width: '100%',
         height,
-        border: '1px solid #f0f0f0',
+        border: `1px solid ${token.colorBorderSecondary}`,
         borderRadius: 8,
+        // White in dark mode too: the preview shows the page (or e-mail) as its readers see it.
         background: '#fff',
       }}
     />

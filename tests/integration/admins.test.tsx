@@ -91,6 +91,25 @@ describe('Sub Admin: create and update (restriction editor)', () => {
     // Typing a whole form with user-event is slow in jsdom on a busy machine.
   }, 90_000);
 
+  it('counts the granted modules among the rows shown, under a heading of its own', async () => {
+    await startApp('/update-admin/admin-viewer', { signedInAs: 'superadmin@demo.test' });
+    await screen.findByRole('switch', { name: 'View Tags' }, { timeout: 8000 });
+    const rows = screen.getAllByRole('switch', { name: /^View / });
+    // The viewer may view every module shown; it also holds own-account entries (Profile, 2FA
+    // Settings ...), which have no row and are not counted.
+    await waitFor(() =>
+      expect(screen.getByText(/modules granted$/)).toHaveTextContent(
+        `${rows.length} of ${rows.length} modules granted`,
+      ),
+    );
+    const shown = screen.getAllByRole('switch', { name: /^View / });
+    expect(shown).toHaveLength(rows.length);
+    for (const row of shown) expect(row).toHaveAttribute('aria-checked', 'true');
+    expect(
+      await screen.findByRole('heading', { name: 'What changes on save' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  }, 90_000);
+
   it('updates an admin: the new restriction is its menu at the next sign-in', async () => {
     const user = userEvent.setup();
     await startApp('/update-admin/admin-nobody', { signedInAs: 'superadmin@demo.test' });

@@ -50,4 +50,44 @@ describe('Ctrl-K command palette', () => {
     fireEvent.click(screen.getAllByRole('option').find((o) => o.textContent?.endsWith('Users'))!);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/user-history/${user._id}`));
   }, 90_000);
+
+  it('a pointer resting where the results appear takes no choice; one that moves does', async () => {
+    const { router } = await startApp('/events', { signedInAs: 'operator@demo.test' });
+    let input = await openPalette();
+    await waitFor(() =>
+      expect(results().slice(0, 4)).toEqual([
+        'CategoryCategories',
+        'Change passwordAccount',
+        'EventsMarkets',
+        'Login historyAccount',
+      ]),
+    );
+    // The list drawn under a still pointer: enter and over events, a move at the same spot.
+    let resting = screen.getAllByRole('option')[3];
+    fireEvent.mouseEnter(resting);
+    fireEvent.mouseOver(resting);
+    fireEvent.mouseMove(resting, { screenX: 200, screenY: 300 });
+    fireEvent.mouseMove(resting, { screenX: 200, screenY: 300 });
+    expect(resting).toHaveAttribute('aria-selected', 'false');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/category'));
+
+    input = await openPalette();
+    await waitFor(() => expect(results().length).toBeGreaterThan(4));
+    resting = screen.getAllByRole('option')[3];
+    fireEvent.mouseMove(resting, { screenX: 200, screenY: 300 });
+    fireEvent.mouseMove(resting, { screenX: 204, screenY: 306 });
+    expect(resting).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loginHistory'));
+  }, 90_000);
+
+  it('counts one result in the singular', async () => {
+    await startApp('/events', { signedInAs: 'operator@demo.test' });
+    const input = await openPalette();
+    fireEvent.change(input, { target: { value: 'notif' } });
+    await waitFor(() => expect(screen.queryByText('Searching records…')).not.toBeInTheDocument());
+    await waitFor(() => expect(results()).toEqual(['NotificationsAccount']));
+    expect(screen.getByText('1 result: arrows to choose, Enter to open')).toBeInTheDocument();
+  }, 90_000);
 });

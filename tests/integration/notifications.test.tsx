@@ -58,4 +58,29 @@ describe('the header bell and /notification', () => {
     expect(screen.queryAllByRole('button', { name: 'Mark read' })).toHaveLength(0);
     expect(screen.getAllByRole('link', { name: 'Open' }).length).toBeGreaterThan(0);
   });
+
+  it("the list's Open marks the notification read as it opens its page; the bell counts one less", async () => {
+    const { router } = await startApp('/notification', { signedInAs: 'operator@demo.test' });
+    await screen.findAllByText('Withdrawal awaiting second approval', {}, { timeout: 20_000 });
+    await bell(3);
+    requests.length = 0;
+    fireEvent.click(screen.getAllByRole('link', { name: 'Open' })[0]);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/notification'));
+    await waitFor(() =>
+      expect(
+        requests.filter((r) => r.method === 'POST' && /\/markRead$/.test(r.path)),
+      ).toHaveLength(1),
+    );
+    await bell(2);
+  });
+
+  it('a viewer (no edit) opens a notification without marking it', async () => {
+    const { router } = await startApp('/notification', { signedInAs: 'viewer@demo.test' });
+    await screen.findAllByText('Withdrawal awaiting second approval', {}, { timeout: 20_000 });
+    requests.length = 0;
+    fireEvent.click(screen.getAllByRole('link', { name: 'Open' })[0]);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/notification'));
+    await bell(3);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
 });

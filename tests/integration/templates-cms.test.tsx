@@ -122,7 +122,7 @@ describe('CMS pages: one screen adds and updates (SPEC §2)', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = await startApp('/add-cms', { signedInAs: 'superadmin@demo.test' });
     const form = await screen.findByTestId('cms-page-form', undefined, { timeout: 20_000 });
-    expect(within(form).getByRole('heading', { name: 'New cms page' })).toBeInTheDocument();
+    expect(within(form).getByRole('heading', { name: 'New CMS page' })).toBeInTheDocument();
     await user.type(await formReady('Title'), 'Fees and Limits');
     expect(screen.getByLabelText('Slug')).toHaveValue('fees-and-limits');
     await user.type(screen.getByLabelText('Meta title'), 'Fees | Predicta');
@@ -152,7 +152,7 @@ describe('CMS pages: one screen adds and updates (SPEC §2)', () => {
 
     await startApp(`/update-cms/${created._id}`, { signedInAs: 'superadmin@demo.test' });
     const edit = await screen.findByTestId('cms-page-form', undefined, { timeout: 20_000 });
-    expect(within(edit).getByRole('heading', { name: 'Edit cms page' })).toBeInTheDocument();
+    expect(within(edit).getByRole('heading', { name: 'Edit CMS page' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Fees and Limits'), {
       timeout: 20_000,
     });

@@ -141,6 +141,8 @@ describe('withdrawal review on /withdraw', () => {
     const user = userEvent.setup({ delay: null });
     const row = pendingWithdrawal(false);
     await openRow(user, '/withdraw', 'finance@demo.test', row._id);
+    // One row is counted in the singular.
+    expect(await screen.findByText('1 withdrawal')).toBeInTheDocument();
     await chooseAction(user, row._id, 'Reject');
     requests.length = 0;
     await user.click(await confirmButton('Reject'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../src/model/format';
+import { formatPrice, midSentence } from '../../src/model/format';
 
 describe('formatPrice', () => {
   it('shows a price in cents exactly, to the 0.0001 tick', () => {
@@ -21,5 +21,18 @@ describe('formatPrice', () => {
     expect(formatPrice(undefined)).toBe('—');
     expect(formatPrice('')).toBe('—');
     expect(formatPrice('n/a')).toBe('n/a');
+  });
+});
+
+describe('midSentence', () => {
+  it('lower-cases a title for use mid-sentence but keeps its acronyms', () => {
+    expect(midSentence('CMS page')).toBe('CMS page');
+    expect(midSentence('CMS pages')).toBe('CMS pages');
+    expect(midSentence('Sub Admins')).toBe('sub admins');
+    expect(midSentence('Two-factor authentication')).toBe('two-factor authentication');
+    expect(midSentence('2FA Settings')).toBe('2FA settings');
+    expect(midSentence('IP allowlist')).toBe('IP allowlist');
+    expect(midSentence('KPIs')).toBe('KPIs');
+    expect(midSentence('A tag')).toBe('a tag');
   });
 });

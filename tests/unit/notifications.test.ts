@@ -3,6 +3,7 @@ import { createDemoApi } from '../../src/demo/backend';
 import { DemoStore } from '../../src/demo/store';
 import { fillRecordPath, inAppPath, resolveSets } from '../../src/model/actions';
 import { NOW } from '../../resources/types';
+import { declarations } from '../../src/model/registry';
 import { demoClient } from './demoClient';
 
 let api: ReturnType<typeof createDemoApi>;
@@ -82,5 +83,16 @@ describe('notification links and stamps', () => {
       readAt: '2026-11-23T00:00:00.000Z',
       status: 'x',
     });
+  });
+});
+
+describe('a link that also runs an action', () => {
+  it('names an action of its own declaration, and is a link', () => {
+    for (const declaration of declarations)
+      for (const action of declaration.actions ?? [])
+        if (action.alsoRuns) {
+          expect(action.link, `${declaration.name}.${action.name}`).toBeTruthy();
+          expect(declaration.actions?.map((other) => other.name)).toContain(action.alsoRuns);
+        }
   });
 });

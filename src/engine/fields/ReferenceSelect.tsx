@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import type { FieldDeclaration, Values } from '../../../resources/types';
 import { FormRecord } from '../formRecord';
+import { midSentence } from '../../model/format';
 
 /** A select over another resource, searched on the server with `q`. */
 export function ReferenceSelect({
@@ -55,7 +56,7 @@ export function ReferenceSelect({
       mode={multiple ? 'multiple' : undefined}
       allowClear
       showSearch
-      placeholder={rest.placeholder ?? `Search ${field.label.toLowerCase()}`}
+      placeholder={rest.placeholder ?? `Search ${midSentence(field.label)}`}
       style={rest.style}
       aria-label={field.label}
     />

@@ -3,6 +3,7 @@ import { Result } from 'antd';
 import type { HttpError } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { listAddress } from '../listMemory';
+import { midSentence } from '../../model/format';
 
 /** Whether a record's query failed because there is no such record (404). */
 export function isNotFound(error: unknown): boolean {
@@ -24,9 +25,9 @@ export function RecordNotFound({
   return (
     <Result
       status="404"
-      title={`This ${declaration.title.singular.toLowerCase()} was not found`}
+      title={`This ${midSentence(declaration.title.singular)} was not found`}
       subTitle={message ?? 'It may have been deleted, or the address is wrong.'}
-      extra={back && <Link to={back}>Back to {declaration.title.plural.toLowerCase()}</Link>}
+      extra={back && <Link to={back}>Back to {midSentence(declaration.title.plural)}</Link>}
     />
   );
 }

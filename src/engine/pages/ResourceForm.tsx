@@ -36,6 +36,8 @@ import {
   validateValues,
   writableValues,
 } from '../../model/validation';
+import { midSentence } from '../../model/format';
+import { recordPageName } from '../../model/breadcrumbs';
 
 function initialValues(fields: readonly FieldDeclaration[]): Values {
   const values: Values = {};
@@ -209,7 +211,7 @@ function NestedRows({ field, name, disabled, cross, record }: FieldItemProps) {
               disabled={disabled || (field.maxItems !== undefined && rows.length >= field.maxItems)}
               onClick={() => add(newRow())}
             >
-              Add {singularOf(field.label).toLowerCase()}
+              Add {midSentence(singularOf(field.label))}
             </Button>
           )}
         </Card>
@@ -348,7 +350,7 @@ function RecordForm({
     // The input stays as typed; the server's message says what was wrong (409: which state).
     errorNotification: (error) => ({
       type: 'error',
-      message: `Could not save the ${title.singular.toLowerCase()}`,
+      message: `Could not save the ${midSentence(title.singular)}`,
       description: (error as unknown as ApiErrorBody)?.message,
     }),
   });
@@ -390,16 +392,14 @@ function RecordForm({
     <Card
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {action === 'create'
-            ? `New ${title.singular.toLowerCase()}`
-            : `Edit ${title.singular.toLowerCase()}`}
+          {recordPageName(title, action)}
         </Typography.Title>
       }
       extra={
         <Space>
           {extra}
           {routes.list && (
-            <Link to={listAddress(declaration)!}>Back to {title.plural.toLowerCase()}</Link>
+            <Link to={listAddress(declaration)!}>Back to {midSentence(title.plural)}</Link>
           )}
         </Space>
       }

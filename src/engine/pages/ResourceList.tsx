@@ -39,6 +39,7 @@ import { useAccess } from '../../session/access';
 import { ListActions } from '../listActions';
 import { canReadReference } from '../references';
 import { ListEmpty } from '../ListEmpty';
+import { midSentence } from '../../model/format';
 
 /**
  * Generic list: server-side paging, sorting and filters, synced with the URL (DESIGN §7). With
@@ -88,7 +89,7 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
     onSearch: (values) => toCrudFilters(filters, values),
     errorNotification: (error) => ({
       type: 'error',
-      message: `Could not load ${title.plural.toLowerCase()}`,
+      message: `Could not load ${midSentence(title.plural)}`,
       description: (error as unknown as ApiErrorBody)?.message,
     }),
   });
@@ -158,7 +159,7 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
               )}
               {declaration.deletable && canEdit && changeable && (
                 <Popconfirm
-                  title={`Delete ${title.singular.toLowerCase()} "${label}"?`}
+                  title={`Delete ${midSentence(title.singular)} "${label}"?`}
                   okText="Delete"
                   okButtonProps={{ danger: true }}
                   onConfirm={() =>
@@ -243,7 +244,7 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
           {routes.create && canEdit && !embedded && (
             <Link to={routes.create}>
               <Button type="primary" icon={<PlusOutlined />}>
-                New {title.singular.toLowerCase()}
+                New {midSentence(title.singular)}
               </Button>
             </Link>
           )}
@@ -294,7 +295,8 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
         pagination={{
           ...tableProps.pagination,
           showSizeChanger: true,
-          showTotal: (total) => `${total} ${title.plural.toLowerCase()}`,
+          showTotal: (total) =>
+            `${total} ${midSentence(total === 1 ? title.singular : title.plural)}`,
         }}
       />
     </Card>

@@ -12,6 +12,7 @@ import { getDeclaration } from '../../model/registry';
 import { useAccess } from '../../session/access';
 import { listAddress } from '../listMemory';
 import { isNotFound, RecordNotFound } from './RecordNotFound';
+import { midSentence } from '../../model/format';
 
 // The related lists load with their first tab, not with the page.
 const ResourceList = lazy(() => import('./ResourceList'));
@@ -76,7 +77,7 @@ export default function ResourceShow({ declaration }: PageProps) {
         ? false
         : {
             type: 'error',
-            message: `Could not load the ${declaration.title.singular.toLowerCase()}`,
+            message: `Could not load the ${midSentence(declaration.title.singular)}`,
             description: error?.message,
           },
   });
@@ -111,7 +112,7 @@ export default function ResourceShow({ declaration }: PageProps) {
             </Link>
           )}
           {routes.list && (
-            <Link to={listAddress(declaration)!}>Back to {title.plural.toLowerCase()}</Link>
+            <Link to={listAddress(declaration)!}>Back to {midSentence(title.plural)}</Link>
           )}
         </Space>
       }

@@ -1,13 +1,14 @@
 import type { FieldTypeModel } from './_types';
+import { midSentence } from '../format';
 
 /** Rows owned by the record (an event's markets); each row is checked by its own fields. */
 const nested: FieldTypeModel = {
   check: (field, value) => {
     if (!Array.isArray(value)) return `${field.label} must be a list`;
     if (field.minItems && value.length < field.minItems)
-      return `At least ${field.minItems} ${field.label.toLowerCase()} needed`;
+      return `At least ${field.minItems} ${midSentence(field.label)} needed`;
     if (field.maxItems && value.length > field.maxItems)
-      return `At most ${field.maxItems} ${field.label.toLowerCase()}`;
+      return `At most ${field.maxItems} ${midSentence(field.label)}`;
     return undefined;
   },
   width: 90,

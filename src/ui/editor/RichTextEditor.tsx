@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { EditorContent, Extension, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space, theme, Tooltip } from 'antd';
 import {
   BoldOutlined,
   ItalicOutlined,
@@ -101,6 +101,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
       link: current.isActive('link'),
     }),
   });
+  const { token } = theme.useToken();
   const chain = () => editor.chain().focus();
   const tool = (title: string, active: boolean, icon: React.ReactNode, run: () => void) => (
     <Tooltip title={title}>
@@ -117,7 +118,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
     </Tooltip>
   );
   return (
-    <div style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }}>
+    <div style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       <Space size={2} wrap>
         {tool('Bold', state.bold, <BoldOutlined />, () => chain().toggleBold().run())}
         {tool('Italic', state.italic, <ItalicOutlined />, () => chain().toggleItalic().run())}
@@ -153,6 +154,7 @@ export default function RichTextEditor({
   plain = false,
 }: RichTextEditorProps) {
   const targets = useEditorTargets();
+  const { token } = theme.useToken();
   // The last value this editor reported: a different incoming value came from outside (load).
   const emitted = useRef<string | undefined>(undefined);
   const report = useRef(onChange);
@@ -225,10 +227,12 @@ export default function RichTextEditor({
   return (
     <div
       className="rich-editor-frame"
+      // The theme's colours, as an antd input has them: light and dark mode alike.
       style={{
-        border: '1px solid #d9d9d9',
-        borderRadius: 6,
-        background: disabled ? '#f5f5f5' : '#fff',
+        border: `1px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
+        color: disabled ? token.colorTextDisabled : token.colorText,
       }}
     >
       {/* Editor paragraphs without the browser's outer margins (a subject is one 32 px line). */}

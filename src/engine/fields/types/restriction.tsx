@@ -87,7 +87,10 @@ function RestrictionEditor(props: InputProps) {
       : { role: 'subadmin', restriction: [] };
   const changes = before && (
     <div style={{ marginTop: 12 }}>
-      <Typography.Text strong>What changes on save</Typography.Text>
+      {/* A heading of its own: inline text ran into the sentence below it. */}
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        What changes on save
+      </Typography.Title>
       <AccessChanges
         before={before}
         after={{ role: role ?? before.role, restriction: value }}
@@ -110,7 +113,8 @@ function RestrictionEditor(props: InputProps) {
   const change = (name: string, right: Right, on: boolean) =>
     props.onChange?.(setRight(value, name, right, on));
   const lacks = (row: ModuleRow, right: Right) => !access?.can(row.key, right);
-  const granted = value.filter((entry) => entry.canView).length;
+  // Out of the rows shown: the entries also name own-account modules, which have no row.
+  const granted = rows.filter((row) => entryOf(value, row.name)?.canView).length;
 
   return (
     <div id={props.id}>
