@@ -105,17 +105,35 @@ function FieldItem({
     return (
       <NestedRows field={field} name={name} disabled={disabled} cross={cross} record={record} />
     );
-  const off = disabled || Boolean(fixed);
   return (
     <Form.Item
       name={name}
       label={field.label}
-      required={field.required}
-      rules={rulesFor(field, path.join('.'), cross)}
+      required={field.required && !fixed}
+      rules={fixed ? [] : rulesFor(field, path.join('.'), cross)}
       extra={fixed ?? field.help}
     >
-      {Input ? <Input field={field} disabled={off} /> : <FieldInput field={field} disabled={off} />}
+      {fixed ? (
+        <FixedValue field={field} />
+      ) : Input ? (
+        <Input field={field} disabled={disabled} />
+      ) : (
+        <FieldInput field={field} disabled={disabled} />
+      )}
     </Form.Item>
+  );
+}
+
+/**
+ * A field the record's state fixes (`fixedWhen`): its value as text, read as easily as any, with
+ * the reason below; not a greyed input that looks editable and is hard to read. The form keeps the
+ * value (Form.Item passes it here), so a save sends it unchanged.
+ */
+function FixedValue({ field, value }: { field: FieldDeclaration; value?: unknown }) {
+  return (
+    <div className="fixed-value">
+      <FieldValue field={field} value={value} />
+    </div>
   );
 }
 
