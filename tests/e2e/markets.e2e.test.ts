@@ -21,7 +21,9 @@ async function rowAction(page: Page, title: string, action: string) {
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: action, exact: true })
     .click();
-  await page.getByTestId('toast').first().waitFor();
+  // The confirmation closes once the API has answered (its 2-second toast may already be gone on
+  // a busy machine); the caller then checks the row's new state.
+  await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
 }
 
 async function searchEvents(page: Page, text: string) {
