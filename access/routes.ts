@@ -22,19 +22,28 @@ export const DASHBOARD_PATH = '/dashboard';
 /**
  * A path's segments as React Router compares them: percent-decoded and, as its routes are not
  * case-sensitive, in lower case. The guard must see /TAGS and /%61dd-tag as the router does, or a
- * page the router draws would have no rule (and no rule means allowed).
+ * page the router draws would have no rule (and no rule means allowed). Kept per path: the menu
+ * asks about the same few dozen patterns and paths again and again.
  */
-function segments(path: string): string[] {
-  return path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment).toLowerCase();
-      } catch {
-        return segment.toLowerCase(); // a stray % the router cannot decode either
-      }
-    });
+const segmentCache = new Map<string, readonly string[]>();
+function segments(path: string): readonly string[] {
+  let known = segmentCache.get(path);
+  if (known === undefined) {
+    known = path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => {
+        try {
+          return decodeURIComponent(segment).toLowerCase();
+        } catch {
+          return segment.toLowerCase(); // a stray % the router cannot decode either
+        }
+      });
+    // Bounded: addresses typed by hand must not grow it for ever.
+    if (segmentCache.size > 2000) segmentCache.clear();
+    segmentCache.set(path, known);
+  }
+  return known;
 }
 
 /** `path` is one the router draws for `pattern` (`:param` segments match anything). */
