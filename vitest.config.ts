@@ -17,6 +17,9 @@ export default defineConfig({
     server: { deps: { inline: [/@refinedev\//] } },
     // A ceiling, not a timing goal: jsdom with antd is slow on a busy 2-CPU machine.
     testTimeout: 45000,
+    // Hooks too: a beforeEach that signs four admins in (PBKDF2 each) on a fresh store took over
+    // vitest's default 10 s on a loaded runner and stopped the run before the end-to-end suite.
+    hookTimeout: 45000,
     // Vitest's default leaves one CPU to its main process, which only waits: a 2-CPU runner ran
     // the files one at a time. Every CPU runs a file.
     maxWorkers: Math.max(2, availableParallelism()),

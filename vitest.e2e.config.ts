@@ -17,9 +17,9 @@ export default defineConfig({
     // build's port (tests/e2e/browser.ts, productionApp) when another checkout holds them.
     hookTimeout: 240_000,
     maxWorkers: 2,
-    // A Chromium step can lose a race with the app on a busy 2-CPU runner (keyboard focus order,
-    // a held request): one retry, as Playwright suites run in CI. A real defect fails twice.
-    retry: 1,
+    // No retries: a test that can lose a race with the app is a defect. Tests wait on the app's
+    // state (a dialog closing, a row's status), never on time.
+    retry: 0,
     // expect.poll waits as long as one browser step may (tests/e2e/browser.ts, STEP_TIMEOUT_MS),
     // not vitest's default second: a form filled from a loading record took longer on a busy runner.
     expect: { poll: { timeout: 30_000 } },

@@ -1,8 +1,8 @@
 import { beforeEach } from 'vitest';
 
 /**
- * A test that passes on its retry (vitest.e2e.config.ts) is reported only as "(retry x1)": print
- * the failed attempt's error, so that the CI log says which step lost a race.
+ * A failed end-to-end test prints its errors' first lines (and the value an assertion got) as
+ * it fails, so that the CI log says which step went wrong without scrolling vitest's report.
  */
 beforeEach(({ task, onTestFailed }) => {
   onTestFailed(() => {
@@ -14,7 +14,7 @@ beforeEach(({ task, onTestFailed }) => {
       return `${error.message.split('\n')[0]}${got}`;
     });
     console.log(
-      `[attempt ${(task.result?.retryCount ?? 0) + 1} failed] ${task.name}: ${messages.join(' | ')}`,
+      `[failed] ${task.name}: ${messages.join(' | ')}`,
     );
   });
 });
