@@ -209,9 +209,18 @@ export interface Withdrawal extends BaseRecord {
   reviewedAt?: IsoDate;
   /** Who approved and when, in order; two different admins above the threshold. */
   approvals: WithdrawalApproval[];
+  /**
+   * Whether two different admins must approve: fixed when the withdrawal is requested, from the
+   * coin's threshold then (needsSecondApproval). A later threshold change does not move it, so
+   * one admin cannot raise the threshold, approve a large withdrawal alone and lower it again.
+   */
+  needsTwoApprovals: boolean;
 }
 
-/** Four-eyes (DOMAIN.md): a withdrawal above (not at) the coin's threshold needs two approvals. */
+/**
+ * Four-eyes: a withdrawal above (not at) the coin's threshold needs two approvals. Asked once,
+ * when the withdrawal is requested (its `needsTwoApprovals`), never at approval time.
+ */
 export function needsSecondApproval(amount: unknown, threshold: unknown): boolean {
   // A coin without a readable threshold asks for two approvals: the safe side.
   const order = compareDecimal(amount, threshold);
@@ -238,19 +247,22 @@ export type ApprovalDecision =
 
 /**
  * What an approval by `adminId` does to a withdrawal (the demo API applies it; screens explain it):
- * pending -> approved, or -> awaitingSecondApproval above the coin's threshold; the second approval
- * must come from a different admin. A refusal is a 409 with its message.
+ * pending -> approved, or -> awaitingSecondApproval when it was requested above the coin's
+ * threshold (`needsTwoApprovals`; a row without the flag takes the safe side, two); the second
+ * approval must come from a different admin. A refusal is a 409 with its message.
  */
 export function decideApproval(
-  withdrawal: Pick<Withdrawal, 'status' | 'amount'> & { approvals?: WithdrawalApproval[] },
-  coin: Pick<Coin, 'secondApprovalThreshold'> | undefined,
+  withdrawal: Pick<Withdrawal, 'status'> & {
+    approvals?: WithdrawalApproval[];
+    needsTwoApprovals?: unknown;
+  },
   adminId: string,
   at: IsoDate,
 ): ApprovalDecision {
   const approvals = withdrawal.approvals ?? [];
   const approval = { adminId, at };
   if (withdrawal.status === 'pending') {
-    return needsSecondApproval(withdrawal.amount, coin?.secondApprovalThreshold)
+    return withdrawal.needsTwoApprovals !== false
       ? { ok: true, status: 'awaitingSecondApproval', approvals: [approval] }
       : { ok: true, status: 'approved', approvals: [approval] };
   }

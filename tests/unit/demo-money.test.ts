@@ -151,6 +151,23 @@ describe('withdrawal review', () => {
     expect(second.body.result.approvedByNames).toBe('Felix Finance, Sam Super');
   });
 
+  it('keeps four-eyes fixed at request time: raising the threshold lets no admin approve alone', async () => {
+    const row = withdrawalWhere('pending', true);
+    expect(row.needsTwoApprovals).toBe(true);
+    const coin = store.find('coins', String(row.coinId))!;
+    // The attack: one finance admin raises the threshold above the amount, approves, lowers it.
+    const raised = await call('PUT', `/api/admin/coins/${coin._id}`, {
+      secondApprovalThreshold: String(coin.maxWithdraw),
+    });
+    expect(raised.status).toBe(200);
+    const approve = await call('POST', `/api/admin/withdrawals/${row._id}/approve`);
+    expect(approve.body.result).toMatchObject({
+      status: 'awaitingSecondApproval',
+      needsTwoApprovals: true,
+    });
+    expect(store.find('withdrawals', row._id)!.status).toBe('awaitingSecondApproval');
+  });
+
   it('rejects with a required reason and unlocks what the withdrawal locked', async () => {
     const row = withdrawalWhere('pending', false);
     const noReason = await call('POST', `/api/admin/withdrawals/${row._id}/reject`, {

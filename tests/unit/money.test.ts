@@ -142,8 +142,7 @@ describe('coin limits (declared once: resources/coins.ts validate)', () => {
 });
 
 describe('four-eyes approval of withdrawals', () => {
-  const usdc = { secondApprovalThreshold: '10000.00' };
-  const pending = { status: 'pending' as const, amount: '12000.00', approvals: [] };
+  const pending = { status: 'pending' as const, needsTwoApprovals: true, approvals: [] };
 
   it('needs two approvals only above (not at) the threshold', () => {
     expect(needsSecondApproval('10000.01', '10000')).toBe(true);
@@ -154,7 +153,7 @@ describe('four-eyes approval of withdrawals', () => {
   });
 
   it('approves a small withdrawal at once', () => {
-    expect(decideApproval({ ...pending, amount: '10000' }, usdc, 'admin-a', AT)).toEqual({
+    expect(decideApproval({ ...pending, needsTwoApprovals: false }, 'admin-a', AT)).toEqual({
       ok: true,
       status: 'approved',
       approvals: [{ adminId: 'admin-a', at: AT }],
@@ -162,7 +161,7 @@ describe('four-eyes approval of withdrawals', () => {
   });
 
   it('leaves a large one awaiting a second approval by a different admin', () => {
-    const first = decideApproval(pending, usdc, 'admin-a', AT);
+    const first = decideApproval(pending, 'admin-a', AT);
     expect(first).toEqual({
       ok: true,
       status: 'awaitingSecondApproval',
@@ -173,13 +172,13 @@ describe('four-eyes approval of withdrawals', () => {
       status: 'awaitingSecondApproval' as const,
       approvals: [...(first.ok ? first.approvals : [])],
     };
-    const again = decideApproval(awaiting, usdc, 'admin-a', AT);
+    const again = decideApproval(awaiting, 'admin-a', AT);
     expect(again).toEqual({
       ok: false,
       message:
         'You gave the first approval of this withdrawal; a different admin must give the second.',
     });
-    const second = decideApproval(awaiting, usdc, 'admin-b', '2026-11-01T11:00:00.000Z');
+    const second = decideApproval(awaiting, 'admin-b', '2026-11-01T11:00:00.000Z');
     expect(second).toEqual({
       ok: true,
       status: 'approved',
@@ -190,12 +189,18 @@ describe('four-eyes approval of withdrawals', () => {
     });
   });
 
+  it('takes the safe side for a row without the flag: two approvals', () => {
+    expect(decideApproval({ status: 'pending' }, 'admin-a', AT)).toMatchObject({
+      status: 'awaitingSecondApproval',
+    });
+  });
+
   it('refuses states past review, naming them', () => {
-    expect(decideApproval({ ...pending, status: 'completed' }, usdc, 'a', AT)).toEqual({
+    expect(decideApproval({ ...pending, status: 'completed' }, 'a', AT)).toEqual({
       ok: false,
       message: 'Cannot approve: the withdrawal is completed.',
     });
-    expect(decideApproval({ ...pending, status: 'approved' }, usdc, 'a', AT)).toMatchObject({
+    expect(decideApproval({ ...pending, status: 'approved' }, 'a', AT)).toMatchObject({
       message: 'Cannot approve: the withdrawal is approved already.',
     });
   });

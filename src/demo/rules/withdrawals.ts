@@ -1,7 +1,6 @@
 import {
   compareDecimal,
   decideApproval,
-  needsSecondApproval,
   subtractDecimal,
   sumDecimals,
   type WithdrawalApproval,
@@ -13,18 +12,14 @@ import { actorName } from './_people';
 import { transferNames } from './_transfers';
 import type { CollectionRules } from './_types';
 
-/** A withdrawal as listed: names of the user, coin and approving admins, and the four-eyes flag. */
+/** A withdrawal as listed: names of the user, coin and approving admins (four-eyes is stored). */
 function decorate(store: DemoStore): (row: Row) => Row {
   const names = transferNames(store);
-  const thresholds = new Map(
-    store.all('coins').map((coin) => [coin._id, coin.secondApprovalThreshold]),
-  );
   return (row) => {
     const approvals = (row.approvals as WithdrawalApproval[] | undefined) ?? [];
     return {
       ...names(row),
       approvedByNames: approvals.map((item) => actorName(store, item.adminId)).join(', '),
-      needsTwoApprovals: needsSecondApproval(row.amount, thresholds.get(String(row.coinId))),
     };
   };
 }
@@ -62,13 +57,14 @@ const withdrawals: CollectionRules = {
         return conflict(`Cannot approve: ${String(coin.symbol)} is disabled.`);
       if (coin?.withdrawEnabled === false)
         return conflict(`Cannot approve: withdrawals of ${String(coin.symbol)} are turned off.`);
+      // Two approvals or one was decided when the user asked (needsTwoApprovals), not now: a
+      // threshold raised since changes nothing for this withdrawal.
       const decision = decideApproval(
         {
           status: row.status as WithdrawalStatus,
-          amount: String(row.amount),
           approvals: row.approvals as WithdrawalApproval[],
+          needsTwoApprovals: row.needsTwoApprovals,
         },
-        coin && { secondApprovalThreshold: String(coin.secondApprovalThreshold) },
         admin._id,
         now,
       );

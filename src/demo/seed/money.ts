@@ -444,6 +444,7 @@ export function buildTransfers(
       toAddress: rng.chance(0.7) ? user.walletAddress : rng.address(),
       status,
       approvals,
+      needsTwoApprovals: needsTwo,
       createdAt: iso(at),
       updatedAt: iso(last),
     };
