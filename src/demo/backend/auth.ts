@@ -177,9 +177,10 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     });
     if (Object.keys(errors).length)
       return json(400, { success: false, status: 400, message: 'Check the new password', errors });
-    store.update('admins', String(row.adminId), { passwordHash: await hashPassword(password) });
-    // This link and any other the admin was sent: a new password voids them all.
+    // This link and any other the admin was sent: a new password voids them all. Before the
+    // hashing awaits, so that the same link sent twice at once resets once (the second finds none).
     endResetLinks(String(row.adminId));
+    store.update('admins', String(row.adminId), { passwordHash: await hashPassword(password) });
     // Whoever knew the old password is signed out everywhere.
     endSessions(String(row.adminId));
     return json(200, {
@@ -196,8 +197,15 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
       password: 'newPassword',
       confirmation: 'confirmPassword',
     });
-    if (!(await verifyPassword(body.currentPassword, admin.passwordHash)))
+    // The current password is a guess like a sign-in's: the same count, limit and lock.
+    const email = String(admin.email).trim().toLowerCase();
+    const locked = limits.locked('password', email);
+    if (locked) return locked;
+    if (!(await verifyPassword(body.currentPassword, admin.passwordHash))) {
+      const lockedNow = limits.failed('password', email);
+      if (lockedNow) return lockedNow;
       errors.currentPassword = 'The current password is wrong';
+    } else if (!Object.keys(errors).length) limits.succeeded('password', email);
     if (Object.keys(errors).length) return badRequest('Check the form', errors);
     store.update('admins', admin._id, { passwordHash: await hashPassword(next) });
     // The other sessions of this admin end; this one stays. Reset links sent before are void.

@@ -7,6 +7,21 @@ import { createResourceRoutes } from './resources';
 import { createSiteSettingRoute } from './siteSetting';
 import { createTwoFactorRoutes } from './twoFactor';
 import { createDashboardRoute } from './dashboard';
+import { createLocks } from './locks';
+
+/** Methods that only read: answered without waiting for any lock. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The e-mail a sign-in names, as the lock and the attempt limits key it (never throws). */
+async function signInEmail(request: Request): Promise<string> {
+  try {
+    const body: unknown = JSON.parse(await request.clone().text());
+    const email = (body as { email?: unknown } | null)?.email;
+    return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  } catch {
+    return '';
+  }
+}
 
 /**
  * The demo admin API: the seven SPEC calls and the generic contract over the store. It enforces
@@ -22,6 +37,27 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
   const updateSiteDetails = createSiteSettingRoute(store, access.permitted);
   const resources = createResourceRoutes(store, access.permitted);
   const dashboard = createDashboardRoute(store, access.permitted);
+  const locks = createLocks();
+
+  /**
+   * Which lock a change waits for: an account's credentials (sign-in, password, 2FA) by its
+   * e-mail, so that guesses and single-use codes are counted one at a time; every other change
+   * (records, settings, admins) by the store, so that each check sees the previous change.
+   */
+  async function lockKey(request: Request, route: string): Promise<string> {
+    if (route === AUTH_PATHS.login) return `account:${await signInEmail(request)}`;
+    const credentials: string[] = [
+      AUTH_PATHS.changePassword,
+      AUTH_PATHS.twoFactorSetup,
+      AUTH_PATHS.twoFactorEnable,
+      AUTH_PATHS.twoFactorDisable,
+    ];
+    if (credentials.includes(route)) {
+      const admin = access.sessionAdmin(request);
+      if (admin) return `account:${String(admin.email).trim().toLowerCase()}`;
+    }
+    return 'store';
+  }
 
   /** Answers one request, or undefined when it is not an admin API call. */
   return async function handle(request: Request): Promise<Response | undefined> {
@@ -30,6 +66,11 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     if (at < 0) return undefined;
     const route = pathname.slice(at);
     const method = request.method.toUpperCase();
+    if (READS.has(method)) return answer(request, route, method);
+    return locks.run(await lockKey(request, route), () => answer(request, route, method));
+  };
+
+  async function answer(request: Request, route: string, method: string): Promise<Response> {
     if (method === 'POST' && route === AUTH_PATHS.login) return auth.login(request);
     if (method === 'POST' && route === AUTH_PATHS.forgotPassword)
       return auth.forgotPassword(request);
@@ -59,5 +100,5 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
       .split('/')
       .map(decodeURIComponent);
     return resources(request, admin, segments);
-  };
+  }
 }
