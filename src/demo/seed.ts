@@ -22,6 +22,7 @@
  */
 import type {
   AdminProfit,
+  AuditEntry,
   Category,
   CmsPage,
   Coin,
@@ -45,6 +46,7 @@ import type {
   UserLogin,
   Withdrawal,
 } from '../../resources/domain';
+import { buildAuditTrail } from './seed/audit';
 import { buildCatalogue } from './seed/catalogue';
 import { buildCoins, buildTransfers, buildUsers } from './seed/money';
 import { buildOperations } from './seed/ops';
@@ -81,6 +83,7 @@ export interface DemoData {
   modules: Module[];
   subModules: SubModule[];
   loginHistory: LoginHistory[];
+  auditLog: AuditEntry[];
   siteSetting: SiteSetting;
 }
 
@@ -110,6 +113,7 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
   'modules',
   'subModules',
   'loginHistory',
+  'auditLog',
 ];
 
 export function createSeed(seed = DEFAULT_SEED): DemoData {
@@ -126,6 +130,14 @@ export function createSeed(seed = DEFAULT_SEED): DemoData {
     tradeFees,
   );
   const ops = buildOperations(rng, catalogue.markets);
+  const auditLog = buildAuditTrail(rng, {
+    events: catalogue.events,
+    eventHistory: catalogue.eventHistory,
+    withdrawals,
+    deposits,
+    loginHistory: ops.loginHistory,
+    coinSymbols: new Map(coins.map(({ coin }) => [coin._id, coin.symbol])),
+  });
   return {
     categories: catalogue.categories,
     tags: catalogue.tags,
@@ -149,6 +161,7 @@ export function createSeed(seed = DEFAULT_SEED): DemoData {
     modules: ops.modules,
     subModules: ops.subModules,
     loginHistory: ops.loginHistory,
+    auditLog,
     siteSetting: ops.siteSetting,
   };
 }

@@ -98,6 +98,8 @@ describe('createSeed', () => {
       modules: [moduleNames.length, moduleNames.length],
       subModules: [3, 60],
       loginHistory: [50, 70],
+      // Derived from what the seed says admins did (approvals, rejections, edits, sign-ins).
+      auditLog: [1800, 2600],
     };
     expect(Object.keys(sizes).sort()).toEqual(Object.keys(expected).sort());
     for (const [name, [min, max]] of Object.entries(expected)) {

@@ -8,6 +8,7 @@ import { createSiteSettingRoute } from './siteSetting';
 import { createTwoFactorRoutes } from './twoFactor';
 import { createDashboardRoute } from './dashboard';
 import { createLocks } from './locks';
+import { createAuditTrail } from './audit';
 
 /** Methods that only read: answered without waiting for any lock. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -38,6 +39,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
   const resources = createResourceRoutes(store, access.permitted);
   const dashboard = createDashboardRoute(store, access.permitted);
   const locks = createLocks();
+  const trail = createAuditTrail(store, access.sessionAdmin);
 
   /**
    * Which lock a change waits for: an account's credentials (sign-in, password, 2FA) by its
@@ -66,8 +68,15 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     if (at < 0) return undefined;
     const route = pathname.slice(at);
     const method = request.method.toUpperCase();
-    if (READS.has(method)) return answer(request, route, method);
-    return locks.run(await lockKey(request, route), () => answer(request, route, method));
+    if (READS.has(method) || route === AUTH_PATHS.checkAuthToken)
+      return answer(request, route, method);
+    return locks.run(await lockKey(request, route), async () => {
+      // Every change request leaves an entry in the audit trail, done or refused.
+      const pending = await trail.begin(request, route, method);
+      const response = await answer(request, route, method);
+      if (pending) await trail.finish(pending, response);
+      return response;
+    });
   };
 
   async function answer(request: Request, route: string, method: string): Promise<Response> {

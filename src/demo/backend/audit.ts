@@ -1,0 +1,250 @@
+import {
+  AUDIT_ACCOUNT_RESOURCES,
+  auditChanges,
+  type AuditChange,
+  type AuditEntry,
+} from '../../../resources/domain';
+import type { ResourceDeclaration } from '../../../resources/types';
+import { API_PREFIX, AUTH_PATHS } from '../../model/contract';
+import { declarations } from '../../model/registry';
+import { collectionRules } from '../rules';
+import { newId, type DemoStore, type Row } from '../store';
+import { requestNeed } from './access';
+
+const COLLECTION = 'auditLog';
+/** A body read for the trail (the e-mail of a sign-in, a list action's key) is at most this long. */
+const BODY_PEEK_MAX = 16_384;
+
+const byPath = new Map(
+  declarations
+    .filter((item) => !item.pageOnly)
+    .map((item) => [item.api?.path ?? item.name, item] as const),
+);
+
+/** The account calls and what their entries say. */
+const ACCOUNT_CALLS: Record<string, { resource: string; action: string; module: string }> = {
+  [AUTH_PATHS.login]: { resource: 'session', action: 'sign-in', module: '' },
+  [AUTH_PATHS.logout]: { resource: 'session', action: 'sign-out', module: '' },
+  [AUTH_PATHS.forgotPassword]: { resource: 'password', action: 'reset-link', module: '' },
+  [AUTH_PATHS.resetPassword]: { resource: 'password', action: 'reset', module: '' },
+  [AUTH_PATHS.changePassword]: {
+    resource: 'password',
+    action: 'change',
+    module: 'Change Password',
+  },
+  [AUTH_PATHS.twoFactorSetup]: { resource: 'twoFactor', action: 'setup', module: '2FA Settings' },
+  [AUTH_PATHS.twoFactorEnable]: {
+    resource: 'twoFactor',
+    action: 'enable',
+    module: '2FA Settings',
+  },
+  [AUTH_PATHS.twoFactorDisable]: {
+    resource: 'twoFactor',
+    action: 'disable',
+    module: '2FA Settings',
+  },
+  [AUTH_PATHS.updateSiteDetails]: {
+    resource: 'siteSetting',
+    action: 'update',
+    module: 'Site Setting',
+  },
+};
+// Every account resource an entry may name has a label for the log (checked at start-up by type).
+void (AUDIT_ACCOUNT_RESOURCES satisfies Record<string, string>);
+
+async function peekBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const text = await request.clone().text();
+    if (text.length > BODY_PEEK_MAX) return {};
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
+const sameEmail = (a: unknown, b: unknown) =>
+  String(a ?? '')
+    .trim()
+    .toLowerCase() ===
+  String(b ?? '')
+    .trim()
+    .toLowerCase();
+
+/** What one change request is about, read before it is answered. */
+interface Pending {
+  admin: Row | undefined;
+  /** The e-mail a sign-in or reset request named, when no admin has it. */
+  namedEmail?: string;
+  module: string;
+  resource: string;
+  recordId: string | null;
+  action: string;
+  title: (row: Row | undefined) => string;
+  /** The record as stored now, to compare with after the answer. */
+  read: (createdId?: string) => unknown;
+  before: unknown;
+}
+
+/** A record's title for the log: its declared title field, else what names money rows. */
+function titleOf(declaration: ResourceDeclaration | undefined, store: DemoStore) {
+  return (row: Row | undefined): string => {
+    if (!row) return '';
+    const key = declaration?.recordTitle;
+    if (key && row[key] !== undefined) return String(row[key]);
+    if (row.amount !== undefined && row.coinId !== undefined) {
+      const coin = store.find('coins', String(row.coinId));
+      return `${String(row.amount)} ${String(coin?.symbol ?? '')}`.trim();
+    }
+    return String(row.title ?? row.name ?? '');
+  };
+}
+
+/**
+ * The audit trail (resources/audit-log.ts): the server appends one entry per change request an
+ * admin made, done or refused, with the fields it changed before and after. Nothing else writes
+ * it; the API answers 405 to a write of the log itself.
+ */
+export function createAuditTrail(
+  store: DemoStore,
+  sessionAdmin: (request: Request) => Row | undefined,
+) {
+  const adminByEmail = (email: unknown) =>
+    store.all('admins').find((row) => sameEmail(row.email, email));
+
+  /** Reads what the request is about, before it runs; undefined when it is not recorded. */
+  async function begin(
+    request: Request,
+    route: string,
+    method: string,
+  ): Promise<Pending | undefined> {
+    const account = ACCOUNT_CALLS[route];
+    if (account) {
+      let admin = sessionAdmin(request);
+      let namedEmail: string | undefined;
+      if (route === AUTH_PATHS.login || route === AUTH_PATHS.forgotPassword) {
+        const email = (await peekBody(request)).email;
+        admin = adminByEmail(email);
+        if (!admin) namedEmail = typeof email === 'string' ? email.slice(0, 200) : '';
+      } else if (route === AUTH_PATHS.resetPassword) {
+        const token = (await peekBody(request)).token;
+        const link = store.all('passwordResets').find((row) => row.token === token);
+        admin = link ? store.find('admins', String(link.adminId)) : undefined;
+        if (!admin) namedEmail = '';
+      } else if (!admin) return undefined;
+      const read = () =>
+        account.resource === 'siteSetting'
+          ? copy(store.object('siteSetting'))
+          : account.resource === 'twoFactor' && admin
+            ? { twoFactorEnabled: Boolean(store.find('admins', admin._id)?.twoFactorEnabled) }
+            : undefined;
+      return {
+        admin,
+        namedEmail,
+        ...account,
+        recordId: account.resource === 'siteSetting' ? null : (admin?._id ?? null),
+        title: () =>
+          account.resource === 'siteSetting' ? 'Site setting' : String(admin?.name ?? ''),
+        read,
+        before: read(),
+      };
+    }
+    const admin = sessionAdmin(request);
+    // Without a session nothing ran (401): there is no one to record.
+    if (!admin || !route.startsWith(API_PREFIX + '/')) return undefined;
+    const [path, id, name] = route
+      .slice(API_PREFIX.length + 1)
+      .split('/')
+      .map((segment) => {
+        try {
+          return decodeURIComponent(segment);
+        } catch {
+          return segment;
+        }
+      });
+    const declaration = byPath.get(path);
+    const rules = collectionRules(declaration?.name ?? '');
+    const collection = rules.source ?? declaration?.name ?? path;
+    const listAction =
+      method === 'POST' && id && !name
+        ? declaration?.listActions?.find((item) => item.name === id)
+        : undefined;
+    const action = listAction
+      ? listAction.name
+      : name
+        ? name
+        : method === 'POST'
+          ? 'create'
+          : method === 'PUT'
+            ? 'update'
+            : method === 'DELETE'
+              ? 'delete'
+              : method.toLowerCase();
+    const recordId = listAction ? null : (id ?? null);
+    const read = (createdId?: string) => {
+      const key = recordId ?? createdId;
+      return key
+        ? copy(store.find(collection, key) ?? store.find(declaration?.name ?? '', key))
+        : undefined;
+    };
+    let title = titleOf(declaration, store);
+    if (listAction) {
+      // A list action names the record it applies to (a market, a user) by its key.
+      const body = await peekBody(request);
+      const picked = listAction.pick.find((item) => body[item.key] !== undefined);
+      title = () => (picked ? `${picked.label} ${String(body[picked.key])}` : 'Every row listed');
+    }
+    return {
+      admin,
+      module: declaration ? requestNeed(declaration, method, [id, name]).module : '',
+      resource: declaration?.name ?? path,
+      recordId,
+      action,
+      title,
+      read,
+      before: read(),
+    };
+  }
+
+  /** Appends the entry for the answer given. */
+  async function finish(pending: Pending, response: Response): Promise<void> {
+    let body: { message?: unknown; result?: { _id?: unknown } } = {};
+    if (response.headers.get('content-type')?.includes('json')) {
+      try {
+        body = (await response.clone().json()) as typeof body;
+      } catch {
+        body = {};
+      }
+    }
+    const done = response.status >= 200 && response.status < 300;
+    const createdId =
+      done && pending.action === 'create' && typeof body.result?._id === 'string'
+        ? body.result._id
+        : undefined;
+    const after = done ? pending.read(createdId) : undefined;
+    const changes: AuditChange[] = done ? auditChanges(pending.before, after) : [];
+    const at = new Date(store.now()).toISOString();
+    const entry: AuditEntry = {
+      _id: newId(),
+      at,
+      createdAt: at,
+      updatedAt: at,
+      adminId: pending.admin?._id ?? null,
+      adminName: pending.admin ? String(pending.admin.name) : (pending.namedEmail ?? ''),
+      module: pending.module,
+      resource: pending.resource,
+      recordId: pending.recordId ?? createdId ?? null,
+      recordTitle: pending.title((after ?? pending.before) as Row | undefined),
+      action: pending.action,
+      outcome: response.status,
+      message: typeof body.message === 'string' ? body.message.slice(0, 500) : '',
+      changes,
+    };
+    store.insert(COLLECTION, entry as unknown as Row);
+  }
+
+  return { begin, finish };
+}
