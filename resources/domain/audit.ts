@@ -113,7 +113,8 @@ export function auditChanges(before: unknown, after: unknown, prefix = ''): Audi
       for (const row of new Set([...rowsA.keys(), ...rowsB.keys()])) {
         const rowA = rowsA.get(row);
         const rowB = rowsB.get(row);
-        if (!rowA || !rowB) changes.push({ field: `${path}.${row}`, before: kept(rowA), after: kept(rowB) });
+        if (!rowA || !rowB)
+          changes.push({ field: `${path}.${row}`, before: kept(rowA), after: kept(rowB) });
         else changes.push(...auditChanges(rowA, rowB, `${path}.${row}.`));
       }
       continue;
