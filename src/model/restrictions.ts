@@ -1,5 +1,6 @@
 import { normalizeModuleName, type AccessAction, type RestrictionEntry } from '../../access/names';
 import { entryOf } from '../../access/rights';
+import { nameProblem } from '../../resources/domain/identity';
 
 // What an admin may grant and whom it may change is access's (resources/ read it too).
 export {
@@ -57,6 +58,8 @@ export function restrictionProblem(value: unknown): string | undefined {
       typeof item.canEdit !== 'boolean'
     )
       return 'Each restriction needs a module name and View and Edit switches';
+    const lookAlike = nameProblem('A module name', item.name);
+    if (lookAlike) return lookAlike;
     if (item.canEdit && !item.canView) return `Edit on ${item.name} needs View too`;
     const name = normalizeModuleName(item.name);
     if (seen.has(name)) return `${item.name} is listed twice`;

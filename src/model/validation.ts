@@ -1,4 +1,5 @@
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../resources/types';
+import { nameProblem } from '../../resources/domain/identity';
 import { fieldTypeModel } from './fieldTypes';
 import { midSentence } from './format';
 
@@ -24,6 +25,9 @@ export function checkField(field: FieldDeclaration, value: unknown): string | un
   const model = fieldTypeModel(field.type);
   const problem = model.check?.(field, value);
   if (problem) return problem;
+  // A unique value identifies its record: no invisible characters, no look-alike letters.
+  const lookAlike = field.unique && typeof value === 'string' && nameProblem(field.label, value);
+  if (lookAlike) return lookAlike;
   if (typeof value === 'string') {
     const maxLength = field.maxLength ?? model.maxLength;
     if (maxLength && value.length > maxLength)
