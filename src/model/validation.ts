@@ -13,10 +13,13 @@ export function isEmpty(value: unknown): boolean {
   );
 }
 
+/** Types whose value is a list: for the others an empty list is a wrong type, not nothing. */
+const LIST_TYPES = new Set(['tags', 'nested', 'restriction', 'pricePair']);
+
 /** The message for one field's value, or undefined when it is fine. Used by forms and the demo API. */
 export function checkField(field: FieldDeclaration, value: unknown): string | undefined {
   if (field.readOnly) return undefined;
-  if (isEmpty(value)) {
+  if (isEmpty(value) && !(Array.isArray(value) && !LIST_TYPES.has(field.type))) {
     if (field.required) return `${field.label} is required`;
     if (field.type === 'nested' && field.minItems)
       return `At least ${field.minItems} ${midSentence(field.label)} needed`;

@@ -1,5 +1,5 @@
 import { API_PREFIX, AUTH_PATHS, DASHBOARD_PATH } from '../../model/contract';
-import { ok, unauthorized } from '../http-utils';
+import { badRequest, ok, RefusedRequest, unauthorized } from '../http-utils';
 import type { DemoStore } from '../store';
 import { createAccess, publicAdmin } from './access';
 import { createAuthRoutes, type AuthRouteOptions } from './auth';
@@ -23,8 +23,20 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
   const resources = createResourceRoutes(store, access.permitted);
   const dashboard = createDashboardRoute(store, access.permitted);
 
-  /** Answers one request, or undefined when it is not an admin API call. */
+  /**
+   * Answers one request, or undefined when it is not an admin API call. A body refused before it
+   * is read (too large, too deep, not JSON) answers its 413 or 400 from wherever it was read.
+   */
   return async function handle(request: Request): Promise<Response | undefined> {
+    try {
+      return await dispatch(request);
+    } catch (error) {
+      if (error instanceof RefusedRequest) return error.response;
+      throw error;
+    }
+  };
+
+  async function dispatch(request: Request): Promise<Response | undefined> {
     const pathname = new URL(request.url).pathname.replace(/\/+$/, '');
     const at = pathname.indexOf(API_PREFIX + '/');
     if (at < 0) return undefined;
@@ -54,10 +66,16 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
       return twoFactor.disable(request, admin);
     if (method === 'POST' && route === AUTH_PATHS.updateSiteDetails)
       return updateSiteDetails(request, admin);
-    const segments = route
-      .slice(API_PREFIX.length + 1)
-      .split('/')
-      .map(decodeURIComponent);
+    let segments: string[];
+    try {
+      segments = route
+        .slice(API_PREFIX.length + 1)
+        .split('/')
+        .map(decodeURIComponent);
+    } catch {
+      // "%E0%A4%A": not an address a client makes.
+      return badRequest('The address is not valid');
+    }
     return resources(request, admin, segments);
-  };
+  }
 }
