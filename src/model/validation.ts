@@ -1,4 +1,5 @@
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../resources/types';
+import { decimalText } from '../../resources/domain/decimal';
 import { nameProblem } from '../../resources/domain/identity';
 import { fieldTypeModel } from './fieldTypes';
 import { midSentence } from './format';
@@ -115,6 +116,25 @@ export function writableValues(
             ...writableValues({ fields: field.fields! }, row ?? {}),
           }))
         : value;
+  }
+  return out;
+}
+
+/**
+ * Values as a form sends them: a money field (in nested rows too) holding a number, as a record
+ * stored before amounts were checked may, goes as its decimal text (12.5 -> '12.5'), which the API
+ * takes and the checks read as typed.
+ */
+export function moneyAsText(fields: readonly FieldDeclaration[], values: Values): Values {
+  const out: Values = { ...values };
+  for (const field of fields) {
+    const value = out[field.key];
+    if (field.type === 'money' && typeof value === 'number')
+      out[field.key] = decimalText(value) ?? value;
+    else if (field.type === 'nested' && Array.isArray(value))
+      out[field.key] = value.map((row: unknown) =>
+        row && typeof row === 'object' ? moneyAsText(field.fields ?? [], row as Values) : row,
+      );
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { useRef, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { listAddress } from '../listMemory';
 import { useAccess } from '../../session/access';
@@ -32,6 +32,7 @@ import { fixedReason, rowFieldsOf } from '../../model/changes';
 import {
   checkField,
   crossFieldErrors,
+  moneyAsText,
   slugify,
   validateValues,
   writableValues,
@@ -373,6 +374,9 @@ function RecordForm({
     }),
   });
   const record = query?.data?.data;
+  // Amounts are edited and sent as text, even one stored as a number.
+  const loaded = formProps.initialValues;
+  const stored = useMemo(() => loaded && moneyAsText(fields, loaded), [fields, loaded]);
   const lock = declaration.lockedWhen;
   const viewer = useAccess();
   // A record this admin may not change at all (a superadmin, for a sub-admin): read-only here too.
@@ -435,7 +439,7 @@ function RecordForm({
           <Form
             {...formProps}
             layout="vertical"
-            initialValues={action === 'create' ? initialValues(editable) : formProps.initialValues}
+            initialValues={action === 'create' ? initialValues(editable) : stored}
             onFinish={onFinish}
             onValuesChange={(changed, all) => {
               formProps.onValuesChange?.(changed, all);
