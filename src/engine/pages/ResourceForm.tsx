@@ -37,7 +37,7 @@ import {
   validateValues,
   writableValues,
 } from '../../model/validation';
-import { midSentence } from '../../model/format';
+import { isolated, midSentence } from '../../model/format';
 import { recordPageName } from '../../model/breadcrumbs';
 
 function initialValues(fields: readonly FieldDeclaration[]): Values {
@@ -361,11 +361,14 @@ function RecordForm({
         id: data?.data?._id as string | undefined,
       });
     },
-    successNotification: (data) => ({
-      type: 'success',
-      message: `${title.singular} ${action === 'create' ? 'created' : 'saved'}`,
-      description: String(data?.data?.[declaration.recordTitle ?? '_id'] ?? ''),
-    }),
+    successNotification: (data) => {
+      const name = String(data?.data?.[declaration.recordTitle ?? '_id'] ?? '');
+      return {
+        type: 'success',
+        message: `${title.singular} ${action === 'create' ? 'created' : 'saved'}`,
+        description: name && isolated(name),
+      };
+    },
     // The input stays as typed; the server's message says what was wrong (409: which state).
     errorNotification: (error) => ({
       type: 'error',
