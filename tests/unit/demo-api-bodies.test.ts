@@ -1,24 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoApi } from '../../src/demo/backend';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { BODY_MAX_BYTES, BODY_MAX_DEPTH } from '../../src/demo/http-utils';
-import { DemoStore, memoryStorage } from '../../src/demo/store';
-import { demoClient } from './demoClient';
+import { freshDemoApi } from './demoClient';
 
 /** Request bodies the demo API refuses with 400 or 413, never a 500 (issue 22). */
-let store: DemoStore;
-let api: ReturnType<typeof createDemoApi>;
-const { call, signIn } = demoClient(() => api);
-
-beforeEach(() => {
-  store = new DemoStore(memoryStorage(), { now: () => Date.parse('2026-11-23T12:00:00Z') });
-  api = createDemoApi(store);
-});
+const demo = freshDemoApi();
+const { call, signIn } = demo;
 afterEach(() => vi.restoreAllMocks());
 
 /** A request with this exact body text (JSON.stringify would overflow on the deep ones). */
 async function raw(method: string, path: string, text: string, token?: string) {
-  const response = (await api(
+  const response = (await demo.api(
     new Request(`http://demo.test/api/admin/${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
@@ -31,7 +23,8 @@ async function raw(method: string, path: string, text: string, token?: string) {
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const signsIn = async (email: string) =>
   (await call('POST', 'login', { email, password: DEMO_PASSWORD })).status;
-const viewerRestriction = () => structuredClone(store.find('admins', 'admin-viewer')!.restriction);
+const viewerRestriction = () =>
+  structuredClone(demo.store.find('admins', 'admin-viewer')!.restriction);
 
 describe('the attack: a deeply nested extra value in a restriction entry', () => {
   it('is a 400 before it is parsed; nothing is stored and everyone still signs in', async () => {
@@ -72,7 +65,7 @@ describe('the attack: a deeply nested extra value in a restriction entry', () =>
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let deep: unknown = [];
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    store.update('admins', 'admin-viewer', {
+    demo.store.update('admins', 'admin-viewer', {
       restriction: [{ name: 'Tags', canView: true, canEdit: false, x: deep }, 'junk', null],
     });
     expect(await signsIn('superadmin@demo.test')).toBe(200);
@@ -95,17 +88,17 @@ describe('the attack: a deeply nested extra value in a restriction entry', () =>
 describe('body limits', () => {
   it(`answers 413 to a body over ${BODY_MAX_BYTES} bytes, storing nothing`, async () => {
     const token = await signIn('superadmin@demo.test');
-    const tag = store.all('tags')[0];
+    const tag = demo.store.all('tags')[0];
     const big = await call('PUT', `tags/${tag._id}`, { label: 'x'.repeat(BODY_MAX_BYTES) }, token);
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ success: false, message: 'The request body is larger than 1 MB' });
-    expect(store.find('tags', tag._id)).toEqual(tag);
+    expect(demo.store.find('tags', tag._id)).toEqual(tag);
     expect(await signsIn('superadmin@demo.test')).toBe(200);
   });
 
   it('answers 400 to a body that is not JSON, or not a JSON object, on any call', async () => {
     const token = await signIn('superadmin@demo.test');
-    const tag = store.all('tags')[0];
+    const tag = demo.store.all('tags')[0];
     const broken = await raw('PUT', `tags/${tag._id}`, '{"label": "Half', token);
     expect(broken).toEqual({
       status: 400,
@@ -115,7 +108,7 @@ describe('body limits', () => {
     expect(list.body.message).toBe('The request body must be a JSON object');
     expect((await raw('POST', 'login', '{"email":', undefined)).status).toBe(400);
     expect((await raw('POST', 'login', deepArray(50), undefined)).status).toBe(400);
-    expect(store.find('tags', tag._id)).toEqual(tag);
+    expect(demo.store.find('tags', tag._id)).toEqual(tag);
     // An empty body is still an empty object (actions without input).
     expect((await raw('POST', 'logout', '', token)).status).toBe(200);
   });
@@ -131,7 +124,7 @@ describe('body limits', () => {
 describe('nested rows and fields take only their declared shapes', () => {
   it("type-checks a nested row's id and values", async () => {
     const token = await signIn('superadmin@demo.test');
-    const event = store.all('events').find((row) => row.status === 'draft')!;
+    const event = demo.store.all('events').find((row) => row.status === 'draft')!;
     const [market] = event.markets as Record<string, unknown>[];
     const put = (row: Record<string, unknown>) =>
       call('PUT', `events/${event._id}`, { markets: [{ ...market, ...row }] }, token);
@@ -140,15 +133,15 @@ describe('nested rows and fields take only their declared shapes', () => {
     expect(id.body.errors['markets.0._id']).toBe('A row id must be text');
     const question = await put({ question: { text: 'Will it?' } });
     expect(question.body.errors['markets.0.question']).toBe('Question must be text');
-    expect(store.find('events', event._id)).toEqual(event);
+    expect(demo.store.find('events', event._id)).toEqual(event);
   });
 
   it('refuses an empty list for a field that is not a list', async () => {
     const token = await signIn('superadmin@demo.test');
-    const tag = store.all('tags')[0];
+    const tag = demo.store.all('tags')[0];
     const put = await call('PUT', `tags/${tag._id}`, { label: [] }, token);
     expect(put.status).toBe(400);
     expect(put.body.errors.label).toBe('Label must be text');
-    expect(store.find('tags', tag._id)).toEqual(tag);
+    expect(demo.store.find('tags', tag._id)).toEqual(tag);
   });
 });

@@ -1,23 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createDemoApi } from '../../src/demo/backend';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
-import { DemoStore, memoryStorage, type Row } from '../../src/demo/store';
+import type { Row } from '../../src/demo/store';
 import { SIGN_IN_MAX_FAILURES } from '../../src/model/authLimits';
-import { demoClient } from './demoClient';
+import { freshDemoApi } from './demoClient';
 
 /** Look-alike names (issue 22): uniqueness, module renames and sign-in compare identifying names. */
-let store: DemoStore;
-let api: ReturnType<typeof createDemoApi>;
-const { call, signIn } = demoClient(() => api);
+const demo = freshDemoApi();
+const { call, signIn } = demo;
 
-beforeEach(() => {
-  store = new DemoStore(memoryStorage(), { now: () => Date.parse('2026-11-23T12:00:00Z') });
-  api = createDemoApi(store);
-});
-
-const moduleNamed = (name: string) => store.all('modules').find((row) => row.name === name)!;
+const moduleNamed = (name: string) => demo.store.all('modules').find((row) => row.name === name)!;
 const restrictions = () =>
-  JSON.stringify(store.all('admins').map((admin) => [admin._id, admin.restriction]));
+  JSON.stringify(demo.store.all('admins').map((admin) => [admin._id, admin.restriction]));
 const view = (name: string, canEdit = false) => ({ name, canView: true, canEdit });
 
 /** A sub-admin that may edit Modules and Tags, signed in. */
@@ -49,10 +42,10 @@ describe('module renames', () => {
     expect(rename.body.errors.name).toBe(
       'Name "Withdraw " is the same as the existing module "Withdraw"',
     );
-    expect(store.find('modules', tags._id)!.name).toBe('Tags');
+    expect(demo.store.find('modules', tags._id)!.name).toBe('Tags');
     expect(restrictions()).toBe(before);
     // The attacker (and every holder of Tags) still may not approve a withdrawal.
-    const pending = store.all('withdrawals').find((row) => row.status === 'pending')!;
+    const pending = demo.store.all('withdrawals').find((row) => row.status === 'pending')!;
     const approve = await call('POST', `withdrawals/${pending._id}/approve`, {}, token);
     expect(approve.status).toBe(403);
   });
@@ -70,7 +63,7 @@ describe('module renames', () => {
     const rename = await call('PUT', `modules/${tags._id}`, { name }, token);
     expect(rename.status).toBe(400);
     expect(rename.body.errors.name).toMatch(message);
-    expect(store.find('modules', tags._id)!.name).toBe('Tags');
+    expect(demo.store.find('modules', tags._id)!.name).toBe('Tags');
     expect(restrictions()).toBe(before);
   });
 
@@ -92,19 +85,19 @@ describe('module renames', () => {
 
   it('refuses a rename onto a name restriction entries already hold', async () => {
     const token = await signIn('superadmin@demo.test');
-    store.update('admins', 'admin-nobody', { restriction: [view('Ghost', true)] });
+    demo.store.update('admins', 'admin-nobody', { restriction: [view('Ghost', true)] });
     const tags = moduleNamed('Tags');
     const rename = await call('PUT', `modules/${tags._id}`, { name: 'GHOST' }, token);
     expect(rename.status).toBe(400);
     expect(rename.body.errors.name).toMatch(/already in the restrictions of Ned Nobody/);
-    expect(store.find('admins', 'admin-nobody')!.restriction).toEqual([view('Ghost', true)]);
+    expect(demo.store.find('admins', 'admin-nobody')!.restriction).toEqual([view('Ghost', true)]);
   });
 
   it('still renames, rewriting the entries that name the module', async () => {
     const token = await signIn('superadmin@demo.test');
     const tags = moduleNamed('Tags');
     expect((await call('PUT', `modules/${tags._id}`, { name: 'Labels' }, token)).status).toBe(200);
-    const operator = store.find('admins', 'admin-operator')!;
+    const operator = demo.store.find('admins', 'admin-operator')!;
     expect(operator.restriction).toContainEqual(view('Labels', true));
   });
 });
@@ -112,7 +105,7 @@ describe('module renames', () => {
 describe('unique values compare as identifying names', () => {
   it('refuses a category that normalises to an existing one, naming it', async () => {
     const token = await signIn('superadmin@demo.test');
-    const count = store.all('categories').length;
+    const count = demo.store.all('categories').length;
     const post = (name: string, slug: string) =>
       call('POST', 'categories', { name, slug, sortOrder: 0, isActive: true }, token);
     const fullwidth = await post('Ｓｐｏｒｔｓ', 'sports-2');
@@ -127,12 +120,12 @@ describe('unique values compare as identifying names', () => {
     expect(decomposed.body.errors.name).toMatch(/same as the existing category/);
     const hidden = await post('Sp\u200dorts', 'sports-3');
     expect(hidden.body.errors.name).toMatch(/invisible or control characters \(U\+200D/);
-    expect(store.all('categories')).toHaveLength(count + 1);
+    expect(demo.store.all('categories')).toHaveLength(count + 1);
   });
 
   it('refuses an admin e-mail that normalises to an existing one', async () => {
     const token = await signIn('superadmin@demo.test');
-    const count = store.all('admins').length;
+    const count = demo.store.all('admins').length;
     const post = (email: string) =>
       call(
         'POST',
@@ -147,7 +140,7 @@ describe('unique values compare as identifying names', () => {
     );
     expect((await post('superadmin\u200b@demo.test')).body.errors.email).toMatch(/U\+200B/);
     expect((await post('fin\u0430nce@demo.test')).body.errors.email).toMatch(/Latin and Cyrillic/);
-    expect(store.all('admins')).toHaveLength(count);
+    expect(demo.store.all('admins')).toHaveLength(count);
   });
 
   it('refuses restriction entries named with invisible or look-alike letters', async () => {
@@ -160,7 +153,7 @@ describe('unique values compare as identifying names', () => {
     );
     expect(put.status).toBe(400);
     expect(put.body.errors.restriction).toMatch(/mixes Latin and Cyrillic/);
-    expect(store.find('admins', 'admin-nobody')!.restriction).toEqual([]);
+    expect(demo.store.find('admins', 'admin-nobody')!.restriction).toEqual([]);
   });
 });
 

@@ -1,42 +1,34 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createDemoApi } from '../../src/demo/backend';
-import { DemoStore, memoryStorage } from '../../src/demo/store';
+import { describe, expect, it } from 'vitest';
 import { decimalText, sumDecimals } from '../../resources/domain';
 import { getDeclaration } from '../../src/model/registry';
 import { moneyAsText } from '../../src/model/validation';
-import { demoClient } from './demoClient';
+import { freshDemoApi } from './demoClient';
 
 /** Money is a decimal string on the wire (issue 22): a JSON number is a 400 on its field. */
-let store: DemoStore;
-let api: ReturnType<typeof createDemoApi>;
-const { call, signIn } = demoClient(() => api);
-
-beforeEach(() => {
-  store = new DemoStore(memoryStorage(), { now: () => Date.parse('2026-11-23T12:00:00Z') });
-  api = createDemoApi(store);
-});
+const demo = freshDemoApi();
+const { call, signIn } = demo;
 
 const AS_STRING = 'must be sent as a decimal string, e.g. "12.50"';
 
 describe('the demo API refuses amounts sent as JSON numbers', () => {
   it('answers 400 on the field for 1e308 and for a plain number, storing nothing', async () => {
     const token = await signIn('finance@demo.test');
-    const coin = store.all('coins')[0];
+    const coin = demo.store.all('coins')[0];
     for (const minDeposit of [1e308, 12.5]) {
       const put = await call('PUT', `coins/${coin._id}`, { minDeposit }, token);
       expect(put.status).toBe(400);
       expect(put.body.errors).toEqual({ minDeposit: `Min deposit ${AS_STRING}` });
     }
-    expect(store.find('coins', coin._id)).toEqual(coin);
+    expect(demo.store.find('coins', coin._id)).toEqual(coin);
     // The same amount as text is stored as typed.
     const text = await call('PUT', `coins/${coin._id}`, { minDeposit: '12.50' }, token);
     expect(text.status).toBe(200);
-    expect(store.find('coins', coin._id)!.minDeposit).toBe('12.50');
+    expect(demo.store.find('coins', coin._id)!.minDeposit).toBe('12.50');
   });
 
   it('refuses a number for money inside nested rows (a market of an event)', async () => {
     const token = await signIn('superadmin@demo.test');
-    const event = store.all('events').find((row) => row.status === 'draft')!;
+    const event = demo.store.all('events').find((row) => row.status === 'draft')!;
     const markets = (event.markets as Record<string, unknown>[]).map((market) => ({
       ...market,
       minOrderSize: 5,
@@ -44,13 +36,13 @@ describe('the demo API refuses amounts sent as JSON numbers', () => {
     const put = await call('PUT', `events/${event._id}`, { markets }, token);
     expect(put.status).toBe(400);
     expect(put.body.errors['markets.0.minOrderSize']).toBe(`Minimum order ${AS_STRING}`);
-    expect(store.find('events', event._id)).toEqual(event);
+    expect(demo.store.find('events', event._id)).toEqual(event);
   });
 
   it('refuses numbers on create too (a trade bot), creating nothing', async () => {
     const token = await signIn('superadmin@demo.test');
-    const bot = store.all('tradeBots')[0];
-    const count = store.all('tradeBots').length;
+    const bot = demo.store.all('tradeBots')[0];
+    const count = demo.store.all('tradeBots').length;
     const post = await call(
       'POST',
       'trade-bots',
@@ -67,7 +59,7 @@ describe('the demo API refuses amounts sent as JSON numbers', () => {
     );
     expect(post.status).toBe(400);
     expect(post.body.errors.orderSize).toBe(`Order size ${AS_STRING}`);
-    expect(store.all('tradeBots')).toHaveLength(count);
+    expect(demo.store.all('tradeBots')).toHaveLength(count);
   });
 });
 
