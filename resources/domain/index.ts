@@ -13,3 +13,4 @@ export * from './operations';
 export * from './secrets';
 export * from './administration';
 export * from './audit';
+export * from './identity';

@@ -283,7 +283,7 @@ export class DemoStore {
   setObject(name: string, value: Record<string, unknown>): void {
     this.writes++;
     this.keepShift(name);
-    this.write(PREFIX + name, JSON.stringify(value));
+    this.write(PREFIX + name, () => JSON.stringify(value));
   }
 
   /** Persists what changed in a collection since the seed, not the collection (10,000 orders). */
@@ -295,7 +295,7 @@ export class DemoStore {
       upserts: [...changes.upserts.values()],
       removed: [...changes.removed],
     };
-    this.write(PREFIX + name, JSON.stringify(stored));
+    this.write(PREFIX + name, () => JSON.stringify(stored));
   }
 
   /** Saving a seeded collection pins the seed's shift for the collections still unsaved. */
@@ -304,9 +304,10 @@ export class DemoStore {
       this.write(SHIFT_KEY, String(this.shiftDays()));
   }
 
-  private write(key: string, value: string): void {
+  /** `value` is written out inside the guard: data JSON cannot write keeps to memory too. */
+  private write(key: string, value: string | (() => string)): void {
     try {
-      this.storage.setItem(key, value);
+      this.storage.setItem(key, typeof value === 'string' ? value : value());
     } catch (error) {
       // A full localStorage keeps the change in memory for this visit only.
       if (!this.warned) console.warn('Demo data could not be saved in the browser:', error);

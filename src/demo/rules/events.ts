@@ -2,6 +2,7 @@ import type { Values } from '../../../resources/types';
 import {
   OPEN_ORDER_STATUSES,
   RESOLUTION_PAYOUTS,
+  nameKey,
   resolvable,
   seriesRefusal,
   type ResolutionOutcome,
@@ -87,21 +88,22 @@ function writeHistory(
   });
 }
 
-/** Market slugs are unique across all events. */
+/** Market slugs are unique across all events (compared as identifying names). */
 function slugErrors(store: DemoStore, eventId: string, markets: Values[]): Record<string, string> {
   const taken = new Set(
     store
       .all('events')
       .filter((event) => event._id !== eventId)
-      .flatMap((event) => marketsOf(event).map((market) => String(market.slug))),
+      .flatMap((event) => marketsOf(event).map((market) => nameKey(String(market.slug)))),
   );
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
   markets.forEach((market, index) => {
     const slug = String(market.slug ?? '');
-    if (taken.has(slug) || seen.has(slug))
+    const key = nameKey(slug);
+    if (taken.has(key) || seen.has(key))
       errors[`markets.${index}.slug`] = `Slug "${slug}" is already used by another market`;
-    seen.add(slug);
+    seen.add(key);
   });
   return errors;
 }

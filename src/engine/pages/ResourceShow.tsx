@@ -98,9 +98,11 @@ export default function ResourceShow({ declaration }: PageProps) {
     <Card
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {record
-            ? String(record[declaration.recordTitle ?? '_id'] ?? title.singular)
-            : title.singular}
+          {record ? (
+            <bdi>{String(record[declaration.recordTitle ?? '_id'] ?? title.singular)}</bdi>
+          ) : (
+            title.singular
+          )}
         </Typography.Title>
       }
       extra={
