@@ -12,3 +12,4 @@ export * from './money';
 export * from './operations';
 export * from './secrets';
 export * from './administration';
+export * from './figures';
