@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
 import { compareDecimal } from '../../resources/domain';
+import { formatAmount } from '../../src/model/format';
+import { explorerLink } from '../../src/config';
 import { listenDemoApi, requests, resetApp, server, startApp, store, tokenFor } from './harness';
 
 beforeAll(listenDemoApi);
@@ -230,6 +232,117 @@ describe('withdrawal review on /withdraw', () => {
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Approve')).not.toBeInTheDocument();
     void user;
+  });
+});
+
+/** The open confirmation (a closing one may still be in the document). */
+const openDialog = () =>
+  waitFor(() => {
+    const open = [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].filter(
+      (wrap) => wrap.style.display !== 'none',
+    );
+    expect(open.length).toBeGreaterThan(0);
+    return open.at(-1)!;
+  });
+
+/** The facts a dialog names, label -> text. */
+function factsOf(dialog: HTMLElement): Record<string, string> {
+  return Object.fromEntries(
+    [...dialog.querySelectorAll('.action-facts tr')].flatMap((row) => {
+      const cells = row.querySelectorAll('th, td');
+      return cells.length === 2 ? [[cells[0].textContent!, cells[1].textContent!]] : [];
+    }),
+  );
+}
+
+/** The user's email and the coin's symbol of a stored withdrawal. */
+function namesOf(row: Row) {
+  return {
+    email: String(store.find('users', String(row.userId))!.email),
+    symbol: String(store.find('coins', String(row.coinId))!.symbol),
+  };
+}
+
+describe('the facts in view: review dialogs and the withdrawal page', () => {
+  it('approve names the user, coin, amounts, destination (explorer link) and that a second approval follows, as the API then does', async () => {
+    const user = userEvent.setup({ delay: null });
+    const row = pendingWithdrawal(true);
+    const { email, symbol } = namesOf(row);
+    await openRow(user, '/withdraw', 'finance@demo.test', row._id);
+    await chooseAction(user, row._id, 'Approve');
+    const dialog = await openDialog();
+    const facts = factsOf(dialog);
+    expect(facts).toMatchObject({
+      User: email,
+      Coin: symbol,
+      Amount: formatAmount(row.amount, symbol),
+      Fee: formatAmount(row.fee, symbol),
+      'Net amount (sent)': formatAmount(row.netAmount, symbol),
+      Approvals: "Two, by different admins (above the coin's threshold when requested); none yet",
+      'After your approval':
+        'A second approval follows: a different admin must also approve before it is sent.',
+    });
+    const address = within(dialog).getByRole('link', {
+      name: new RegExp(String(row.toAddress).slice(0, 6)),
+    });
+    expect(address).toHaveAttribute('href', explorerLink('address', String(row.toAddress)));
+    await user.click(await confirmButton('Approve'));
+    await waitFor(() =>
+      expect(store.find('withdrawals', row._id)!.status).toBe('awaitingSecondApproval'),
+    );
+  });
+
+  it('a withdrawal of one approval says none follows; the second approver is told theirs is the last', async () => {
+    const user = userEvent.setup({ delay: null });
+    const small = pendingWithdrawal(false);
+    await openRow(user, '/withdraw', 'finance@demo.test', small._id);
+    await chooseAction(user, small._id, 'Approve');
+    expect(factsOf(await openDialog())).toMatchObject({
+      Approvals: "One (not above the coin's threshold when requested); none yet",
+      'After your approval':
+        'No second approval follows: yours is the only one needed, then it is sent.',
+    });
+    cleanup();
+
+    const waiting = store
+      .all('withdrawals')
+      .find(
+        (row) =>
+          row.status === 'awaitingSecondApproval' &&
+          store.find('coins', String(row.coinId))!.status === 'active' &&
+          !(row.approvals as { adminId: string }[]).some((a) => a.adminId === 'admin-superadmin'),
+      )!;
+    const first = (waiting.approvals as { adminId: string }[])[0].adminId;
+    const firstName = String(store.find('admins', first)?.name ?? '');
+    await openRow(user, '/withdraw', 'superadmin@demo.test', waiting._id);
+    await chooseAction(user, waiting._id, 'Approve');
+    const facts = factsOf(await openDialog());
+    expect(facts['Approvals']).toContain(`given by ${firstName}`);
+    expect(facts['After your approval']).toBe(
+      'No other approval follows: yours is the second, then it is sent.',
+    );
+    await user.click(await confirmButton('Approve'));
+    await waitFor(() => expect(store.find('withdrawals', waiting._id)!.status).toBe('approved'));
+  });
+
+  it('reject names the same facts above its reason', async () => {
+    const user = userEvent.setup({ delay: null });
+    const row = pendingWithdrawal(false);
+    const { email, symbol } = namesOf(row);
+    await openRow(user, '/withdraw', 'finance@demo.test', row._id);
+    await chooseAction(user, row._id, 'Reject');
+    const dialog = await openDialog();
+    expect(factsOf(dialog)).toMatchObject({
+      User: email,
+      Coin: symbol,
+      Amount: formatAmount(row.amount, symbol),
+      Fee: formatAmount(row.fee, symbol),
+      Approvals: "One (not above the coin's threshold when requested); none yet",
+    });
+    expect(
+      within(dialog).getByRole('link', { name: new RegExp(String(row.toAddress).slice(0, 6)) }),
+    ).toHaveAttribute('href', explorerLink('address', String(row.toAddress)));
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toBeInTheDocument();
   });
 });
 
