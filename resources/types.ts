@@ -277,8 +277,13 @@ export interface RelatedList {
   /** Declared resource; the tab is left out when it is not declared or its module not viewable. */
   resource: string;
   label: string;
-  /** Query parameter set to this record's `_id` (`userId`). */
+  /** Query parameter set to this record's `_id` (`userId`), or to its field `from`. */
   key: string;
+  /**
+   * The record's field whose value filters the list, when not its `_id`: a withdrawal's page lists
+   * the deposits of its user (`{ key: 'userId', from: 'userId' }`).
+   */
+  from?: string;
   /** Columns left out (they would repeat this record, e.g. the user's name). */
   hide?: readonly string[];
 }

@@ -13,7 +13,8 @@ const approvals = (record: Values) => ({
 
 /**
  * Withdrawal requests under review: approve or reject (reason required), each
- * confirmation naming the facts (user, coin, amounts, destination, the approvals it needs). Above the
+ * confirmation naming the facts (user, coin, amounts, destination, the approvals it needs); a
+ * withdrawal's page (/withdraw/{id}) adds the user's balances and recent transfers. Above the
  * coin's secondApprovalThreshold two different admins approve (four-eyes, decideApproval in
  * resources/domain/money.ts): the first approval leaves it awaiting the second.
  */
@@ -22,7 +23,8 @@ export default defineResource({
   module: 'Withdraw',
   title: { singular: 'Withdrawal', plural: 'Withdrawals' },
   menu: { group: 'Transfer History', label: 'Withdraw', order: 2 },
-  routes: { list: '/withdraw' },
+  // A withdrawal's page: its facts, the user's balances and recent transfers, approve and reject.
+  routes: { list: '/withdraw', show: '/withdraw/:id' },
   fields: readOnlyFields([
     { key: 'createdAt', label: 'Requested', type: 'datetime', list: { sortable: true } },
     USER_EMAIL,
@@ -54,7 +56,8 @@ export default defineResource({
       key: 'approvedByNames',
       label: 'Approved by',
       type: 'text',
-      list: { width: 140 },
+      // Two names are cut short here (the cell's title and the withdrawal's page show them all).
+      list: { width: 112 },
       help: 'In order: above the threshold, the first approval waits for a different admin.',
     },
     { key: 'needsTwoApprovals', label: 'Two approvals', type: 'boolean', list: { hidden: true } },
@@ -63,7 +66,34 @@ export default defineResource({
     { key: 'failureReason', label: 'Failure', type: 'text', list: { hidden: true } },
     { key: 'reviewedByName', label: 'Reviewed by', type: 'text', list: { hidden: true } },
     { key: 'reviewedAt', label: 'Reviewed', type: 'datetime', list: { hidden: true } },
+    {
+      key: 'userBalances',
+      label: "User's balances",
+      type: 'nested',
+      fields: [
+        { key: 'symbol', label: 'Coin', type: 'text' },
+        { key: 'available', label: 'Available', type: 'money' },
+        { key: 'locked', label: 'Locked', type: 'money' },
+      ],
+    },
   ]),
+  // The user's recent transfers, newest first; each tab needs view on its own module.
+  related: [
+    {
+      resource: 'withdrawals',
+      label: "User's withdrawals",
+      key: 'userId',
+      from: 'userId',
+      hide: ['userEmail'],
+    },
+    {
+      resource: 'deposits',
+      label: "User's deposits",
+      key: 'userId',
+      from: 'userId',
+      hide: ['userEmail'],
+    },
+  ],
   filters: [
     { key: 'q', label: 'Search address, signature or email', type: 'search' },
     { key: 'userId', label: 'User', type: 'reference', reference: USER },

@@ -344,6 +344,57 @@ describe('the facts in view: review dialogs and the withdrawal page', () => {
     ).toHaveAttribute('href', explorerLink('address', String(row.toAddress)));
     expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toBeInTheDocument();
   });
+
+  it("a row opens the withdrawal's page: its facts, the user's balances and transfers, and approve there", async () => {
+    const user = userEvent.setup({ delay: null });
+    const row = pendingWithdrawal(false);
+    const { email, symbol } = namesOf(row);
+    const owner = store.find('users', String(row.userId))!;
+    await openRow(user, '/withdraw', 'finance@demo.test', row._id);
+    await user.click(screen.getByRole('link', { name: `View ${row._id}` }));
+    expect(
+      await screen.findByRole('heading', { name: `Withdrawal ${row._id}` }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(email)).toBeInTheDocument();
+    expect(screen.getAllByText(formatAmount(row.amount, symbol)).length).toBeGreaterThan(0);
+    // The user's balances, one row per coin.
+    const balances = screen.getByRole('region', { name: "User's balances" });
+    for (const balance of owner.balances as { symbol: string; available: string }[]) {
+      expect(within(balances).getByText(balance.symbol)).toBeInTheDocument();
+      expect(within(balances).getAllByText(formatAmount(balance.available)).length).toBeGreaterThan(
+        0,
+      );
+    }
+    // The user's withdrawals and deposits: this user's only.
+    const tab = await screen.findByRole('tab', { name: "User's withdrawals" });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: `Actions for ${row._id}` })).toBeVisible(),
+      { timeout: 15_000 },
+    );
+    const own = store.all('withdrawals').filter((item) => item.userId === row.userId).length;
+    expect(
+      await screen.findByText(own === 1 ? '1 withdrawal' : `${own} withdrawals`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: "User's deposits" }));
+    const deposits = store.all('deposits').filter((item) => item.userId === row.userId).length;
+    expect(
+      await screen.findByText(
+        deposits === 0 ? /No deposits/i : deposits === 1 ? '1 deposit' : `${deposits} deposits`,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+
+    // Approve from the page, with the same facts.
+    await user.click(screen.getAllByRole('button', { name: 'Approve' })[0]);
+    expect(factsOf(await openDialog())).toMatchObject({ User: email, Coin: symbol });
+    await user.click(await confirmButton('Approve'));
+    await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('approved'));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument(),
+    );
+  }, 90_000);
 });
 
 describe('check on chain (a client action over the Solana RPC)', () => {
