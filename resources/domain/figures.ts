@@ -9,6 +9,18 @@ import type { WithdrawalStatus } from './money';
 import type { Order, OrderStatus, Trade } from './trading';
 import { multiplyDecimals, sumDecimals } from './decimal';
 
+/**
+ * Volumes and liquidity are exact sums in USDC, written with the settlement coin's 6 decimals
+ * (price × size has up to 6): a column of them lines up, and no sum is rounded.
+ */
+export const USDC_DECIMALS = 6;
+export const ZERO_USDC: DecimalString = '0.000000';
+
+/** The exact sum of USDC amounts, with USDC_DECIMALS decimals. */
+export function sumUsdc(values: readonly unknown[]): DecimalString {
+  return sumDecimals(values, USDC_DECIMALS);
+}
+
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
@@ -74,14 +86,13 @@ export function countedTrades(trades: readonly TradeFigures[]): CountedTrade[] {
 
 /**
  * Volume, in USDC: the sum of the counted trades' volumes made within the window, or ever without
- * one. At least two decimals, exact.
+ * one. Exact (sumUsdc).
  */
 export function volume(trades: readonly CountedTrade[], window?: TimeWindow): DecimalString {
-  return sumDecimals(
+  return sumUsdc(
     (window ? trades.filter((trade) => inWindow(trade.at, window)) : trades).map(
       (trade) => trade.volume,
     ),
-    2,
   );
 }
 
@@ -105,7 +116,7 @@ export interface MarketVolume {
   volume24h: DecimalString;
 }
 
-export const NO_VOLUME: Readonly<MarketVolume> = { volume: '0.00', volume24h: '0.00' };
+export const NO_VOLUME: Readonly<MarketVolume> = { volume: ZERO_USDC, volume24h: ZERO_USDC };
 
 /**
  * Each market's volume, ever and over the 24 hours up to `now`, by market id. `ever` may be given
@@ -154,7 +165,7 @@ export function liquidityByMarket(orders: readonly OrderFigures[]): Map<string, 
     if (list) list.push(value);
     else byMarket.set(id, [value]);
   }
-  return new Map([...byMarket].map(([id, values]) => [id, sumDecimals(values, 2)]));
+  return new Map([...byMarket].map(([id, values]) => [id, sumUsdc(values)]));
 }
 
 /** A UTC calendar day: its date (YYYY-MM-DD) and the ms of its start. */
@@ -203,7 +214,7 @@ export function dailyVolume(
   days: readonly UtcDay[],
 ): { date: string; volume: DecimalString; trades: number }[] {
   const at = (trade: CountedTrade) => trade.at;
-  const sums = sumPerDay(trades, days, at, (trade) => trade.volume, 2);
+  const sums = sumPerDay(trades, days, at, (trade) => trade.volume, USDC_DECIMALS);
   const counts = sumPerDay(trades, days, at, () => 1);
   return days.map((day, index) => ({
     date: day.date,

@@ -52,7 +52,8 @@ import {
   liquidityByMarket,
   marketVolumes,
   NO_VOLUME,
-  sumDecimals,
+  sumUsdc,
+  ZERO_USDC,
 } from '../../resources/domain';
 import { buildCatalogue } from './seed/catalogue';
 import { buildCoins, buildTransfers, buildUsers } from './seed/money';
@@ -132,16 +133,10 @@ function storeFigures(events: Event[], trades: Trade[], orders: Order[]): void {
   for (const event of events) {
     for (const market of event.markets) {
       Object.assign(market, volumes.get(market._id) ?? NO_VOLUME);
-      market.liquidity = liquidity.get(market._id) ?? '0.00';
+      market.liquidity = liquidity.get(market._id) ?? ZERO_USDC;
     }
-    event.volume = sumDecimals(
-      event.markets.map((market) => market.volume),
-      2,
-    );
-    event.liquidity = sumDecimals(
-      event.markets.map((market) => market.liquidity),
-      2,
-    );
+    event.volume = sumUsdc(event.markets.map((market) => market.volume));
+    event.liquidity = sumUsdc(event.markets.map((market) => market.liquidity));
   }
 }
 

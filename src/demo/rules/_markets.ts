@@ -3,6 +3,7 @@ import {
   liquidityByMarket,
   marketVolumes,
   NO_VOLUME,
+  ZERO_USDC,
   volumeByMarket,
   type CountedTrade,
   type MarketVolume,
@@ -40,7 +41,7 @@ export function marketVolumesNow(store: DemoStore): (marketId: unknown) => Marke
 /** Each market's liquidity: what rests on its book (liquidityByMarket), once per revision. */
 export function marketLiquidity(store: DemoStore): (marketId: unknown) => string {
   const liquidity = perRevision(store, 'liquidity', () => liquidityByMarket(store.all('orders')));
-  return (marketId) => liquidity.get(String(marketId)) ?? '0.00';
+  return (marketId) => liquidity.get(String(marketId)) ?? ZERO_USDC;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   RESOLUTION_PAYOUTS,
   resolvable,
   seriesRefusal,
+  sumUsdc,
   type ResolutionOutcome,
 } from '../../../resources/domain';
 import { isHttpUrl } from '../../model/fieldTypes';
@@ -510,8 +511,8 @@ const events: CollectionRules = {
     const markets = marketsOf(row);
     return {
       ...row,
-      volume: sumAmounts(markets.map((market) => ever.get(market._id) ?? '0.00')),
-      liquidity: sumAmounts(markets.map((market) => liquidity(market._id))),
+      volume: sumUsdc(markets.map((market) => ever.get(market._id))),
+      liquidity: sumUsdc(markets.map((market) => liquidity(market._id))),
     };
   },
 

@@ -1,5 +1,4 @@
-import { dailyVolume, resolvable, utcDays } from '../../../resources/domain';
-import { sumAmounts } from './_money';
+import { dailyVolume, resolvable, sumUsdc, utcDays } from '../../../resources/domain';
 import { allMarkets, tradeVolumes } from './_markets';
 import type { CollectionRules } from './_types';
 
@@ -14,9 +13,9 @@ const markets: CollectionRules = {
     const markets = allMarkets(store);
     const active = markets.filter((market) => market.status === 'active');
     return {
-      totalVolume: sumAmounts(markets.map((market) => market.volume)),
-      volume24h: sumAmounts(markets.map((market) => market.volume24h)),
-      liquidity: sumAmounts(active.map((market) => market.liquidity)),
+      totalVolume: sumUsdc(markets.map((market) => market.volume)),
+      volume24h: sumUsdc(markets.map((market) => market.volume24h)),
+      liquidity: sumUsdc(active.map((market) => market.liquidity)),
       activeMarkets: active.length,
       pausedMarkets: markets.filter((market) => market.status === 'paused').length,
       awaitingResolution: markets.filter(
