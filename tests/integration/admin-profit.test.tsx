@@ -109,7 +109,9 @@ describe('/admin-profit', () => {
     await startApp('/admin-profit?pageSize=5', { signedInAs: 'finance@demo.test' });
     await screen.findByText('Fee revenue per coin', {}, { timeout: 15000 });
     await user.click(screen.getAllByPlaceholderText(/date/i)[0]);
-    await user.click(await screen.findByText("Last 7 days (the dashboard's tile)"));
+    await user.click(
+      await screen.findByTitle("The days of the dashboard's fee tile (UTC, today included)"),
+    );
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.parse(today) - 6 * DAY).toISOString().slice(0, 10);
     expect(String(tile.value)).toBe(usdcFees(from, today));

@@ -42,7 +42,11 @@ const defaultRange = () => lastDays(30);
 /** Ranges one click away; the first sums the same days as the dashboard's fee tile. */
 const PRESETS = [
   {
-    label: `Last ${FEE_TILE_DAYS} days (the dashboard's tile)`,
+    label: (
+      <span title="The days of the dashboard's fee tile (UTC, today included)">
+        Last {FEE_TILE_DAYS} days
+      </span>
+    ),
     value: () => lastDays(FEE_TILE_DAYS),
   },
   { label: 'Last 30 days', value: defaultRange },
