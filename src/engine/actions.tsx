@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInvalidate, type BaseRecord } from '@refinedev/core';
-import { App, Button, Descriptions, Dropdown, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Descriptions, Dropdown, Form, Grid, Input, Modal, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import type { ActionDeclaration, ResourceDeclaration } from '../../resources/types';
 import type { ApiErrorBody } from '../model/contract';
@@ -52,6 +52,7 @@ export function ActionFactsList({
   adminId: string;
 }) {
   const facts = action.facts;
+  const narrow = Grid.useBreakpoint().sm === false;
   if (!facts) return null;
   const fields = facts.fields.flatMap((key) => {
     const field = declaration.fields.find((item) => item.key === key);
@@ -63,6 +64,8 @@ export function ActionFactsList({
       size="small"
       bordered
       column={1}
+      // Labels on one line where there is room (a phone's dialog keeps the whole table in view).
+      styles={narrow ? undefined : { label: { width: 170 } }}
       className="action-facts"
       aria-label={`${action.label}: the facts`}
       style={{ margin: '12px 0' }}

@@ -245,13 +245,14 @@ const openDialog = () =>
     return open.at(-1)!;
   });
 
-/** The facts a dialog names, label -> text. */
+/** The facts a dialog names, label -> text (labels beside or, on a phone, above their values). */
 function factsOf(dialog: HTMLElement): Record<string, string> {
+  const facts = dialog.querySelector('.action-facts')!;
+  const labels = [...facts.querySelectorAll('.ant-descriptions-item-label')];
+  const values = [...facts.querySelectorAll('.ant-descriptions-item-content')];
+  expect(values).toHaveLength(labels.length);
   return Object.fromEntries(
-    [...dialog.querySelectorAll('.action-facts tr')].flatMap((row) => {
-      const cells = row.querySelectorAll('th, td');
-      return cells.length === 2 ? [[cells[0].textContent!, cells[1].textContent!]] : [];
-    }),
+    labels.map((label, at) => [label.textContent!, values[at].textContent!]),
   );
 }
 

@@ -21,16 +21,19 @@ const ResourceList = lazy(() => import('./ResourceList'));
 function NestedTable({ field, rows }: { field: FieldDeclaration; rows: unknown }) {
   const columns = (field.fields ?? []).map((inner) => fieldColumn(inner, field.fields));
   return (
-    <Table
-      size="small"
-      bordered
-      pagination={false}
-      rowKey={(row: Values) => String(row._id ?? row[field.fields?.[0]?.key ?? ''] ?? '')}
-      columns={columns}
-      dataSource={Array.isArray(rows) ? (rows as Values[]) : []}
-      tableLayout="fixed"
-      style={{ maxWidth: columns.reduce((sum, column) => sum + column.width, 0) }}
-    />
+    // Wider than a phone's screen: it scrolls in its place rather than widening the page.
+    <div style={{ overflowX: 'auto' }}>
+      <Table
+        size="small"
+        bordered
+        pagination={false}
+        rowKey={(row: Values) => String(row._id ?? row[field.fields?.[0]?.key ?? ''] ?? '')}
+        columns={columns}
+        dataSource={Array.isArray(rows) ? (rows as Values[]) : []}
+        tableLayout="fixed"
+        style={{ maxWidth: columns.reduce((sum, column) => sum + column.width, 0) }}
+      />
+    </div>
   );
 }
 
@@ -115,6 +118,7 @@ export default function ResourceShow({ declaration }: PageProps) {
     );
   return (
     <Card
+      className="record-show"
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
           {record ? recordHeading(declaration, record) : title.singular}
