@@ -276,5 +276,4 @@ export const FIGURE_MEANINGS = {
   volume:
     'Volume is USDC traded: price × size of every trade but failed ones. 24 h volume counts the trades of the last 24 hours, up to now.',
   liquidity: 'Liquidity is USDC resting on the books: price × size left of every open order.',
-  feeRevenue: 'Fees in the fee ledger (trades and withdrawals), by UTC day, today included.',
 } as const;
