@@ -14,3 +14,4 @@ export * from './secrets';
 export * from './administration';
 export * from './audit';
 export * from './identity';
+export * from './figures';

@@ -5,6 +5,7 @@ import {
   nameKey,
   resolvable,
   seriesRefusal,
+  sumUsdc,
   type ResolutionOutcome,
 } from '../../../resources/domain';
 import { isHttpUrl } from '../../model/fieldTypes';
@@ -13,6 +14,7 @@ import { badRequest, conflict, ok } from '../http-utils';
 import { newId, type DemoStore, type Row } from '../store';
 import { fromCents, sumAmounts, toCents } from './_money';
 import { actorName } from './_people';
+import { marketLiquidity, tradeVolumes } from './_markets';
 import type { CollectionRules, RuleContext } from './_types';
 
 type Market = Row & {
@@ -501,6 +503,19 @@ const events: CollectionRules = {
       if (marketChange)
         writeHistory(context, after, previous ? 'updated' : 'created', marketChange, market._id);
     }
+  },
+
+  // An event's volume and liquidity are its markets' (from their trades and books, as
+  // /market-overview shows them).
+  present: (row, store) => {
+    const { ever } = tradeVolumes(store);
+    const liquidity = marketLiquidity(store);
+    const markets = marketsOf(row);
+    return {
+      ...row,
+      volume: sumUsdc(markets.map((market) => ever.get(market._id))),
+      liquidity: sumUsdc(markets.map((market) => liquidity(market._id))),
+    };
   },
 
   refusals: {
