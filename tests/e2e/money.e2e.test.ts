@@ -125,7 +125,8 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => row.innerText(), POLL).toContain('Awaiting 2nd approval');
     expect(await row.innerText()).toContain('Felix Finance');
-    await page.waitForTimeout(400);
+    // The confirmation has closed (its menu with it): the menu opened next is the updated row's.
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: `Actions for ${large._id}` }).click();
     await page.getByRole('menuitem', { name: 'Reject', exact: true }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Approve', exact: true }).count()).toBe(0);
