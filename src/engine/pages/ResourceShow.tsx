@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useShow } from '@refinedev/core';
-import { Button, Card, Descriptions, Space, Spin, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Spin, Table, Typography } from 'antd';
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
 import type { PageProps } from './types';
 import { RecordValue } from '../fields/Display';
@@ -13,6 +13,7 @@ import { useAccess } from '../../session/access';
 import { listAddress } from '../listMemory';
 import { isNotFound, RecordNotFound } from './RecordNotFound';
 import { midSentence } from '../../model/format';
+import { RecordTabs } from '../audit/RecordTabs';
 
 // The related lists load with their first tab, not with the page.
 const ResourceList = lazy(() => import('./ResourceList'));
@@ -34,8 +35,19 @@ function NestedTable({ field, rows }: { field: FieldDeclaration; rows: unknown }
   );
 }
 
-/** The declaration's related lists the admin may view, each a tab filtered by this record. */
-function RelatedTabs({ declaration, id }: { declaration: ResourceDeclaration; id: string }) {
+/**
+ * Below the record: the declaration's related lists the admin may view, each a tab filtered by
+ * this record, and the record's History.
+ */
+function RecordBelow({
+  declaration,
+  id,
+  revision,
+}: {
+  declaration: ResourceDeclaration;
+  id: string;
+  revision: unknown;
+}) {
   const decider = useAccess();
   const items = useMemo(
     () =>
@@ -60,8 +72,17 @@ function RelatedTabs({ declaration, id }: { declaration: ResourceDeclaration; id
       }),
     [declaration.related, decider, id],
   );
-  if (items.length === 0) return null;
-  return <Tabs items={items} style={{ marginTop: 16 }} aria-label="History" />;
+  return (
+    <div style={{ marginTop: 16 }}>
+      <RecordTabs
+        declaration={declaration}
+        id={id}
+        revision={revision}
+        items={items}
+        label={`${declaration.title.singular} lists and history`}
+      />
+    </div>
+  );
 }
 
 /** Generic read-only page of one record with its state actions and related lists. */
@@ -139,7 +160,13 @@ export default function ResourceShow({ declaration }: PageProps) {
               </section>
             ))}
       </Spin>
-      {record && <RelatedTabs declaration={declaration} id={String(record._id)} />}
+      {record && (
+        <RecordBelow
+          declaration={declaration}
+          id={String(record._id)}
+          revision={record.updatedAt}
+        />
+      )}
     </Card>
   );
 }
