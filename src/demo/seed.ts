@@ -29,7 +29,6 @@ import type {
   Deposit,
   EmailTemplate,
   Event,
-  EventHistory,
   LoginHistory,
   Module,
   Notification,
@@ -66,7 +65,6 @@ export interface DemoData {
   /** Each event embeds its markets. */
   events: Event[];
   resolutions: ResolutionRecord[];
-  eventHistory: EventHistory[];
   orders: Order[];
   trades: Trade[];
   positions: Position[];
@@ -96,7 +94,6 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
   'series',
   'events',
   'resolutions',
-  'eventHistory',
   'orders',
   'trades',
   'positions',
@@ -144,7 +141,6 @@ export function createSeed(seed = DEFAULT_SEED): DemoData {
     series: catalogue.series,
     events: catalogue.events,
     resolutions: catalogue.resolutions,
-    eventHistory: catalogue.eventHistory,
     orders,
     trades,
     positions,
