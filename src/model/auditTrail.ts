@@ -35,8 +35,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 const empty = (value: unknown) => value === undefined || value === null || value === '';
 
-/** A value as one line of text, by its declared field when there is one. */
-export function auditValueText(value: unknown, field?: FieldDeclaration): string {
+/**
+ * A value as one line of text, by its declared field when there is one. An object reads as its
+ * fields (`Can view: Yes, Can edit: No`), leaving out what names it when the path already does
+ * (`named`: a restriction entry's module, shown in the field's label).
+ */
+export function auditValueText(value: unknown, field?: FieldDeclaration, named?: string): string {
   if (empty(value)) return '—';
   if (field && !isObject(value) && !Array.isArray(value)) {
     switch (field.type) {
@@ -67,12 +71,12 @@ export function auditValueText(value: unknown, field?: FieldDeclaration): string
   }
   if (isObject(value)) {
     const parts = Object.entries(value)
-      .filter(([key]) => key !== '_id')
+      .filter(([key, item]) => key !== '_id' && !(key === 'name' && item === named))
       .map(([key, item]) => {
         const inner = field?.fields?.find((candidate) => candidate.key === key);
         return `${inner?.label ?? humanize(key)}: ${auditValueText(item, inner)}`;
       });
-    return parts.length ? `{ ${parts.join(', ')} }` : '—';
+    return parts.length ? parts.join(', ') : '—';
   }
   return String(value);
 }
@@ -138,11 +142,12 @@ export function readableChanges(
 ): ReadableChange[] {
   return changes.map((change) => {
     const { label, field } = auditPath(change.field, fields, rowName);
+    const last = change.field.split('.').at(-1);
     return {
       field: change.field,
       label,
-      before: auditValueText(change.before, field),
-      after: auditValueText(change.after, field),
+      before: auditValueText(change.before, field, last),
+      after: auditValueText(change.after, field, last),
       added: empty(change.before),
     };
   });

@@ -45,7 +45,7 @@ describe('audit changes as read', () => {
     expect(auditValueText('1234.5', auditPath('withdrawFee', coins).field)).toMatch(/^1,234\.5/);
     expect(auditValueText(['a', 'b'])).toBe('a, b');
     expect(auditValueText({ name: 'Withdraw', canView: true, canEdit: false })).toBe(
-      '{ Name: Withdraw, Can view: Yes, Can edit: No }',
+      'Name: Withdraw, Can view: Yes, Can edit: No',
     );
     expect(auditValueText('2026-11-01T10:20:00.000Z')).toMatch(/^2026-11-01 \d\d:20$/);
   });
@@ -75,7 +75,8 @@ describe('audit changes as read', () => {
         field: 'restriction.Withdraw',
         label: 'Restrictions › Withdraw',
         before: '—',
-        after: '{ Name: Withdraw, Can view: Yes }',
+        // The module is in the label already.
+        after: 'Can view: Yes',
         added: true,
       },
     ]);

@@ -52,7 +52,7 @@ export function AuditChanges({
         {
           title: 'Field',
           dataIndex: 'label',
-          width: '34%',
+          width: '38%',
           render: (label: string, row) => <span title={row.field}>{label}</span>,
         },
         {

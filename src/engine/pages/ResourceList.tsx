@@ -284,7 +284,10 @@ export default function ResourceList({
         size="middle"
         tableLayout="fixed"
         scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
-        expandable={expandedRow && { expandedRowRender: (record) => expandedRow(record) }}
+        // Fixed at the left, so that an opened row is as wide as the visible table, not its scroll.
+        expandable={
+          expandedRow && { expandedRowRender: (record) => expandedRow(record), fixed: 'left' }
+        }
         loading={firstLoad ? false : tableProps.loading}
         locale={{
           emptyText: (
