@@ -12,7 +12,7 @@ export default defineResource({
   module: 'Withdraw',
   title: { singular: 'Withdrawal', plural: 'Withdrawals' },
   menu: { group: 'Transfer History', label: 'Withdraw', order: 2 },
-  routes: { list: '/withdraw' },
+  routes: { list: '/withdraw', show: '/withdraw/:id' },
   fields: readOnlyFields([
     { key: 'createdAt', label: 'Requested', type: 'datetime', list: { sortable: true } },
     USER_EMAIL,
