@@ -39,17 +39,21 @@ async function call(email: string, method: string, path: string, body?: unknown)
   return response.status;
 }
 
+/** USDC's edit page as finance, once the form holds the coin. */
+async function openUsdc() {
+  const coin = usdc();
+  const view = await startApp(`/update-coin/${coin._id}`, { signedInAs: 'finance@demo.test' });
+  await waitFor(
+    () => expect(screen.getByRole('textbox', { name: 'Symbol' })).toHaveValue('USDC'),
+    WAIT,
+  );
+  return { coin, ...view };
+}
+
 describe('a record’s History tab', () => {
   it('shows a saved change field by field; the save itself sends no log from the client', async () => {
     const user = userEvent.setup({ delay: null });
-    const coin = usdc();
-    const { router } = await startApp(`/update-coin/${coin._id}`, {
-      signedInAs: 'finance@demo.test',
-    });
-    await waitFor(
-      () => expect(screen.getByRole('textbox', { name: 'Symbol' })).toHaveValue('USDC'),
-      WAIT,
-    );
+    const { coin, router } = await openUsdc();
     const fee = await formReady('Withdraw fee');
     await user.clear(fee);
     await user.type(fee, '0.75');
@@ -79,14 +83,7 @@ describe('a record’s History tab', () => {
     const user = userEvent.setup({ delay: null });
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    const coin = usdc();
-    const { router } = await startApp(`/update-coin/${coin._id}`, {
-      signedInAs: 'finance@demo.test',
-    });
-    await waitFor(
-      () => expect(screen.getByRole('textbox', { name: 'Symbol' })).toHaveValue('USDC'),
-      WAIT,
-    );
+    const { coin, router } = await openUsdc();
     const name = await formReady('Name');
     await user.clear(name);
     await user.type(name, 'USD Coin (unsaved)');
