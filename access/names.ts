@@ -1,4 +1,5 @@
 /** Access names and constants shared by the policy, the route rules and the QA cases. */
+import { nameKey } from '../resources/domain/identity';
 
 export type AccessAction = 'view' | 'edit';
 
@@ -37,10 +38,11 @@ export function isOwnAccountModule(module: string): boolean {
   return OWN_ACCOUNT_MODULES.some((own) => normalizeModuleName(own) === name);
 }
 
-/** Restriction entries match module names after trimming and ignoring case (DESIGN §6). */
-export function normalizeModuleName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}
+/**
+ * Restriction entries match module names as identifying names do: Unicode NFKC, invisible
+ * characters dropped, spaces trimmed and collapsed, case folded (resources/domain/identity.ts).
+ */
+export const normalizeModuleName = nameKey;
 
 export function isSuperadmin(role: string | undefined | null): boolean {
   return normalizeModuleName(role ?? '') === SUPERADMIN_ROLE;

@@ -16,6 +16,7 @@ export default defineResource({
       label: 'Name',
       type: 'text',
       required: true,
+      unique: true,
       maxLength: 60,
       list: { sortable: true },
     },

@@ -1,3 +1,4 @@
+import { AWAITING_REVIEW, FEE_TILE_DAYS } from './domain';
 import { defineResource } from './types';
 
 /**
@@ -48,15 +49,16 @@ export default defineResource({
       label: 'Pending withdrawals',
       module: 'Withdraw',
       // Both wait for an admin: the first approval, or a different admin's second (four-eyes).
-      linkQuery: 'status=pending&status=awaitingSecondApproval',
+      linkQuery: AWAITING_REVIEW.map((status) => `status=${status}`).join('&'),
       comparedWith: '24 h ago',
     },
     {
       key: 'feeRevenue',
-      label: 'Fee revenue, 7 days',
+      // UTC days, today included: /admin-profit over the same days shows the same USDC total.
+      label: `Fee revenue, ${FEE_TILE_DAYS} days`,
       module: 'Admin Profit',
       unit: 'USDC',
-      comparedWith: 'the 7 days before',
+      comparedWith: `the ${FEE_TILE_DAYS} days before`,
       chart: { on: 'trading', label: 'Fees (USDC)' },
     },
   ],

@@ -18,7 +18,7 @@ export default defineResource({
     { key: 'volume', label: 'Volume', type: 'money', unit: 'USDC', list: { sortable: true } },
     {
       key: 'volume24h',
-      label: '24h volume',
+      label: '24 h volume',
       type: 'money',
       unit: 'USDC',
       list: { sortable: true },

@@ -96,6 +96,12 @@ export interface FieldDeclaration {
   from?: string;
   /** For `money`: the unit shown after the amount. */
   unit?: string;
+  /**
+   * For `money`: the record's field that holds its unit (a transfer's `coinSymbol`), shown after
+   * the amount where the record is shown on its own (its page, a confirmation's facts); a list
+   * shows that field in a column of its own.
+   */
+  unitKey?: string;
   defaultValue?: string | number | boolean | null | readonly string[] | readonly number[];
   help?: string;
   /**
@@ -168,6 +174,22 @@ export interface FilterDeclaration {
   reference?: ReferenceTarget;
 }
 
+/** One fact a confirmation names, worked out by the domain's rules (whether approval follows). */
+export interface ActionFact {
+  label: string;
+  text: string;
+}
+
+/**
+ * What an action's confirmation shows above its question, so that the admin decides with the
+ * facts in view: the record's `fields` drawn as their types draw them (an address links to the
+ * chain explorer), then `derived` facts from the record and the admin taking the action.
+ */
+export interface ActionFacts {
+  fields: readonly string[];
+  derived?: (record: Values, adminId: string) => readonly ActionFact[];
+}
+
 /** In an action's `sets`: the time of the request. */
 export const NOW = '$now';
 
@@ -177,6 +199,8 @@ export interface ActionDeclaration {
   label: string;
   /** Text of the confirmation; no confirmation when absent. */
   confirm?: string;
+  /** The facts its confirmation names above `confirm` (a withdrawal's user, amount, address ...). */
+  facts?: ActionFacts;
   danger?: boolean;
   /**
    * Shown (and accepted by the server) only for records in these states: `field` is one of `in`,
@@ -259,8 +283,13 @@ export interface RelatedList {
   /** Declared resource; the tab is left out when it is not declared or its module not viewable. */
   resource: string;
   label: string;
-  /** Query parameter set to this record's `_id` (`userId`). */
+  /** Query parameter set to this record's `_id` (`userId`), or to its field `from`. */
   key: string;
+  /**
+   * The record's field whose value filters the list, when not its `_id`: a withdrawal's page lists
+   * the deposits of its user (`{ key: 'userId', from: 'userId' }`).
+   */
+  from?: string;
   /** Columns left out (they would repeat this record, e.g. the user's name). */
   hide?: readonly string[];
 }

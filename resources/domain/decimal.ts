@@ -11,10 +11,27 @@ interface Scaled {
   scale: number;
 }
 
+/**
+ * A finite number in plain decimal notation, with the digits JavaScript prints for it: 12.5 ->
+ * '12.5', 1e21 -> '1000000000000000000000', 1.5e-7 -> '0.00000015'; undefined for NaN and Infinity.
+ */
+export function decimalText(value: number): DecimalString | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  const text = String(value);
+  const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign, whole, fraction = '', exponent] = match;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return sign + digits + '0'.repeat(point - digits.length);
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
 function scaled(value: unknown): Scaled | undefined {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return undefined;
-    return scaled(String(value).includes('e') ? value.toFixed(20) : String(value));
+    const text = decimalText(value);
+    return text === undefined ? undefined : scaled(text);
   }
   if (typeof value !== 'string') return undefined;
   const match = DECIMAL.exec(value);

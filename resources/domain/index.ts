@@ -13,3 +13,5 @@ export * from './operations';
 export * from './secrets';
 export * from './administration';
 export * from './audit';
+export * from './identity';
+export * from './figures';

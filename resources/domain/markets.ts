@@ -77,11 +77,11 @@ export interface Market extends BaseRecord, Editable {
   startDate: IsoDate;
   endDate: IsoDate;
   acceptingOrders: boolean;
-  /** Read-only, USDC. */
+  /** Read-only, USDC traded ever: `volume` of its trades (figures.ts). */
   volume: DecimalString;
-  /** Read-only, USDC traded in the last 24 h. */
+  /** Read-only, USDC traded in the 24 h up to the request: `volume` over `last24Hours`. */
   volume24h: DecimalString;
-  /** Read-only, USDC resting on the book. */
+  /** Read-only, USDC resting on the book: `liquidityByMarket` of its orders. */
   liquidity: DecimalString;
   /** Read-only; null when the market has no book (draft, closed, resolved, cancelled). */
   bestBid: Price | null;

@@ -279,6 +279,49 @@ export function decideApproval(
   };
 }
 
+/**
+ * What an approval by `adminId` leads to, in words, for its confirmation: decideApproval's own
+ * answer (the rule the API applies), so the dialog and the API never differ on whether a second
+ * approval follows.
+ */
+export function approvalOutcome(
+  withdrawal: { status?: unknown; approvals?: unknown; needsTwoApprovals?: unknown },
+  adminId: string,
+): string {
+  const decision = decideApproval(
+    {
+      status: withdrawal.status as WithdrawalStatus,
+      approvals: Array.isArray(withdrawal.approvals)
+        ? (withdrawal.approvals as WithdrawalApproval[])
+        : [],
+      needsTwoApprovals: withdrawal.needsTwoApprovals,
+    },
+    adminId,
+    new Date(0).toISOString(),
+  );
+  if (!decision.ok) return decision.message;
+  if (decision.status === 'awaitingSecondApproval')
+    return 'A second approval follows: a different admin must also approve before it is sent.';
+  return withdrawal.status === 'awaitingSecondApproval'
+    ? 'No other approval follows: yours is the second, then it is sent.'
+    : 'No second approval follows: yours is the only one needed, then it is sent.';
+}
+
+/**
+ * How many approvals a withdrawal needs (fixed when it was requested, as decideApproval reads it)
+ * and who gave them so far (`approvedBy`: their names, in order), in words.
+ */
+export function approvalsNeeded(
+  withdrawal: { needsTwoApprovals?: unknown },
+  approvedBy: string,
+): string {
+  const needed =
+    withdrawal.needsTwoApprovals !== false
+      ? "Two, by different admins (above the coin's threshold when requested)"
+      : "One (not above the coin's threshold when requested)";
+  return approvedBy.trim() ? `${needed}; given by ${approvedBy.trim()}` : `${needed}; none yet`;
+}
+
 export const ADMIN_PROFIT_SOURCES = defineValues({ trade: {}, withdrawal: {} });
 export type AdminProfitSource = (typeof ADMIN_PROFIT_SOURCES.values)[number];
 

@@ -26,17 +26,67 @@ export const conflict = (message: string) => json(409, { success: false, message
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   json(429, { success: false, status: 429, message }, { 'Retry-After': String(retryAfterSeconds) });
 
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
+/** The largest request body the API reads (bytes), and the deepest JSON nesting it accepts. */
+export const BODY_MAX_BYTES = 1_048_576;
+export const BODY_MAX_DEPTH = 8;
+
+export const tooLarge = () =>
+  json(413, { success: false, message: 'The request body is larger than 1 MB' });
+
+/** A request answered before it is read any further (413, 400): its answer is `response`. */
+export class RefusedRequest extends Error {
+  constructor(readonly response: Response) {
+    super(`request refused with ${response.status}`);
   }
+}
+
+/** Whether JSON text nests arrays and objects deeper than `max` (read without parsing it). */
+function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charCodeAt(at);
+    if (inString) {
+      if (char === 0x5c) at++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > max) return true;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * The request's JSON, or undefined for an empty body. Throws RefusedRequest with a 413 for a
+ * body over BODY_MAX_BYTES, and a 400 for one nested deeper than BODY_MAX_DEPTH (checked before
+ * parsing: deep values overflow the stack of whatever walks them later) or not JSON at all.
+ */
+export async function readJson(request: Request): Promise<unknown> {
+  if (Number(request.headers.get('content-length')) > BODY_MAX_BYTES)
+    throw new RefusedRequest(tooLarge());
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > BODY_MAX_BYTES) throw new RefusedRequest(tooLarge());
+  const text = new TextDecoder().decode(bytes);
+  if (!text.trim()) return undefined;
+  if (nestsDeeperThan(text, BODY_MAX_DEPTH))
+    throw new RefusedRequest(
+      badRequest(`The request body nests values deeper than ${BODY_MAX_DEPTH} levels`),
+    );
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RefusedRequest(badRequest('The request body is not valid JSON'));
+  }
+}
+
+/** A request's JSON object ({} for an empty body); any other JSON value is a 400 (readJson). */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const value = await readJson(request);
+  if (value === undefined) return {};
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return value as Record<string, unknown>;
+  throw new RefusedRequest(badRequest('The request body must be a JSON object'));
 }
 
 export function csv(rows: string[][], fileName: string): Response {

@@ -9,7 +9,9 @@
  * ('admin-superadmin', 'admin-operator', ...), and to the resolver 'oracle' or the actor 'system'.
  *
  * Consistency kept by the generator (and pinned by tests/unit/seed.test.ts):
- * - Event.volume / Event.liquidity are decimal strings equal to the sums over its markets.
+ * - Event.volume / Event.liquidity are decimal strings equal to the sums over its markets; a
+ *   market's volume and volume24h are those of its trades, its liquidity that of its resting
+ *   orders (resources/domain/figures.ts).
  * - Tag.eventCount is the number of events carrying the tag.
  * - Resolved/archived events have every market resolved or cancelled; each resolved market has a
  *   winningOutcome, resolvedAt and one ResolutionRecord; a negRisk event resolves exactly one Yes.
@@ -46,6 +48,14 @@ import type {
   Withdrawal,
 } from '../../resources/domain';
 import { buildAuditTrail } from './seed/audit';
+import {
+  countedTrades,
+  liquidityByMarket,
+  marketVolumes,
+  NO_VOLUME,
+  sumUsdc,
+  ZERO_USDC,
+} from '../../resources/domain';
 import { buildCatalogue } from './seed/catalogue';
 import { buildCoins, buildTransfers, buildUsers } from './seed/money';
 import { buildOperations } from './seed/ops';
@@ -113,12 +123,31 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
   'auditLog',
 ];
 
+/**
+ * Markets' and events' volumes are those of their trades (marketVolumes, at the seed's reference
+ * time), their liquidity what rests on their books (liquidityByMarket), as a backend computes
+ * them; the demo API derives them again for each request.
+ */
+function storeFigures(events: Event[], trades: Trade[], orders: Order[]): void {
+  const volumes = marketVolumes(countedTrades(trades), REFERENCE_TIME);
+  const liquidity = liquidityByMarket(orders);
+  for (const event of events) {
+    for (const market of event.markets) {
+      Object.assign(market, volumes.get(market._id) ?? NO_VOLUME);
+      market.liquidity = liquidity.get(market._id) ?? ZERO_USDC;
+    }
+    event.volume = sumUsdc(event.markets.map((market) => market.volume));
+    event.liquidity = sumUsdc(event.markets.map((market) => market.liquidity));
+  }
+}
+
 export function createSeed(seed = DEFAULT_SEED): DemoData {
   const rng = new Rng(seed);
   const catalogue = buildCatalogue(rng);
   const coins = buildCoins(rng);
   const { users, userLogins } = buildUsers(rng, coins);
   const { orders, trades, tradeFees, positions } = buildTrading(rng, catalogue.markets, users);
+  storeFigures(catalogue.events, trades, orders);
   const { deposits, withdrawals, adminProfit } = buildTransfers(
     rng,
     coins,

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { createHandlers } from './handlers';
+import { BODY_MAX_BYTES, RefusedRequest, tooLarge } from './http-utils';
 import type { DemoMail } from './backend/auth';
 import { DemoStore } from './store';
 
@@ -45,9 +46,18 @@ export function printMail(mail: DemoMail): void {
   );
 }
 
+/**
+ * The Request of an incoming message. A body over BODY_MAX_BYTES is read to its end but not kept
+ * (a 413 then, and memory stays bounded whatever is sent).
+ */
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= BODY_MAX_BYTES) chunks.push(chunk as Buffer);
+  }
+  if (size > BODY_MAX_BYTES) throw new RefusedRequest(tooLarge());
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(key, value);
@@ -61,7 +71,15 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
 }
 
 async function sendStatic(res: ServerResponse, root: string, pathname: string): Promise<void> {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    res.writeHead(400);
+    res.end();
+    return;
+  }
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   let file = join(root, safe);
   if (!file.startsWith(root)) file = join(root, 'index.html');
   try {
@@ -118,8 +136,13 @@ export function startDemoServer(
       res.writeHead(404);
       res.end();
     } catch (error) {
-      res.writeHead(500, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ success: false, message: String(error) }));
+      const refused = error instanceof RefusedRequest ? error.response : undefined;
+      res.writeHead(refused?.status ?? 500, { 'Content-Type': 'application/json' });
+      res.end(
+        refused
+          ? Buffer.from(await refused.arrayBuffer())
+          : JSON.stringify({ success: false, message: String(error) }),
+      );
     }
   });
   return new Promise((resolveStart, failStart) => {

@@ -201,7 +201,9 @@ export class DemoStore {
   private loadChanges(name: string): Changes {
     let changes = this.changes.get(name);
     if (!changes) {
-      changes = readChanges(this.storage.getItem(PREFIX + name));
+      changes = readChanges(this.storage.getItem(PREFIX + name), (chunk) =>
+        this.storage.getItem(chunkKey(name, chunk)),
+      );
       this.changes.set(name, changes);
     }
     return changes;
@@ -254,14 +256,20 @@ export class DemoStore {
     const changes = this.loadChanges(name);
     changes.upserts.delete(id);
     changes.removed.add(id);
+    changes.dirtyFrom = 0;
     this.save(name);
     return true;
   }
 
   private changed(name: string, row: Row): void {
     const changes = this.loadChanges(name);
+    // A new row goes last (Map order): only the last chunk is written again. A row changed
+    // before keeps its place, in a chunk that may be any: every chunk is written again.
+    if (!changes.upserts.has(row._id))
+      changes.dirtyFrom = Math.min(changes.dirtyFrom, changes.upserts.size);
+    else changes.dirtyFrom = 0;
     changes.upserts.set(row._id, row);
-    changes.removed.delete(row._id);
+    if (changes.removed.delete(row._id)) changes.dirtyFrom = 0;
   }
 
   /** The single-object collections (site setting). */
@@ -283,19 +291,39 @@ export class DemoStore {
   setObject(name: string, value: Record<string, unknown>): void {
     this.writes++;
     this.keepShift(name);
-    this.write(PREFIX + name, JSON.stringify(value));
+    this.write(PREFIX + name, () => JSON.stringify(value));
   }
 
-  /** Persists what changed in a collection since the seed, not the collection (10,000 orders). */
+  /**
+   * Persists what changed in a collection since the seed, not the collection (10,000 orders), in
+   * chunks of CHUNK_ROWS rows, writing again only the chunks that changed: a collection that
+   * grows by one row per request (the audit trail, sign-in histories) costs one small write per
+   * request, however long it has grown, not a write of everything added so far.
+   */
   save(name: string): void {
     this.writes++;
     this.keepShift(name);
     const changes = this.loadChanges(name);
-    const stored: StoredChanges = {
-      upserts: [...changes.upserts.values()],
-      removed: [...changes.removed],
-    };
-    this.write(PREFIX + name, JSON.stringify(stored));
+    const upserts = [...changes.upserts.values()];
+    const chunks = Math.max(1, Math.ceil(upserts.length / CHUNK_ROWS));
+    const first = Math.min(Math.floor(changes.dirtyFrom / CHUNK_ROWS), chunks - 1);
+    for (let chunk = first; chunk < chunks; chunk++) {
+      const rows = upserts.slice(chunk * CHUNK_ROWS, (chunk + 1) * CHUNK_ROWS);
+      if (chunk === 0) {
+        const stored: StoredChanges = { upserts: rows, removed: [...changes.removed], chunks };
+        this.write(PREFIX + name, () => JSON.stringify(stored));
+      } else this.write(chunkKey(name, chunk), () => JSON.stringify(rows));
+    }
+    // The head records how many chunks there are; chunks past it (after removals) are stale.
+    if (first > 0 && chunks !== changes.chunks) {
+      const head = this.storage.getItem(PREFIX + name);
+      if (head !== null)
+        this.write(PREFIX + name, () => JSON.stringify({ ...JSON.parse(head), chunks }));
+    }
+    for (let chunk = chunks; chunk < changes.chunks; chunk++)
+      this.storage.removeItem(chunkKey(name, chunk));
+    changes.chunks = chunks;
+    changes.dirtyFrom = upserts.length;
   }
 
   /** Saving a seeded collection pins the seed's shift for the collections still unsaved. */
@@ -304,9 +332,10 @@ export class DemoStore {
       this.write(SHIFT_KEY, String(this.shiftDays()));
   }
 
-  private write(key: string, value: string): void {
+  /** `value` is written out inside the guard: data JSON cannot write keeps to memory too. */
+  private write(key: string, value: string | (() => string)): void {
     try {
-      this.storage.setItem(key, value);
+      this.storage.setItem(key, typeof value === 'string' ? value : value());
     } catch (error) {
       // A full localStorage keeps the change in memory for this visit only.
       if (!this.warned) console.warn('Demo data could not be saved in the browser:', error);
@@ -332,21 +361,39 @@ export class DemoStore {
   }
 }
 
-/** A collection's changes since the seed: changed or added rows (oldest first) and removed ids. */
+/** Rows per stored chunk of a collection's changes. */
+const CHUNK_ROWS = 500;
+/** Where chunk `chunk` (from 1) of a collection's changes is kept; chunk 0 is the head. */
+const chunkKey = (name: string, chunk: number) => `${PREFIX}${name}#${chunk}`;
+
+/**
+ * A collection's changes since the seed: changed or added rows (oldest first) and removed ids;
+ * `dirtyFrom` is the first row whose chunk is not saved as it is now.
+ */
 interface Changes {
   upserts: Map<string, Row>;
   removed: Set<string>;
+  dirtyFrom: number;
+  /** How many chunks are stored now. */
+  chunks: number;
 }
+/** The head (chunk 0): its rows, the removed ids and how many chunks there are (1 if absent). */
 interface StoredChanges {
   upserts: Row[];
   removed: string[];
+  chunks?: number;
 }
 
-function readChanges(saved: string | null): Changes {
+function readChanges(saved: string | null, chunk: (index: number) => string | null): Changes {
   const parsed = saved ? (JSON.parse(saved) as Partial<StoredChanges>) : {};
+  const rows = [...(parsed.upserts ?? [])];
+  for (let index = 1; index < (parsed.chunks ?? 1); index++)
+    rows.push(...(JSON.parse(chunk(index) ?? '[]') as Row[]));
   return {
-    upserts: new Map((parsed.upserts ?? []).map((row) => [row._id, row])),
+    upserts: new Map(rows.map((row) => [row._id, row])),
     removed: new Set(parsed.removed ?? []),
+    dirtyFrom: rows.length,
+    chunks: parsed.chunks ?? 1,
   };
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInvalidate, type BaseRecord } from '@refinedev/core';
-import { App, Button, Dropdown, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Descriptions, Dropdown, Form, Grid, Input, Modal, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import type { ActionDeclaration, ResourceDeclaration } from '../../resources/types';
 import type { ApiErrorBody } from '../model/contract';
@@ -19,6 +19,7 @@ import {
 import { ACTION_INPUT_MAX, checkActionInput } from '../model/validation';
 import { useSingleSubmit } from './useSingleSubmit';
 import { loadClientAction } from './clientActionLoader';
+import { fieldOfRecord, RecordValue } from './fields/Display';
 
 /** The row's actions: those the state machine allows for this record, API-only ones left out. */
 export function allowedActions(
@@ -36,11 +37,59 @@ export function dismissText(label: string): string | undefined {
 }
 
 /**
+ * The facts a confirmation names (the action's `facts`): the record's fields as their types draw
+ * them, then what the domain's rules work out for this admin (whether a second approval follows).
+ */
+export function ActionFactsList({
+  declaration,
+  action,
+  record,
+  adminId,
+}: {
+  declaration: ResourceDeclaration;
+  action: ActionDeclaration;
+  record: BaseRecord;
+  adminId: string;
+}) {
+  const facts = action.facts;
+  const narrow = Grid.useBreakpoint().sm === false;
+  if (!facts) return null;
+  const fields = facts.fields.flatMap((key) => {
+    const field = declaration.fields.find((item) => item.key === key);
+    return field ? [field] : [];
+  });
+  const derived = facts.derived?.(record, adminId) ?? [];
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={1}
+      // Labels on one line where there is room (a phone's dialog keeps the whole table in view).
+      styles={narrow ? undefined : { label: { width: 170 } }}
+      className="action-facts"
+      aria-label={`${action.label}: the facts`}
+      style={{ margin: '12px 0' }}
+    >
+      {fields.map((field) => (
+        <Descriptions.Item key={field.key} label={field.label}>
+          <RecordValue field={fieldOfRecord(field, record)} record={record} fields={fields} />
+        </Descriptions.Item>
+      ))}
+      {derived.map((fact) => (
+        <Descriptions.Item key={fact.label} label={fact.label}>
+          {fact.text}
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
+  );
+}
+
+/**
  * Starts an action: opens its page, asks for confirmation or a reason, then calls the API (or runs
  * its client handler, `run`). One request at a time per record: a double click, or a second
  * confirmation opened before the first closed, sends nothing more (useSingleSubmit).
  */
-function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
+function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord, adminId: string) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
@@ -102,7 +151,7 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
       form.resetFields();
       return setAsking(action);
     }
-    if (!action.confirm) return void run(action);
+    if (!action.confirm && !action.facts) return void run(action);
     if (confirming.current) return;
     confirming.current = true;
     const answered = () => {
@@ -110,7 +159,21 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
     };
     modal.confirm({
       title: action.label,
-      content: action.confirm,
+      content: action.facts ? (
+        <>
+          <ActionFactsList
+            declaration={declaration}
+            action={action}
+            record={record}
+            adminId={adminId}
+          />
+          {action.confirm && <p>{action.confirm}</p>}
+        </>
+      ) : (
+        action.confirm
+      ),
+      // Facts read as a table: room for an address and a sentence beside their labels.
+      width: action.facts ? 560 : undefined,
       okText: action.label,
       cancelText: dismissText(action.label),
       okButtonProps: { danger: action.danger },
@@ -123,6 +186,7 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
     <Modal
       open
       title={asking.label}
+      width={asking.facts ? 560 : undefined}
       okText={asking.label}
       cancelText={dismissText(asking.label)}
       okButtonProps={{ danger: asking.danger, loading: busy === asking.name }}
@@ -135,6 +199,12 @@ function useActionRunner(declaration: ResourceDeclaration, record: BaseRecord) {
         )
       }
     >
+      <ActionFactsList
+        declaration={declaration}
+        action={asking}
+        record={record}
+        adminId={adminId}
+      />
       {asking.confirm && <p>{asking.confirm}</p>}
       <Form form={form} layout="vertical">
         <Form.Item
@@ -179,7 +249,7 @@ export function RecordActions({
 }) {
   const decider = useAccess();
   const adminId = appState.use((state) => state.admin?._id ?? '');
-  const { start, opened, busy, dialog } = useActionRunner(declaration, record);
+  const { start, opened, busy, dialog } = useActionRunner(declaration, record, adminId);
   const actions = decider
     ? allowedActions(declaration, record).filter(
         (action) =>

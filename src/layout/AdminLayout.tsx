@@ -136,7 +136,7 @@ function SiteTitle({ collapsed }: { collapsed: boolean }) {
           ◆
         </span>
       )}
-      {!collapsed && <span data-testid="site-name">{name}</span>}
+      {!collapsed && <bdi data-testid="site-name">{name}</bdi>}
     </Link>
   );
 }

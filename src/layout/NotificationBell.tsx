@@ -98,9 +98,14 @@ function Bell({ canEdit }: { canEdit: boolean }) {
                     <FieldValue field={TYPE_FIELD} value={item.type} />
                   </Suspense>
                   <span>
-                    <Typography.Text strong>{String(item.title ?? '')}</Typography.Text>
+                    {/* Record text, isolated from what is drawn beside it. */}
+                    <Typography.Text strong>
+                      <bdi>{String(item.title ?? '')}</bdi>
+                    </Typography.Text>
                     <br />
-                    <Typography.Text type="secondary">{String(item.body ?? '')}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      <bdi>{String(item.body ?? '')}</bdi>
+                    </Typography.Text>
                     <br />
                     <Typography.Text type="secondary" className="notification-time">
                       {formatDate(item.createdAt)}

@@ -140,7 +140,8 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
             }}
             onClick={() => go(option)}
           >
-            <span>{option.label}</span>
+            {/* Record text, isolated: a bidi control in a name cannot reorder the hint. */}
+            <bdi>{option.label}</bdi>
             <Tag>{option.hint}</Tag>
           </li>
         ))}

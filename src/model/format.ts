@@ -62,6 +62,12 @@ export function midSentence(title: string): string {
   );
 }
 
+/**
+ * Record text in plain text (a toast's line, a title): between FSI and PDI (U+2068, U+2069), so
+ * that a bidi control in it (U+202E) cannot reorder the words around it. React draws `<bdi>`.
+ */
+export const isolated = (text: string): string => `\u2068${text}\u2069`;
+
 /** 184,856,037.94 -> 184.86M (KPI tiles; the exact figure goes in the tooltip). */
 export function formatCompact(value: unknown): string {
   const number = Number(value ?? 0);

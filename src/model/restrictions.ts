@@ -1,5 +1,6 @@
 import { normalizeModuleName, type AccessAction, type RestrictionEntry } from '../../access/names';
 import { entryOf } from '../../access/rights';
+import { nameProblem } from '../../resources/domain/identity';
 
 // What an admin may grant and whom it may change is access's (resources/ read it too).
 export {
@@ -42,25 +43,45 @@ export function setRight(
   return copy;
 }
 
-/** What is wrong with a restriction list's shape, or undefined. */
+/** The keys of a restriction entry: exactly these, nothing else is stored. */
+const ENTRY_KEYS: readonly string[] = ['name', 'canView', 'canEdit'];
+
+const isEntry = (item: unknown): item is RestrictionEntry =>
+  item !== null &&
+  typeof item === 'object' &&
+  !Array.isArray(item) &&
+  typeof (item as RestrictionEntry).name === 'string' &&
+  typeof (item as RestrictionEntry).canView === 'boolean' &&
+  typeof (item as RestrictionEntry).canEdit === 'boolean';
+
+/**
+ * What is wrong with a restriction list, or undefined: each entry is exactly `{ name, canView,
+ * canEdit }` (a string and two booleans), its name an identifying name, each module listed once.
+ */
 export function restrictionProblem(value: unknown): string | undefined {
   if (!Array.isArray(value)) return 'Restrictions must be a list of modules';
   const seen = new Set<string>();
-  for (const entry of value as unknown[]) {
-    const item = entry as Partial<RestrictionEntry> | null;
-    if (
-      !item ||
-      typeof item !== 'object' ||
-      typeof item.name !== 'string' ||
-      !item.name.trim() ||
-      typeof item.canView !== 'boolean' ||
-      typeof item.canEdit !== 'boolean'
-    )
-      return 'Each restriction needs a module name and View and Edit switches';
+  for (const [index, item] of (value as unknown[]).entries()) {
+    const extra = isEntry(item) && Object.keys(item).find((key) => !ENTRY_KEYS.includes(key));
+    if (!isEntry(item) || !item.name.trim() || extra !== undefined)
+      return `Restriction ${index + 1} must be exactly { name, canView, canEdit }: a module name and View and Edit switches${extra ? ` ("${extra}" is not one of them)` : ''}`;
+    const lookAlike = nameProblem('A module name', item.name);
+    if (lookAlike) return lookAlike;
     if (item.canEdit && !item.canView) return `Edit on ${item.name} needs View too`;
     const name = normalizeModuleName(item.name);
     if (seen.has(name)) return `${item.name} is listed twice`;
     seen.add(name);
   }
   return undefined;
+}
+
+/**
+ * A stored restriction list as the API answers it and deciders read it: the well-formed entries,
+ * each as exactly `{ name, canView, canEdit }`. Whatever else was stored (by a version that took
+ * anything) is left out, so it cannot reach an answer or a decision.
+ */
+export function restrictionEntries(value: unknown): RestrictionEntry[] {
+  return Array.isArray(value)
+    ? value.filter(isEntry).map(({ name, canView, canEdit }) => ({ name, canView, canEdit }))
+    : [];
 }

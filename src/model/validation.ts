@@ -1,4 +1,6 @@
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../resources/types';
+import { decimalText } from '../../resources/domain/decimal';
+import { nameProblem } from '../../resources/domain/identity';
 import { fieldTypeModel } from './fieldTypes';
 import { midSentence } from './format';
 
@@ -12,10 +14,13 @@ export function isEmpty(value: unknown): boolean {
   );
 }
 
+/** Types whose value is a list: for the others an empty list is a wrong type, not nothing. */
+const LIST_TYPES = new Set(['tags', 'nested', 'restriction', 'pricePair']);
+
 /** The message for one field's value, or undefined when it is fine. Used by forms and the demo API. */
 export function checkField(field: FieldDeclaration, value: unknown): string | undefined {
   if (field.readOnly) return undefined;
-  if (isEmpty(value)) {
+  if (isEmpty(value) && !(Array.isArray(value) && !LIST_TYPES.has(field.type))) {
     if (field.required) return `${field.label} is required`;
     if (field.type === 'nested' && field.minItems)
       return `At least ${field.minItems} ${midSentence(field.label)} needed`;
@@ -24,6 +29,9 @@ export function checkField(field: FieldDeclaration, value: unknown): string | un
   const model = fieldTypeModel(field.type);
   const problem = model.check?.(field, value);
   if (problem) return problem;
+  // A unique value identifies its record: no invisible characters, no look-alike letters.
+  const lookAlike = field.unique && typeof value === 'string' && nameProblem(field.label, value);
+  if (lookAlike) return lookAlike;
   if (typeof value === 'string') {
     const maxLength = field.maxLength ?? model.maxLength;
     if (maxLength && value.length > maxLength)
@@ -108,6 +116,25 @@ export function writableValues(
             ...writableValues({ fields: field.fields! }, row ?? {}),
           }))
         : value;
+  }
+  return out;
+}
+
+/**
+ * Values as a form sends them: a money field (in nested rows too) holding a number, as a record
+ * stored before amounts were checked may, goes as its decimal text (12.5 -> '12.5'), which the API
+ * takes and the checks read as typed.
+ */
+export function moneyAsText(fields: readonly FieldDeclaration[], values: Values): Values {
+  const out: Values = { ...values };
+  for (const field of fields) {
+    const value = out[field.key];
+    if (field.type === 'money' && typeof value === 'number')
+      out[field.key] = decimalText(value) ?? value;
+    else if (field.type === 'nested' && Array.isArray(value))
+      out[field.key] = value.map((row: unknown) =>
+        row && typeof row === 'object' ? moneyAsText(field.fields ?? [], row as Values) : row,
+      );
   }
   return out;
 }

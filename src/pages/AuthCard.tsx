@@ -14,7 +14,9 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     <main className="auth-page">
       <section className="auth-card" aria-labelledby="auth-title">
         <div className="auth-site-name" data-testid="site-name">
-          {typeof siteName === 'string' && siteName ? siteName : 'Prediction Market Admin'}
+          <bdi>
+            {typeof siteName === 'string' && siteName ? siteName : 'Prediction Market Admin'}
+          </bdi>
         </div>
         <h1 className="auth-title" id="auth-title">
           {title}

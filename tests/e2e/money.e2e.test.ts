@@ -113,6 +113,111 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     await context.close();
   });
 
+  it("finance decides with the facts in view: the dialog names them, the withdrawal's page adds the user's balances and transfers", async () => {
+    const { context, page, errors } = await openPage(app.browser);
+    await signIn(page, app.url, 'finance@demo.test');
+    const [large] = (await list(page, 'withdrawals?status=pending&limit=100')).filter(
+      (row) => row.needsTwoApprovals,
+    );
+    const withdrawal = (await api(page, 'GET', `withdrawals/${large._id}`)).body.result!;
+    const coin = String(withdrawal.coinSymbol);
+    const amount = (value: unknown) =>
+      `${String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${coin}`;
+    const explorer = `https://explorer.solana.com/address/${String(withdrawal.toAddress)}?cluster=devnet`;
+
+    // The approve dialog, from the list.
+    await showOnly(page, '/withdraw', large._id);
+    await openMenu(page, large._id, 'Approve');
+    const dialog = page.locator('.ant-modal-confirm');
+    const facts = dialog.locator('.action-facts');
+    await facts.waitFor();
+    const text = await facts.innerText();
+    for (const fact of [
+      `User\t${String(withdrawal.userEmail)}`,
+      `Coin\t${coin}`,
+      `Amount\t${amount(withdrawal.amount)}`,
+      `Fee\t${amount(withdrawal.fee)}`,
+      `Net amount (sent)\t${amount(withdrawal.netAmount)}`,
+      "Approvals\tTwo, by different admins (above the coin's threshold when requested); none yet",
+      'After your approval\tA second approval follows: a different admin must also approve before it is sent.',
+    ])
+      expect(text).toContain(fact);
+    expect(await facts.getByRole('link').getAttribute('href')).toBe(explorer);
+    await screenshot(page, 'money-withdraw-approve-facts-finance');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The withdrawal's page: its facts, the user's balances and transfers, approve there.
+    await page.getByRole('link', { name: `View ${large._id}` }).click();
+    await page.waitForURL(`**/withdraw/${large._id}`);
+    await page.getByRole('heading', { name: `Withdrawal ${large._id}` }).waitFor();
+    const balances = page.getByRole('region', { name: "User's balances" });
+    const held = withdrawal.userBalances as unknown as { symbol: string }[];
+    await expect.poll(() => balances.locator('tbody tr').count(), POLL).toBe(held.length);
+    expect(await balances.innerText()).toContain(held[0].symbol);
+    const own = await api(page, 'GET', `withdrawals?userId=${String(withdrawal.userId)}&limit=1`);
+    const total = Number((own.body.result as unknown as { total: number }).total);
+    await page
+      .getByText(total === 1 ? '1 withdrawal' : `${total} withdrawals`, { exact: true })
+      .waitFor();
+    await page.getByRole('tab', { name: "User's deposits" }).click();
+    const deposits = await api(page, 'GET', `deposits?userId=${String(withdrawal.userId)}&limit=1`);
+    const count = Number((deposits.body.result as unknown as { total: number }).total);
+    await page
+      .getByText(count === 0 ? /No deposits/ : count === 1 ? '1 deposit' : `${count} deposits`)
+      .first()
+      .waitFor();
+    await screenshot(page, 'money-withdrawal-page-finance');
+
+    await watchToasts(page);
+    const header = page.locator('.record-show > .ant-card-head');
+    await header.getByRole('button', { name: 'Approve', exact: true }).click();
+    await dialog.locator('.action-facts').waitFor();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await toastShown(page, 'First approval recorded: a different admin must give the second');
+    await dialog.waitFor({ state: 'detached' });
+    // The first approver is offered no second approval here either; Reject stays.
+    await expect
+      .poll(() => header.getByRole('button', { name: 'Approve', exact: true }).count(), POLL)
+      .toBe(0);
+    await header.getByRole('button', { name: 'Reject', exact: true }).waitFor();
+    await page.getByText('Awaiting 2nd approval').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // On a phone the page keeps its heading, and the dialog its facts and buttons.
+    const phone = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    phone.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const small = await phone.newPage();
+    await signIn(small, app.url, 'finance@demo.test');
+    await small.goto(`${app.url}/withdraw/${large._id}`);
+    const heading = small.getByRole('heading', { name: `Withdrawal ${large._id}` });
+    await heading.waitFor();
+    // Shown whole, over as many lines as it needs: not cut off, not squeezed out by the buttons.
+    expect((await heading.boundingBox())!.width).toBeGreaterThan(0);
+    expect(
+      await heading.evaluate((element) => {
+        const title = element.closest('.ant-card-head-title')!;
+        return title.scrollWidth <= title.clientWidth;
+      }),
+    ).toBe(true);
+    await small
+      .locator('.record-show > .ant-card-head')
+      .getByRole('button', { name: 'Reject' })
+      .click();
+    const reject = small.getByRole('dialog', { name: 'Reject' });
+    await reject.locator('.action-facts').waitFor();
+    expect(await reject.locator('.action-facts').innerText()).toContain(
+      String(withdrawal.userEmail),
+    );
+    // The screenshot once the dialog has finished opening (antd's zoom-in).
+    await expect
+      .poll(() => small.locator('.ant-zoom-appear, .ant-zoom-enter').count(), POLL)
+      .toBe(0);
+    await screenshot(small, 'money-withdraw-reject-facts-phone');
+    await phone.close();
+  });
+
   it('finance checks a deposit on chain and sees the signature status', async () => {
     const { context, page, errors } = await openPage(app.browser);
     await signIn(page, app.url, 'finance@demo.test');

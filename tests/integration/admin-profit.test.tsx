@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromBaseUnits, sumDecimals, toBaseUnits } from '../../resources/domain';
 import { formatAmount } from '../../src/model/format';
-import { listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, requests, resetApp, server, startApp, store, tokenFor } from './harness';
+import type { KpiFigure } from '../../src/model/contract';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -93,6 +94,30 @@ describe('/admin-profit', () => {
     await waitFor(() =>
       expect(
         screen.getByText(formatAmount(usdcFees(from, today), 'USDC'), { selector: 'strong' }),
+      ).toBeInTheDocument(),
+    );
+  }, 60_000);
+
+  it("one click on the last 7 days shows the dashboard's fee tile, to the last decimal", async () => {
+    const user = userEvent.setup({ delay: null });
+    const token = await tokenFor('finance@demo.test');
+    const answer = await fetch(`${window.location.origin}/api/admin/dashboard`, {
+      headers: { Authorization: token },
+    });
+    const { figures } = (await answer.json()).result as { figures: KpiFigure[] };
+    const tile = figures.find((figure) => figure.key === 'feeRevenue')!;
+    await startApp('/admin-profit?pageSize=5', { signedInAs: 'finance@demo.test' });
+    await screen.findByText('Fee revenue per coin', {}, { timeout: 15000 });
+    await user.click(screen.getAllByPlaceholderText(/date/i)[0]);
+    await user.click(
+      await screen.findByTitle("The days of the dashboard's fee tile (UTC, today included)"),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.parse(today) - 6 * DAY).toISOString().slice(0, 10);
+    expect(String(tile.value)).toBe(usdcFees(from, today));
+    await waitFor(() =>
+      expect(
+        screen.getByText(formatAmount(String(tile.value), 'USDC'), { selector: 'strong' }),
       ).toBeInTheDocument(),
     );
   }, 60_000);

@@ -108,4 +108,24 @@ describe('coin form (/update-coin/{id})', () => {
       updatedBy: 'admin-finance',
     });
   }, 60_000);
+
+  it('edits and sends an amount stored as a JSON number as text, so the coin still saves', async () => {
+    // Stored before the API refused numbers for amounts (the reset after each test restores it).
+    const sol = coinBy('SOL');
+    store.update('coins', sol._id, { minDeposit: 0.05, dailyWithdrawLimit: 1e21 });
+    const user = userEvent.setup({ delay: null });
+    const { coin, router } = await openCoin('SOL');
+    expect(screen.getByRole('textbox', { name: 'Min deposit' })).toHaveValue('0.05');
+    expect(screen.getByRole('textbox', { name: 'Daily withdraw limit' })).toHaveValue(
+      '1000000000000000000000',
+    );
+    await typeInto(user, 'Name', 'Solana (edited)');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coin-list'));
+    expect(store.find('coins', coin._id)).toMatchObject({
+      name: 'Solana (edited)',
+      minDeposit: '0.05',
+      dailyWithdrawLimit: '1000000000000000000000',
+    });
+  }, 60_000);
 });

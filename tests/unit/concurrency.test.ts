@@ -41,6 +41,7 @@ const failedSignIns = (email: string) => {
 describe(`bursts of ${BURST} parallel requests`, () => {
   it('evaluate at most five sign-in guesses, and the right password among them is locked out too', async () => {
     const email = 'viewer@demo.test';
+    const before = failedSignIns(email);
     const answers = await burst(BURST + 1, (index) =>
       call('POST', 'login', {
         email,
@@ -49,8 +50,26 @@ describe(`bursts of ${BURST} parallel requests`, () => {
     );
     // Four plain refusals, the fifth starts the lock (429), everything after it is locked.
     expect(statuses(answers)).toEqual({ 400: SIGN_IN_MAX_FAILURES - 1, 429: BURST + 1 - 4 });
-    expect(failedSignIns(email)).toBe(SIGN_IN_MAX_FAILURES);
+    expect(failedSignIns(email) - before).toBe(SIGN_IN_MAX_FAILURES);
     expect(store.all('sessions').some((row) => row.adminId === 'admin-viewer')).toBe(false);
+  });
+
+  it('count the guesses of every spelling of one e-mail together', async () => {
+    const spellings = [
+      'viewer@demo.test',
+      'VIEWER@demo.test',
+      ' viewer@demo.test ',
+      'viewer@demo\u200b.test',
+    ];
+    const before = failedSignIns('viewer@demo.test');
+    const answers = await burst(BURST, (index) =>
+      call('POST', 'login', {
+        email: spellings[index % spellings.length],
+        password: `wrong-${index}`,
+      }),
+    );
+    expect(statuses(answers)).toEqual({ 400: SIGN_IN_MAX_FAILURES - 1, 429: BURST - 4 });
+    expect(failedSignIns('viewer@demo.test') - before).toBe(SIGN_IN_MAX_FAILURES);
   });
 
   it('count changePassword guesses with the sign-in guesses of the same account', async () => {

@@ -62,10 +62,13 @@ describe('demo API: dashboard KPIs', () => {
     const at = (value: unknown) => Date.parse(String(value));
     const DAY = 86_400_000;
     const usdc = store.all('coins').find((coin) => coin.symbol === 'USDC')!._id;
+    // Seven UTC days, today included (the days /admin-profit sums).
+    const firstDay = (Math.floor(NOW / DAY) - 6) * DAY;
     const fees = store
       .all('adminProfit')
       .filter(
-        (entry) => entry.coinId === usdc && at(entry.at) > NOW - 7 * DAY && at(entry.at) <= NOW,
+        (entry) =>
+          entry.coinId === usdc && at(entry.at) >= firstDay && at(entry.at) < firstDay + 7 * DAY,
       )
       .reduce((sum, entry) => sum + units(entry.amount), 0n);
     expect(fees % 1_000_000n).not.toBe(0n); // the window's fees are not whole cents

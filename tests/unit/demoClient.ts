@@ -1,5 +1,7 @@
-import type { createDemoApi } from '../../src/demo/backend';
+import { beforeEach } from 'vitest';
+import { createDemoApi } from '../../src/demo/backend';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { DemoStore, memoryStorage } from '../../src/demo/store';
 
 /** Calls the demo API's handler directly, as the app would over HTTP (unit tests of the demo API). */
 export function demoClient(api: () => ReturnType<typeof createDemoApi>) {
@@ -32,4 +34,26 @@ export function demoClient(api: () => ReturnType<typeof createDemoApi>) {
   const signIn = async (email: string) => (await session(email)).token;
 
   return { call, signIn, session };
+}
+
+/**
+ * A demo API of its own for each test of the calling file (a fresh in-memory store at a fixed
+ * time, set up by beforeEach), with its client: `demo.store` is the current test's store.
+ */
+export function freshDemoApi(now = Date.parse('2026-11-23T12:00:00Z')) {
+  let store: DemoStore;
+  let api: ReturnType<typeof createDemoApi>;
+  beforeEach(() => {
+    store = new DemoStore(memoryStorage(), { now: () => now });
+    api = createDemoApi(store);
+  });
+  return {
+    ...demoClient(() => api),
+    get store() {
+      return store;
+    },
+    get api() {
+      return api;
+    },
+  };
 }

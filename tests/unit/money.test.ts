@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   coinLimitErrors,
   compareDecimal,
+  approvalOutcome,
+  approvalsNeeded,
   decideApproval,
   fromBaseUnits,
   needsSecondApproval,
@@ -203,6 +205,53 @@ describe('four-eyes approval of withdrawals', () => {
     expect(decideApproval({ ...pending, status: 'approved' }, 'a', AT)).toMatchObject({
       message: 'Cannot approve: the withdrawal is approved already.',
     });
+  });
+
+  it("the approve confirmation says what decideApproval then does (a row's flag, not the threshold now)", () => {
+    const facts = (record: Record<string, unknown>, adminId: string) =>
+      Object.fromEntries(
+        (withdrawals.actions as readonly ActionDeclaration[]).find(
+          (item) => item.name === 'approve',
+        )!.facts!.derived!(record, adminId).map((fact) => [fact.label, fact.text]),
+      );
+    const cases: [Record<string, unknown>, string, string | undefined][] = [
+      [pending, 'admin-a', 'awaitingSecondApproval'],
+      [{ ...pending, needsTwoApprovals: false }, 'admin-a', 'approved'],
+      [{ status: 'pending' }, 'admin-a', 'awaitingSecondApproval'],
+      [
+        {
+          ...pending,
+          status: 'awaitingSecondApproval',
+          approvals: [{ adminId: 'admin-a', at: AT }],
+        },
+        'admin-b',
+        'approved',
+      ],
+      [
+        {
+          ...pending,
+          status: 'awaitingSecondApproval',
+          approvals: [{ adminId: 'admin-a', at: AT }],
+        },
+        'admin-a',
+        undefined,
+      ],
+    ];
+    for (const [record, adminId, status] of cases) {
+      const decision = decideApproval(record as never, adminId, AT);
+      expect(decision.ok ? decision.status : undefined).toBe(status);
+      const said = facts(record, adminId)['After your approval'];
+      expect(said).toBe(approvalOutcome(record, adminId));
+      if (status === 'awaitingSecondApproval') expect(said).toMatch(/^A second approval follows/);
+      if (status === 'approved') expect(said).toMatch(/^No (second|other) approval follows/);
+      if (!decision.ok) expect(said).toBe(decision.message);
+    }
+    expect(facts({ ...pending, approvedByNames: 'Felix Finance' }, 'b')['Approvals']).toBe(
+      "Two, by different admins (above the coin's threshold when requested); given by Felix Finance",
+    );
+    expect(approvalsNeeded({ needsTwoApprovals: false }, '')).toBe(
+      "One (not above the coin's threshold when requested); none yet",
+    );
   });
 
   it('declares approve and reject from the state machine', () => {

@@ -1,12 +1,9 @@
-import {
-  normalizeModuleName,
-  type AccessAction,
-  type RestrictionEntry,
-} from '../../../access/names';
+import { normalizeModuleName, type AccessAction } from '../../../access/names';
 import { createAccessDecider, type AccessDecider } from '../../../access/enforcer';
 import { moduleKeyMap, type ModuleKeys } from '../../../access/keys';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { AdminIdentity } from '../../model/contract';
+import { restrictionEntries } from '../../model/restrictions';
 import { forbidden } from '../http-utils';
 import type { DemoStore, Row } from '../store';
 
@@ -20,13 +17,13 @@ export function storeModuleKeys(store: DemoStore): ModuleKeys {
  * also says which module key each restriction name stands for (so a renamed module still works).
  */
 export function publicAdmin(row: Row, store?: DemoStore): AdminIdentity {
-  const restriction = (row.restriction as RestrictionEntry[]) ?? [];
+  // Only well-formed entries: nothing else stored can break a sign-in's answer.
+  const restriction = restrictionEntries(row.restriction);
   const keys = store ? storeModuleKeys(store) : undefined;
   const moduleKeys = keys
     ? Object.fromEntries(
         restriction.flatMap((entry) => {
-          const key =
-            typeof entry?.name === 'string' ? keys[normalizeModuleName(entry.name)] : undefined;
+          const key = keys[normalizeModuleName(entry.name)];
           return key === undefined ? [] : [[entry.name, key]];
         }),
       )
@@ -96,11 +93,7 @@ export function demoDecider(
   admin: Readonly<Record<string, unknown>>,
   moduleKeys: ModuleKeys,
 ): Promise<AccessDecider> {
-  return createAccessDecider(
-    String(admin.role),
-    (admin.restriction as RestrictionEntry[]) ?? [],
-    moduleKeys,
-  );
+  return createAccessDecider(String(admin.role), restrictionEntries(admin.restriction), moduleKeys);
 }
 
 /** The 403 decision (pure): whether the admin's decider allows what the request needs. */
@@ -124,7 +117,7 @@ export function createAccess(store: DemoStore) {
     // Keyed by the restriction itself and the module keys its names stand for: a changed
     // restriction (or a renamed module) takes effect at the next request.
     const moduleKeys = storeModuleKeys(store);
-    const key = `${admin._id}|${String(admin.role)}|${JSON.stringify(admin.restriction)}|${JSON.stringify(moduleKeys)}`;
+    const key = `${admin._id}|${String(admin.role)}|${JSON.stringify(restrictionEntries(admin.restriction))}|${JSON.stringify(moduleKeys)}`;
     let value = deciders.get(key);
     if (!value) {
       value = demoDecider(admin, moduleKeys);

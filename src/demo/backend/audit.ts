@@ -4,6 +4,7 @@ import {
   type AuditChange,
   type AuditEntry,
 } from '../../../resources/domain';
+import { nameKey } from '../../../resources/domain/identity';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { API_PREFIX, AUTH_PATHS } from '../../model/contract';
 import { declarations } from '../../model/registry';
@@ -66,13 +67,7 @@ async function peekBody(request: Request): Promise<Record<string, unknown>> {
 }
 
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
-const sameEmail = (a: unknown, b: unknown) =>
-  String(a ?? '')
-    .trim()
-    .toLowerCase() ===
-  String(b ?? '')
-    .trim()
-    .toLowerCase();
+const sameEmail = (a: unknown, b: unknown) => nameKey(String(a ?? '')) === nameKey(String(b ?? ''));
 
 /** What one change request is about, read before it is answered. */
 interface Pending {

@@ -1,3 +1,4 @@
+import { nameKey } from '../../../resources/domain/identity';
 import { newPasswordErrors } from '../../model/passwords';
 import { DEMO_PASSWORD_HASHES, DEMO_TOTP_SECRET } from '../accounts';
 import { badRequest, forbidden, json, ok, readBody } from '../http-utils';
@@ -44,17 +45,21 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     }
   }
 
+  /** The admin whose e-mail has this key (nameKey). */
+  const adminByEmail = (key: string) =>
+    store.all('admins').find((row) => nameKey(String(row.email ?? '')) === key);
+
   async function login(request: Request): Promise<Response> {
     const body = await readBody(request);
-    const email = String(body.email ?? '')
-      .trim()
-      .toLowerCase();
+    // The e-mail as identifying names compare: " SuperAdmin@demo.test" is that admin, and one
+    // lock counts the guesses at every spelling of it.
+    const email = nameKey(String(body.email ?? ''));
     const password = String(body.password ?? '');
     const errors: Record<string, string> = {};
     if (!email) errors.email = 'Email is required';
     if (!password) errors.password = 'Password is required';
     if (Object.keys(errors).length) return badRequest('Enter your email and password', errors);
-    const admin = store.all('admins').find((row) => String(row.email).toLowerCase() === email);
+    const admin = adminByEmail(email);
     const record = (result: 'success' | 'failed') =>
       admin &&
       store.insert('loginHistory', {
@@ -116,11 +121,9 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
 
   async function forgotPassword(request: Request): Promise<Response> {
     const body = await readBody(request);
-    const email = String(body.email ?? '')
-      .trim()
-      .toLowerCase();
+    const email = nameKey(String(body.email ?? ''));
     if (!email) return badRequest('Enter your email', { email: 'Email is required' });
-    const admin = store.all('admins').find((row) => String(row.email).toLowerCase() === email);
+    const admin = adminByEmail(email);
     const message = 'If the address belongs to an admin, a reset link is on its way.';
     if (!admin) return ok({}, message);
     const token = newToken();
@@ -198,7 +201,7 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
       confirmation: 'confirmPassword',
     });
     // The current password is a guess like a sign-in's: the same count, limit and lock.
-    const email = String(admin.email).trim().toLowerCase();
+    const email = nameKey(String(admin.email));
     const locked = limits.locked('password', email);
     if (locked) return locked;
     if (!(await verifyPassword(body.currentPassword, admin.passwordHash))) {

@@ -3,8 +3,8 @@ import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../res
 /**
  * What a create (POST) or update (PUT) body may hold: only the declaration's writable fields
  * (not readOnly, in the form; `form: 'create'` ones on create only), and in nested rows their
- * own writable fields plus the row's `_id`. Field -> message for every other key, keyed like the
- * form's fields (`markets.0.slug`); the values' types are checked by validateValues.
+ * own writable fields plus the row's `_id` (text). Field -> message for every other key, keyed
+ * like the form's fields (`markets.0.slug`); the values' types are checked by validateValues.
  */
 export function bodyKeyErrors(
   declaration: Pick<ResourceDeclaration, 'fields'>,
@@ -23,10 +23,14 @@ export function bodyKeyErrors(
   const check = (fields: readonly FieldDeclaration[], values: Values, prefix: string) => {
     const byKey = new Map(fields.map((field) => [field.key, field]));
     for (const [key, value] of Object.entries(values)) {
-      // The record's own id (a nested row's, or the record's on an update) is not a change.
-      if (key === '_id') continue;
-      const field = byKey.get(key);
       const path = prefix + key;
+      // The record's own id (a nested row's, or the record's on an update) is not a change; a
+      // nested row's is stored, so it is an id's text.
+      if (key === '_id') {
+        if (prefix && typeof value !== 'string') refuse(path, 'A row id must be text');
+        continue;
+      }
+      const field = byKey.get(key);
       if (!field) refuse(path, `Unknown field "${key}"`);
       else if (field.readOnly || field.form === false)
         refuse(path, `${field.label} is set by the server`);

@@ -1,57 +1,64 @@
 import type { DashboardAnswer, KpiFigure } from '../../model/contract';
 import { getDeclaration } from '../../model/registry';
+import {
+  AWAITING_REVIEW,
+  dailyVolume,
+  DAY_MS,
+  FEE_TILE_DAYS,
+  feeRevenuePerDay,
+  last24Hours,
+  sumDecimals,
+  sumPerDay,
+  utcDays,
+  volume,
+  type UtcDay,
+} from '../../../resources/domain';
 import { notional, sumAmounts } from '../rules/_money';
-import { allMarkets } from '../rules/_markets';
+import { allMarkets, tradeVolumes } from '../rules/_markets';
 import { ok } from '../http-utils';
 import type { DemoStore, Row } from '../store';
 import type { Permit } from './access';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const time = (value: unknown) => Date.parse(String(value));
 
-/** 30 UTC days ending today, as [date, start ms]. */
-function days(now: number): [string, number][] {
-  const first = (Math.floor(now / DAY) - 29) * DAY;
-  return Array.from({ length: 30 }, (_, index) => {
-    const start = first + index * DAY;
-    return [new Date(start).toISOString().slice(0, 10), start];
-  });
-}
+/** The dashboard's charts: 30 UTC days ending today. */
+const chartDays = (now: number) => utcDays(now, 30);
 
-/** Sums `amount(row)` (an exact decimal) per day of `at(row)`; the chart's points are numbers. */
-function daily(now: number, rows: Row[], at: (row: Row) => number, amount: (row: Row) => unknown) {
-  const slots = days(now);
-  const terms = slots.map((): unknown[] => []);
-  const first = slots[0][1];
-  for (const row of rows) {
-    const slot = Math.floor((at(row) - first) / DAY);
-    if (slot >= 0 && slot < 30) terms[slot].push(amount(row));
-  }
-  return slots.map(([date], index) => ({ date, value: Number(sumAmounts(terms[index])) }));
-}
+/** Exact daily sums as the chart's points (numbers). */
+const points = (days: readonly UtcDay[], sums: readonly string[]) =>
+  days.map((day, index) => ({ date: day.date, value: Number(sums[index]) }));
 
-/** Money is summed exactly (DOMAIN: never floats): 4-decimal fees are not rounded one by one. */
-const tradeValue = (trade: Row) => notional(trade.price, trade.size);
+/** The settlement coin's fee revenue per UTC day (trades and withdrawals), as /admin-profit sums it. */
+function usdcFees(store: DemoStore, days: readonly UtcDay[]): string[] {
+  // Fees are summed in USDC only: other coins' withdrawal fees are not comparable amounts.
+  const usdc = String(store.all('coins').find((coin) => coin.symbol === 'USDC')?._id);
+  return feeRevenuePerDay(store.all('adminProfit'), usdc, days).map((day) =>
+    sumDecimals([day.trade, day.withdrawal]),
+  );
+}
 
 /** Each KPI of resources/dashboard.ts, from the store at `now`. */
 const FIGURES: Record<string, (store: DemoStore, now: number) => Omit<KpiFigure, 'key'>> = {
   users(store, now) {
     const users = store.all('users');
+    const days = chartDays(now);
     return {
       value: users.length,
-      previous: users.filter((user) => time(user.createdAt) <= now - 7 * DAY).length,
-      series: daily(
-        now,
-        users,
-        (user) => time(user.createdAt),
-        () => 1,
+      previous: users.filter((user) => time(user.createdAt) <= now - 7 * DAY_MS).length,
+      series: points(
+        days,
+        sumPerDay(
+          users,
+          days,
+          (user) => user.createdAt,
+          () => 1,
+        ),
       ),
     };
   },
   activeMarkets(store, now) {
     const markets = allMarkets(store);
-    const then = now - 7 * DAY;
+    const then = now - 7 * DAY_MS;
     return {
       value: markets.filter((market) => market.status === 'active').length,
       // Open for trading a week ago: started, not yet ended, and not a draft or cancelled since.
@@ -65,22 +72,21 @@ const FIGURES: Record<string, (store: DemoStore, now: number) => Omit<KpiFigure,
     };
   },
   volume24h(store, now) {
-    const trades = store.all('trades').filter((trade) => trade.status !== 'failed');
-    const sum = (from: number, to: number) =>
-      sumAmounts(
-        trades
-          .filter((trade) => time(trade.createdAt) > from && time(trade.createdAt) <= to)
-          .map(tradeValue),
-      );
+    // One definition with /market-overview and each market's 24 h volume (domain figures).
+    const { trades } = tradeVolumes(store);
+    const days = chartDays(now);
     return {
-      value: sum(now - DAY, now),
-      previous: sum(now - 2 * DAY, now - DAY),
-      series: daily(now, trades, (trade) => time(trade.createdAt), tradeValue),
+      value: volume(trades, last24Hours(now)),
+      previous: volume(trades, last24Hours(now - DAY_MS)),
+      series: points(
+        days,
+        dailyVolume(trades, days).map((day) => day.volume),
+      ),
     };
   },
   openInterest(store, now) {
     const positions = store.all('positions');
-    const then = now - 7 * DAY;
+    const then = now - 7 * DAY_MS;
     const held = (position: Row, at: number) =>
       time(position.createdAt) <= at &&
       (position.status !== 'closed' || time(position.updatedAt) > at);
@@ -98,9 +104,9 @@ const FIGURES: Record<string, (store: DemoStore, now: number) => Omit<KpiFigure,
     };
   },
   pendingWithdrawals(store, now) {
-    const waiting = ['pending', 'awaitingSecondApproval'];
+    const waiting: readonly string[] = AWAITING_REVIEW;
     const withdrawals = store.all('withdrawals');
-    const then = now - DAY;
+    const then = now - DAY_MS;
     return {
       value: withdrawals.filter((row) => waiting.includes(String(row.status))).length,
       previous: withdrawals.filter(
@@ -111,24 +117,13 @@ const FIGURES: Record<string, (store: DemoStore, now: number) => Omit<KpiFigure,
     };
   },
   feeRevenue(store, now) {
-    // Fees are summed in USDC only: other coins' withdrawal fees are not comparable amounts.
-    const usdc = store.all('coins').find((coin) => coin.symbol === 'USDC')?._id;
-    const fees = store.all('adminProfit').filter((entry) => entry.coinId === usdc);
-    const sum = (from: number, to: number) =>
-      sumAmounts(
-        fees
-          .filter((entry) => time(entry.at) > from && time(entry.at) <= to)
-          .map((entry) => entry.amount),
-      );
+    // The last FEE_TILE_DAYS UTC days, today included: /admin-profit over the same days agrees.
+    const sum = (last: number) => sumDecimals(usdcFees(store, utcDays(last, FEE_TILE_DAYS)));
+    const days = chartDays(now);
     return {
-      value: sum(now - 7 * DAY, now),
-      previous: sum(now - 14 * DAY, now - 7 * DAY),
-      series: daily(
-        now,
-        fees,
-        (entry) => time(entry.at),
-        (entry) => entry.amount,
-      ),
+      value: sum(now),
+      previous: sum(now - FEE_TILE_DAYS * DAY_MS),
+      series: points(days, usdcFees(store, days)),
     };
   },
 };

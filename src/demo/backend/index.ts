@@ -1,5 +1,6 @@
+import { nameKey } from '../../../resources/domain/identity';
 import { API_PREFIX, AUTH_PATHS, DASHBOARD_PATH } from '../../model/contract';
-import { ok, unauthorized } from '../http-utils';
+import { badRequest, ok, RefusedRequest, unauthorized } from '../http-utils';
 import type { DemoStore } from '../store';
 import { createAccess, publicAdmin } from './access';
 import { createAuthRoutes, type AuthRouteOptions } from './auth';
@@ -13,12 +14,12 @@ import { createAuditTrail } from './audit';
 /** Methods that only read: answered without waiting for any lock. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The e-mail a sign-in names, as the lock and the attempt limits key it (never throws). */
+/** The e-mail a sign-in names, keyed as the attempt limits key it (every spelling one lock). */
 async function signInEmail(request: Request): Promise<string> {
   try {
     const body: unknown = JSON.parse(await request.clone().text());
     const email = (body as { email?: unknown } | null)?.email;
-    return typeof email === 'string' ? email.trim().toLowerCase() : '';
+    return typeof email === 'string' ? nameKey(email) : '';
   } catch {
     return '';
   }
@@ -56,13 +57,25 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     ];
     if (credentials.includes(route)) {
       const admin = access.sessionAdmin(request);
-      if (admin) return `account:${String(admin.email).trim().toLowerCase()}`;
+      if (admin) return `account:${nameKey(String(admin.email))}`;
     }
     return 'store';
   }
 
-  /** Answers one request, or undefined when it is not an admin API call. */
+  /**
+   * Answers one request, or undefined when it is not an admin API call. A body refused before it
+   * is read (too large, too deep, not JSON) answers its 413 or 400 from wherever it was read.
+   */
   return async function handle(request: Request): Promise<Response | undefined> {
+    try {
+      return await dispatch(request);
+    } catch (error) {
+      if (error instanceof RefusedRequest) return error.response;
+      throw error;
+    }
+  };
+
+  async function dispatch(request: Request): Promise<Response | undefined> {
     const pathname = new URL(request.url).pathname.replace(/\/+$/, '');
     const at = pathname.indexOf(API_PREFIX + '/');
     if (at < 0) return undefined;
@@ -77,7 +90,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
       if (pending) await trail.finish(pending, response);
       return response;
     });
-  };
+  }
 
   async function answer(request: Request, route: string, method: string): Promise<Response> {
     if (method === 'POST' && route === AUTH_PATHS.login) return auth.login(request);
@@ -104,10 +117,16 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
       return twoFactor.disable(request, admin);
     if (method === 'POST' && route === AUTH_PATHS.updateSiteDetails)
       return updateSiteDetails(request, admin);
-    const segments = route
-      .slice(API_PREFIX.length + 1)
-      .split('/')
-      .map(decodeURIComponent);
+    let segments: string[];
+    try {
+      segments = route
+        .slice(API_PREFIX.length + 1)
+        .split('/')
+        .map(decodeURIComponent);
+    } catch {
+      // "%E0%A4%A": not an address a client makes.
+      return badRequest('The address is not valid');
+    }
     return resources(request, admin, segments);
   }
 }

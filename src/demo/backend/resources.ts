@@ -1,5 +1,7 @@
 import type { ResourceDeclaration, Values } from '../../../resources/types';
 import { actionAllowed, refusal, resolveSets } from '../../model/actions';
+import { nameKey } from '../../../resources/domain/identity';
+import { midSentence } from '../../model/format';
 import { declarations } from '../../model/registry';
 import { changeRefusal } from '../../model/changes';
 import { checkActionInput, validateValues, writableValues } from '../../model/validation';
@@ -75,6 +77,10 @@ function csvRows(declaration: ResourceDeclaration, rows: readonly Row[]): string
  * collection's rules (src/demo/rules/<collection>.ts) add what a declaration cannot say.
  */
 export function createResourceRoutes(store: DemoStore, permitted: Permit) {
+  /**
+   * A unique value the same as another record's as identifying names compare (resources/domain/
+   * identity.ts): "Withdraw " and "Ｗｉｔｈｄｒａｗ" are "Withdraw". Field -> message naming the clash.
+   */
   function uniqueErrors(
     declaration: ResourceDeclaration,
     values: Values,
@@ -82,14 +88,22 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
   ): Record<string, string> {
     const errors: Record<string, string> = {};
     const rows = store.all(declaration.name);
+    const text = (value: unknown) =>
+      typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
     for (const field of declaration.fields) {
-      if (!field.unique || values[field.key] === undefined) continue;
-      const wanted = String(values[field.key]).toLowerCase();
-      if (
-        rows.some((row) => row._id !== id && String(row[field.key] ?? '').toLowerCase() === wanted)
-      ) {
-        errors[field.key] = `${field.label} "${String(values[field.key])}" is already used`;
-      }
+      const wanted = field.unique ? text(values[field.key]) : undefined;
+      if (wanted === undefined) continue;
+      const key = nameKey(wanted);
+      const clash = rows.find((row) => {
+        const other = row._id === id ? undefined : text(row[field.key]);
+        return other !== undefined && nameKey(other) === key;
+      });
+      if (!clash) continue;
+      const existing = String(clash[field.key]);
+      errors[field.key] =
+        existing === wanted
+          ? `${field.label} "${wanted}" is already used`
+          : `${field.label} "${wanted}" is the same as the existing ${midSentence(declaration.title.singular)} "${existing}"`;
     }
     return errors;
   }
@@ -197,8 +211,9 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       const values = storedTypes(declaration.fields, writableValues(declaration, body));
       const errors = {
         ...bodyKeyErrors(declaration, body, 'create'),
-        ...validateValues(declaration, values),
+        // A value's own problem (invisible characters) says more than its clash: it wins.
         ...uniqueErrors(declaration, values),
+        ...validateValues(declaration, values),
       };
       if (Object.keys(errors).length)
         return badRequest(`The ${singular.toLowerCase()} has errors`, errors);
@@ -236,8 +251,8 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       const values = storedTypes(declaration.fields, writableValues(declaration, body));
       const errors = {
         ...bodyKeyErrors(declaration, body, 'update'),
-        ...validateValues(declaration, values, true, { ...existing, ...values }),
         ...uniqueErrors(declaration, values, existing._id),
+        ...validateValues(declaration, values, true, { ...existing, ...values }),
       };
       if (Object.keys(errors).length)
         return badRequest(`The ${singular.toLowerCase()} has errors`, errors);

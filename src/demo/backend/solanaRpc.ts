@@ -1,5 +1,6 @@
 import { fromBaseUnits, sumDecimals, toBaseUnits } from '../../../resources/domain';
 import { slotAt } from '../rules/_transfers';
+import { readJson, RefusedRequest } from '../http-utils';
 import type { DemoStore, Row } from '../store';
 
 /**
@@ -149,8 +150,10 @@ function call(store: DemoStore, request: JsonRpcRequest) {
 export async function answerSolanaRpc(store: DemoStore, request: Request): Promise<Response> {
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
+    body = await readJson(request);
+  } catch (error) {
+    // Too large answers its 413; too deep or not JSON is a JSON-RPC parse error.
+    if (error instanceof RefusedRequest && error.response.status === 413) return error.response;
     body = undefined;
   }
   const result = Array.isArray(body)

@@ -4,6 +4,7 @@ import type { Values } from '../../../resources/types';
 import { passwordProblem } from '../../model/passwords';
 import {
   adminChangeRefusal,
+  restrictionEntries,
   rightsOf,
   ungrantable,
   ungrantableMessage,
@@ -87,8 +88,11 @@ function setStatus(context: RuleContext, row: Row, status: 'active' | 'disabled'
 }
 
 const admins: CollectionRules = {
-  present: (row) =>
-    Object.fromEntries(Object.entries(row).filter(([key]) => !SECRETS.includes(key))) as Row,
+  // Never a secret; the restriction's well-formed entries only (what a sign-in answers too).
+  present: (row) => ({
+    ...(Object.fromEntries(Object.entries(row).filter(([key]) => !SECRETS.includes(key))) as Row),
+    ...(row.restriction === undefined ? {} : { restriction: restrictionEntries(row.restriction) }),
+  }),
 
   async create(context, values) {
     const problem = passwordProblem(values.password);

@@ -2,8 +2,10 @@ import type { Values } from '../../../resources/types';
 import {
   OPEN_ORDER_STATUSES,
   RESOLUTION_PAYOUTS,
+  nameKey,
   resolvable,
   seriesRefusal,
+  sumUsdc,
   type ResolutionOutcome,
 } from '../../../resources/domain';
 import { isHttpUrl } from '../../model/fieldTypes';
@@ -12,6 +14,7 @@ import { badRequest, conflict, ok } from '../http-utils';
 import { newId, type DemoStore, type Row } from '../store';
 import { fromCents, sumAmounts, toCents } from './_money';
 import { actorName } from './_people';
+import { marketLiquidity, tradeVolumes } from './_markets';
 import type { CollectionRules, RuleContext } from './_types';
 
 type Market = Row & {
@@ -46,21 +49,22 @@ function differs(before: Values, after: Values, keys: readonly string[]): boolea
   return keys.some((key) => !same(before[key], after[key]));
 }
 
-/** Market slugs are unique across all events. */
+/** Market slugs are unique across all events (compared as identifying names). */
 function slugErrors(store: DemoStore, eventId: string, markets: Values[]): Record<string, string> {
   const taken = new Set(
     store
       .all('events')
       .filter((event) => event._id !== eventId)
-      .flatMap((event) => marketsOf(event).map((market) => String(market.slug))),
+      .flatMap((event) => marketsOf(event).map((market) => nameKey(String(market.slug)))),
   );
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
   markets.forEach((market, index) => {
     const slug = String(market.slug ?? '');
-    if (taken.has(slug) || seen.has(slug))
+    const key = nameKey(slug);
+    if (taken.has(key) || seen.has(key))
       errors[`markets.${index}.slug`] = `Slug "${slug}" is already used by another market`;
-    seen.add(slug);
+    seen.add(key);
   });
   return errors;
 }
@@ -423,6 +427,19 @@ const events: CollectionRules = {
       markets,
       ...totals(markets),
       ...(reopened && existing.status === 'closed' ? { status: 'active' } : {}),
+    };
+  },
+
+  // An event's volume and liquidity are its markets' (from their trades and books, as
+  // /market-overview shows them).
+  present: (row, store) => {
+    const { ever } = tradeVolumes(store);
+    const liquidity = marketLiquidity(store);
+    const markets = marketsOf(row);
+    return {
+      ...row,
+      volume: sumUsdc(markets.map((market) => ever.get(market._id))),
+      liquidity: sumUsdc(markets.map((market) => liquidity(market._id))),
     };
   },
 

@@ -12,14 +12,19 @@ import { actorName } from './_people';
 import { transferNames } from './_transfers';
 import type { CollectionRules } from './_types';
 
-/** A withdrawal as listed: names of the user, coin and approving admins (four-eyes is stored). */
+/**
+ * A withdrawal as listed: names of the user, coin and approving admins (four-eyes is stored), and
+ * the user's balances (what a reviewer weighs it against).
+ */
 function decorate(store: DemoStore): (row: Row) => Row {
   const names = transferNames(store);
+  const balances = new Map(store.all('users').map((user) => [user._id, user.balances]));
   return (row) => {
     const approvals = (row.approvals as WithdrawalApproval[] | undefined) ?? [];
     return {
       ...names(row),
       approvedByNames: approvals.map((item) => actorName(store, item.adminId)).join(', '),
+      userBalances: balances.get(String(row.userId)) ?? [],
     };
   };
 }

@@ -248,7 +248,7 @@ export function buildEvents(rng: Rng, refs: EventRefs): EventData {
   return out;
 }
 
-/** Creates the event's markets (and resolution records), sums volume and liquidity. */
+/** Creates the event's markets (and resolution records); their figures come later (seed.ts). */
 function addMarkets(
   rng: Rng,
   out: EventData,
@@ -272,8 +272,6 @@ function addMarkets(
   const cancelledMarket =
     resolvedEvent && !spec.negRisk && n > 1 && rng.chance(0.15) ? rng.int(0, n - 1) : -1;
 
-  let volumeCents = 0;
-  let liquidityCents = 0;
   spec.questions.forEach((question, i) => {
     const tickSize = pickTick(rng);
     const invTick = Math.round(1 / tickSize);
@@ -288,12 +286,10 @@ function addMarkets(
 
     const traded = marketStatus !== 'draft' && !time.cancelledFromDraft;
     const bookOpen = marketStatus === 'active' || marketStatus === 'paused';
-    const vol = traded
-      ? Math.round(Math.exp(rng.float(Math.log(50_000), Math.log(250_000_000))))
-      : 0;
-    const liq = bookOpen ? Math.round(vol * rng.float(0.02, 0.2)) : 0;
-    volumeCents += vol;
-    liquidityCents += liq;
+    // Draws the seed once spent on stored volume and liquidity, kept so that every later record
+    // stays the same: both are now those of the market's trades and orders (seed.ts).
+    if (traded) rng.float(0, 1);
+    if (bookOpen) rng.float(0, 1);
 
     let winning: ResolutionOutcome | undefined;
     let resolvedAt = 0;
@@ -334,9 +330,9 @@ function addMarkets(
       startDate: event.startDate,
       endDate: event.endDate,
       acceptingOrders: marketStatus === 'active',
-      volume: fmt(vol, 2),
-      volume24h: fmt(bookOpen ? Math.round(vol * rng.float(0, 0.08)) : 0, 2),
-      liquidity: fmt(liq, 2),
+      volume: '0.00',
+      volume24h: '0.00',
+      liquidity: '0.00',
       bestBid: bookOpen ? Math.max(1, yesTicks - 1) / invTick : null,
       bestAsk: bookOpen ? Math.min(invTick - 1, yesTicks + 1) / invTick : null,
       lastPrice: traded ? yesTicks / invTick : null,
@@ -346,6 +342,7 @@ function addMarkets(
       createdBy: actors.author,
       updatedBy: actors.editor,
     };
+    if (bookOpen) rng.float(0, 1); // the draw once spent on a stored 24 h volume, kept likewise
     if (Date.parse(market.updatedAt) > REFERENCE_TIME) market.updatedAt = market.createdAt;
     if (winning) {
       market.winningOutcome = winning;
@@ -380,8 +377,6 @@ function addMarkets(
       out.markets.push({ market, event, invTick, yesTicks, openFrom: time.start, openTo });
     }
   });
-  event.volume = fmt(volumeCents, 2);
-  event.liquidity = fmt(liquidityCents, 2);
 }
 
 /** Writes the event's history rows in time order and sets its updatedAt to the last change. */

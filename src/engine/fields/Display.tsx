@@ -27,6 +27,15 @@ export function detailField(
   return fields.find((item) => item.key === key) ?? { key, label: key, type: 'text' };
 }
 
+/**
+ * The field as its record shows it on its own (a show page, a confirmation's facts): an amount
+ * with its `unitKey` takes the unit the record holds (a withdrawal's coin symbol).
+ */
+export function fieldOfRecord(field: FieldDeclaration, record: Values): FieldDeclaration {
+  const unit = field.unitKey ? record[field.unitKey] : undefined;
+  return typeof unit === 'string' && unit ? { ...field, unit } : field;
+}
+
 /** A field's value in its record, then its `detail` when the record has one (a GTD expiry). */
 export function RecordValue({
   field,

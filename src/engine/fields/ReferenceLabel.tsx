@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useMany } from '@refinedev/core';
 import type { FieldDeclaration } from '../../../resources/types';
 
@@ -15,5 +16,15 @@ export function ReferenceLabel({ field, ids }: { field: FieldDeclaration; ids: s
     const record = result?.data?.find((item) => item._id === id);
     return record ? String(record[reference.labelKey] ?? id) : '…';
   });
-  return <>{labels.join(', ')}</>;
+  // Each label isolated: one cannot reorder the next (record text, src/engine/fields/types/_text).
+  return (
+    <>
+      {labels.map((label, index) => (
+        <Fragment key={index}>
+          {index > 0 && ', '}
+          <bdi>{label}</bdi>
+        </Fragment>
+      ))}
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { useRef, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { listAddress } from '../listMemory';
 import { useAccess } from '../../session/access';
@@ -32,11 +32,12 @@ import { fixedReason, rowFieldsOf } from '../../model/changes';
 import {
   checkField,
   crossFieldErrors,
+  moneyAsText,
   slugify,
   validateValues,
   writableValues,
 } from '../../model/validation';
-import { midSentence } from '../../model/format';
+import { isolated, midSentence } from '../../model/format';
 import { recordPageName } from '../../model/breadcrumbs';
 import { RecordTabs } from '../audit/RecordTabs';
 
@@ -361,11 +362,14 @@ function RecordForm({
         id: data?.data?._id as string | undefined,
       });
     },
-    successNotification: (data) => ({
-      type: 'success',
-      message: `${title.singular} ${action === 'create' ? 'created' : 'saved'}`,
-      description: String(data?.data?.[declaration.recordTitle ?? '_id'] ?? ''),
-    }),
+    successNotification: (data) => {
+      const name = String(data?.data?.[declaration.recordTitle ?? '_id'] ?? '');
+      return {
+        type: 'success',
+        message: `${title.singular} ${action === 'create' ? 'created' : 'saved'}`,
+        description: name && isolated(name),
+      };
+    },
     // The input stays as typed; the server's message says what was wrong (409: which state).
     errorNotification: (error) => ({
       type: 'error',
@@ -374,6 +378,9 @@ function RecordForm({
     }),
   });
   const record = query?.data?.data;
+  // Amounts are edited and sent as text, even one stored as a number.
+  const loaded = formProps.initialValues;
+  const stored = useMemo(() => loaded && moneyAsText(fields, loaded), [fields, loaded]);
   const lock = declaration.lockedWhen;
   const viewer = useAccess();
   // A record this admin may not change at all (a superadmin, for a sub-admin): read-only here too.
@@ -414,7 +421,7 @@ function RecordForm({
         <Form
           {...formProps}
           layout="vertical"
-          initialValues={action === 'create' ? initialValues(editable) : formProps.initialValues}
+          initialValues={action === 'create' ? initialValues(editable) : stored}
           onFinish={onFinish}
           onValuesChange={(changed, all) => {
             formProps.onValuesChange?.(changed, all);

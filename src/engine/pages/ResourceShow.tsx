@@ -4,7 +4,7 @@ import { useShow } from '@refinedev/core';
 import { Button, Card, Descriptions, Space, Spin, Table, Typography } from 'antd';
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
 import type { PageProps } from './types';
-import { RecordValue } from '../fields/Display';
+import { fieldOfRecord, RecordValue } from '../fields/Display';
 import { RecordActions } from '../actions';
 import { fieldColumn } from '../listColumns';
 import { fillRecordPath, mayChangeRow } from '../../model/actions';
@@ -22,38 +22,42 @@ const ResourceList = lazy(() => import('./ResourceList'));
 function NestedTable({ field, rows }: { field: FieldDeclaration; rows: unknown }) {
   const columns = (field.fields ?? []).map((inner) => fieldColumn(inner, field.fields));
   return (
-    <Table
-      size="small"
-      bordered
-      pagination={false}
-      rowKey={(row: Values) => String(row._id ?? row[field.fields?.[0]?.key ?? ''] ?? '')}
-      columns={columns}
-      dataSource={Array.isArray(rows) ? (rows as Values[]) : []}
-      tableLayout="fixed"
-      style={{ maxWidth: columns.reduce((sum, column) => sum + column.width, 0) }}
-    />
+    // Wider than a phone's screen: it scrolls in its place rather than widening the page.
+    <div style={{ overflowX: 'auto' }}>
+      <Table
+        size="small"
+        bordered
+        pagination={false}
+        rowKey={(row: Values) => String(row._id ?? row[field.fields?.[0]?.key ?? ''] ?? '')}
+        columns={columns}
+        dataSource={Array.isArray(rows) ? (rows as Values[]) : []}
+        tableLayout="fixed"
+        style={{ maxWidth: columns.reduce((sum, column) => sum + column.width, 0) }}
+      />
+    </div>
   );
 }
 
 /**
  * Below the record: the declaration's related lists the admin may view, each a tab filtered by
- * this record, and the record's History.
+ * this record (its `_id`, or the field a list names as `from`: a withdrawal's user), and the
+ * record's History.
  */
 function RecordBelow({
   declaration,
-  id,
-  revision,
+  record,
 }: {
   declaration: ResourceDeclaration;
-  id: string;
-  revision: unknown;
+  record: Values;
 }) {
   const decider = useAccess();
   const items = useMemo(
     () =>
       (declaration.related ?? []).flatMap((related) => {
         const target = getDeclaration(related.resource);
-        if (!target || !decider?.can(target.module, 'view')) return [];
+        const id = record[related.from ?? '_id'];
+        if (!target || !decider?.can(target.module, 'view') || id === undefined || id === null)
+          return [];
         return [
           {
             key: related.resource,
@@ -62,7 +66,7 @@ function RecordBelow({
               <Suspense fallback={<Spin />}>
                 <ResourceList
                   declaration={target}
-                  fixed={{ [related.key]: id }}
+                  fixed={{ [related.key]: String(id) }}
                   hide={related.hide}
                 />
               </Suspense>
@@ -70,19 +74,27 @@ function RecordBelow({
           },
         ];
       }),
-    [declaration.related, decider, id],
+    [declaration.related, decider, record],
   );
   return (
     <div style={{ marginTop: 16 }}>
       <RecordTabs
         declaration={declaration}
-        id={id}
-        revision={revision}
+        id={String(record._id)}
+        revision={record.updatedAt}
         items={items}
         label={`${declaration.title.singular} lists and history`}
       />
     </div>
   );
+}
+
+/** The page's heading: the record's title, or (a record without one) its kind and id. */
+function recordHeading(declaration: ResourceDeclaration, record: Values): string {
+  const { recordTitle, title } = declaration;
+  return recordTitle
+    ? String(record[recordTitle] ?? title.singular)
+    : `${title.singular} ${String(record._id)}`;
 }
 
 /** Generic read-only page of one record with its state actions and related lists. */
@@ -117,11 +129,10 @@ export default function ResourceShow({ declaration }: PageProps) {
     );
   return (
     <Card
+      className="record-show"
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {record
-            ? String(record[declaration.recordTitle ?? '_id'] ?? title.singular)
-            : title.singular}
+          {record ? <bdi>{recordHeading(declaration, record)}</bdi> : title.singular}
         </Typography.Title>
       }
       extra={
@@ -145,7 +156,11 @@ export default function ResourceShow({ declaration }: PageProps) {
               .filter((field) => field.type !== 'nested')
               .map((field) => (
                 <Descriptions.Item key={field.key} label={field.label}>
-                  <RecordValue field={field} record={record} fields={fields} />
+                  <RecordValue
+                    field={fieldOfRecord(field, record)}
+                    record={record}
+                    fields={fields}
+                  />
                 </Descriptions.Item>
               ))}
           </Descriptions>
@@ -160,13 +175,7 @@ export default function ResourceShow({ declaration }: PageProps) {
               </section>
             ))}
       </Spin>
-      {record && (
-        <RecordBelow
-          declaration={declaration}
-          id={String(record._id)}
-          revision={record.updatedAt}
-        />
-      )}
+      {record && <RecordBelow declaration={declaration} record={record} />}
     </Card>
   );
 }

@@ -1,12 +1,18 @@
 import type { FieldTypeModel } from './_types';
 import { checkNumber, sampleDecimal } from './_checks';
 
-/** An amount as a decimal string, kept as typed ('0.0050' stays '0.0050'); at least 0 by default. */
+/**
+ * An amount as a decimal string, kept as typed ('0.0050' stays '0.0050'); at least 0 by default.
+ * A JSON number is refused: it has lost the typed digits already (1e308, 0.1 + 0.2), and a form
+ * could not show it back as typed. Forms send what they hold as text (`moneyAsText`).
+ */
 const money: FieldTypeModel = {
   check: (field, value) =>
-    typeof value === 'number' || typeof value === 'string'
-      ? checkNumber(field, value, { min: 0, unit: field.unit })
-      : `${field.label} must be an amount`,
+    typeof value === 'number'
+      ? `${field.label} must be sent as a decimal string, e.g. "12.50"`
+      : typeof value === 'string'
+        ? checkNumber(field, value, { min: 0, unit: field.unit })
+        : `${field.label} must be an amount`,
   width: 150,
   sample: (field, source) => sampleDecimal(source, field.min ?? 0, field.max ?? 10_000),
 };

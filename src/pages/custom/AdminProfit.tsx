@@ -27,12 +27,30 @@ import { formatAmount, shortenKey } from '../../model/format';
 import { apiPath } from '../../model/registry';
 import ResourceList from '../../engine/pages/ResourceList';
 import { Chart } from '../../ui/charts';
-import { fromBaseUnits, type AdminProfitStats, type CoinProfit } from '../../../resources/domain';
+import {
+  FEE_TILE_DAYS,
+  fromBaseUnits,
+  type AdminProfitStats,
+  type CoinProfit,
+} from '../../../resources/domain';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
-/** The last 30 days, ending today. */
-const defaultRange = (): [Dayjs, Dayjs] => [dayjs().subtract(29, 'day'), dayjs()];
+/** The last `days` days, ending today. */
+const lastDays = (days: number): [Dayjs, Dayjs] => [dayjs().subtract(days - 1, 'day'), dayjs()];
+const defaultRange = () => lastDays(30);
+/** Ranges one click away; the first sums the same days as the dashboard's fee tile. */
+const PRESETS = [
+  {
+    label: (
+      <span title="The days of the dashboard's fee tile (UTC, today included)">
+        Last {FEE_TILE_DAYS} days
+      </span>
+    ),
+    value: () => lastDays(FEE_TILE_DAYS),
+  },
+  { label: 'Last 30 days', value: defaultRange },
+];
 
 function useProfitStats(resource: string, [from, to]: [Dayjs, Dayjs]) {
   const params = { from: from.format(DAY_FORMAT), to: to.format(DAY_FORMAT) };
@@ -158,6 +176,7 @@ export default function AdminProfit({ declaration }: PageProps) {
             value={range}
             allowClear={false}
             aria-label="Date range"
+            presets={PRESETS.map(({ label, value }) => ({ label, value: value() }))}
             disabledDate={(day) => day.isAfter(dayjs(), 'day')}
             onChange={(value) => {
               if (value?.[0] && value[1]) setRange([value[0], value[1]]);

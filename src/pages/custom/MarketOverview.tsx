@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { PageProps } from '../../engine/pages/types';
 import { API_PREFIX, type ApiErrorBody } from '../../model/contract';
 import { readRecord } from '../../model/envelope';
@@ -8,6 +8,7 @@ import { formatAmount, formatCompact } from '../../model/format';
 import ResourceList from '../../engine/pages/ResourceList';
 import { apiPath } from '../../model/registry';
 import { Chart } from '../../ui/charts';
+import { FIGURE_MEANINGS } from '../../../resources/domain';
 
 interface DailyVolume {
   date: string;
@@ -44,8 +45,8 @@ export default function MarketOverview({ declaration }: PageProps) {
   });
   const tiles: [string, { value: string | number; suffix?: string; exact?: string }][] = stats.data
     ? [
-        ['Total volume', money(stats.data.totalVolume)],
-        ['24h volume', money(stats.data.volume24h)],
+        ['Volume, all time', money(stats.data.totalVolume)],
+        ['24 h volume', money(stats.data.volume24h)],
         ['Liquidity on active books', money(stats.data.liquidity)],
         ['Active markets', { value: stats.data.activeMarkets }],
         ['Paused markets', { value: stats.data.pausedMarkets }],
@@ -63,7 +64,7 @@ export default function MarketOverview({ declaration }: PageProps) {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      <Row gutter={[16, 16]} style={{ marginBottom: 8 }}>
         {stats.isLoading
           ? Array.from({ length: 6 }, (_, index) => (
               <Col key={index} xs={12} md={8} xl={4}>
@@ -89,6 +90,9 @@ export default function MarketOverview({ declaration }: PageProps) {
               </Col>
             ))}
       </Row>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 16 }}>
+        {FIGURE_MEANINGS.volume} {FIGURE_MEANINGS.liquidity}
+      </Typography.Paragraph>
       {stats.data && (
         <Card size="small" title="Daily volume, last 30 days" style={{ marginBottom: 16 }}>
           <Chart

@@ -37,4 +37,5 @@ export function TextArea(props: InputProps) {
   );
 }
 
-export const plainText: FieldTypeView['Display'] = ({ value }) => <>{String(value)}</>;
+/** Record text, isolated: a bidi control in it (U+202E) cannot reorder what is drawn around it. */
+export const plainText: FieldTypeView['Display'] = ({ value }) => <bdi>{String(value)}</bdi>;

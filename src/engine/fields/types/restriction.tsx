@@ -135,12 +135,14 @@ function RestrictionEditor(props: InputProps) {
             key: 'name',
             render: (_, row) => (
               <Space direction="vertical" size={2}>
-                <Typography.Text strong>{row.name}</Typography.Text>
+                <Typography.Text strong>
+                  <bdi>{row.name}</bdi>
+                </Typography.Text>
                 {row.subModules.length > 0 && (
                   <Space size={[4, 4]} wrap>
                     {row.subModules.map((page) => (
                       <Tag key={page} bordered={false} style={{ fontSize: 12 }}>
-                        {page}
+                        <bdi>{page}</bdi>
                       </Tag>
                     ))}
                   </Space>

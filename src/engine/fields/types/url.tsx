@@ -9,10 +9,12 @@ const url: FieldTypeView = {
   Display: ({ value }) =>
     isHttpUrl(value) ? (
       <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer">
-        {String(value)}
+        <bdi>{String(value)}</bdi>
       </Typography.Link>
     ) : (
-      <Typography.Text>{String(value)}</Typography.Text>
+      <Typography.Text>
+        <bdi>{String(value)}</bdi>
+      </Typography.Text>
     ),
 };
 export default url;
