@@ -53,7 +53,13 @@ export function AuditChanges({
           title: 'Field',
           dataIndex: 'label',
           width: '38%',
-          render: (label: string, row) => <span title={row.field}>{label}</span>,
+          // Record text (a market's question in the label, any value) is isolated: a bidi control
+          // in it cannot reorder what is drawn around it.
+          render: (label: string, row) => (
+            <span title={row.field}>
+              <bdi>{label}</bdi>
+            </span>
+          ),
         },
         {
           title: 'Before',
@@ -63,14 +69,18 @@ export function AuditChanges({
               <Typography.Text type="secondary">—</Typography.Text>
             ) : (
               <Typography.Text delete type="secondary">
-                {value}
+                <bdi>{value}</bdi>
               </Typography.Text>
             ),
         },
         {
           title: 'After',
           dataIndex: 'after',
-          render: (value: string) => <Typography.Text>{value}</Typography.Text>,
+          render: (value: string) => (
+            <Typography.Text>
+              <bdi>{value}</bdi>
+            </Typography.Text>
+          ),
         },
       ]}
     />

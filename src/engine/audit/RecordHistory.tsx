@@ -32,7 +32,9 @@ export function AuditEntryView({ entry, rowName }: { entry: AuditEntry; rowName?
     <div className="audit-entry" data-testid="audit-entry">
       <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
         <Typography.Text strong>{formatDate(entry.at)}</Typography.Text>
-        <Typography.Text>{entry.adminName || '—'}</Typography.Text>
+        <Typography.Text>
+          <bdi>{entry.adminName || '—'}</bdi>
+        </Typography.Text>
         <Tag data-testid="audit-action">{humanize(entry.action)}</Tag>
         {outcome ? (
           <FieldValue field={outcome} value={entry.outcome} />
@@ -42,7 +44,7 @@ export function AuditEntryView({ entry, rowName }: { entry: AuditEntry; rowName?
       </Space>
       {entry.message && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-          {entry.message}
+          <bdi>{entry.message}</bdi>
         </Typography.Paragraph>
       )}
       <AuditChanges

@@ -13,7 +13,11 @@ import { useAccess } from '../../session/access';
 function EntryDetail({ entry }: { entry: AuditEntry }) {
   return (
     <div className="audit-entry-detail" data-testid="audit-entry-detail">
-      {entry.message && <Typography.Paragraph>{entry.message}</Typography.Paragraph>}
+      {entry.message && (
+        <Typography.Paragraph>
+          <bdi>{entry.message}</bdi>
+        </Typography.Paragraph>
+      )}
       <AuditChanges
         changes={entry.changes ?? []}
         resource={entry.resource}
@@ -44,7 +48,14 @@ export default function AuditLog({ declaration }: PageProps) {
         const entry = record as unknown as AuditEntry;
         const text = String(value || entry.recordId || '—');
         const path = auditRecordPath(entry, decider);
-        return path ? <Link to={path}>{text}</Link> : text;
+        // Record text, isolated as every list draws it.
+        return path ? (
+          <Link to={path}>
+            <bdi>{text}</bdi>
+          </Link>
+        ) : (
+          <bdi>{text}</bdi>
+        );
       },
       resource: (value: unknown) => auditResourceLabel(String(value ?? '')),
     }),

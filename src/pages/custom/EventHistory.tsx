@@ -51,7 +51,9 @@ export default function EventHistory({ declaration }: PageProps) {
     >
       {event && (
         <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label="Event">{String(event.title)}</Descriptions.Item>
+          <Descriptions.Item label="Event">
+            <bdi>{String(event.title)}</bdi>
+          </Descriptions.Item>
           <Descriptions.Item label="Ticker">
             <Tag>{String(event.ticker)}</Tag>
           </Descriptions.Item>
