@@ -117,7 +117,10 @@ export function auditPath(
       found = level.find((item) => item.key === segments.slice(index, end).join('.'));
       if (found) used = end - index;
     }
-    labels.push(found?.label ?? humanize(segment));
+    // An array's row without a name of its own is counted from 1 (an approval: `approvals.0`).
+    labels.push(
+      found?.label ?? (/^\d+$/.test(segment) ? `#${Number(segment) + 1}` : humanize(segment)),
+    );
     field = found;
     level = found?.fields ?? [];
     next = found?.type === 'nested' ? 'row' : found?.type === 'restriction' ? 'module' : 'field';

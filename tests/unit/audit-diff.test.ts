@@ -29,6 +29,7 @@ describe('audit changes as read', () => {
       'Markets › #00abcd › Status',
     );
     expect(auditPath('cancelReason', events).label).toBe('Cancel reason');
+    expect(auditPath('approvals.0', auditFields('withdrawals')).label).toBe('Approvals › #1');
     // Site settings declare some fields by their whole path.
     expect(auditPath('socialLinks.twitter', auditFields('siteSetting', 'Site Setting')).label).toBe(
       'X (Twitter)',
