@@ -2,7 +2,8 @@ import type { AccessDecider } from '../../access/enforcer';
 import type { AuditChange } from '../../resources/domain';
 import { AUDIT_ACCOUNT_RESOURCES } from '../../resources/domain';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
-import { formatAmount, formatBps, formatDate, formatPrice, humanize } from './format';
+import { formatDate, humanize } from './format';
+import { fieldText } from './fieldText';
 import { declarations, getDeclaration } from './registry';
 import { fillRecordPath } from './actions';
 
@@ -43,24 +44,10 @@ const empty = (value: unknown) => value === undefined || value === null || value
 export function auditValueText(value: unknown, field?: FieldDeclaration, named?: string): string {
   if (empty(value)) return '—';
   if (field && !isObject(value) && !Array.isArray(value)) {
-    switch (field.type) {
-      case 'enum': {
-        const option = field.options?.find((item) => String(item.value) === String(value));
-        return option ? (option.label ?? humanize(String(option.value))) : String(value);
-      }
-      case 'boolean':
-        return value === true || value === 'true' ? 'Yes' : 'No';
-      case 'money':
-        return formatAmount(value, field.unit);
-      case 'bps':
-        return formatBps(value);
-      case 'price':
-        return formatPrice(value);
-      case 'date':
-        return formatDate(value, false);
-      case 'datetime':
-        return formatDate(value);
-    }
+    if (field.type === 'boolean') return value === true || value === 'true' ? 'Yes' : 'No';
+    // Amounts, prices, dates and options read as a list cell reads them.
+    const text = fieldText(field, value);
+    if (text !== undefined) return text;
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return ISO_TIME.test(value) ? formatDate(value) : value;
