@@ -1,4 +1,4 @@
-import { AUDIT_OUTCOMES } from './domain';
+import { AUDIT_ACCOUNT_RESOURCES, AUDIT_OUTCOMES } from './domain';
 import { defineResource } from './types';
 
 /**
@@ -13,6 +13,8 @@ export default defineResource({
   title: { singular: 'Audit entry', plural: 'Audit log' },
   menu: { group: 'Admin controller', label: 'Audit Log', order: 4 },
   routes: { list: '/audit-log' },
+  // The generic list, each row opening its changes, and its record's title linking to the record.
+  pages: { list: 'AuditLog' },
   api: { path: 'audit-log' },
   recordTitle: 'recordTitle',
   fields: [
@@ -47,6 +49,16 @@ export default defineResource({
       type: 'reference',
       reference: { resource: 'admins', labelKey: 'name' },
     },
+    { key: 'module', label: 'Module', type: 'enum', choices: 'modules' },
+    {
+      key: 'resource',
+      label: 'Resource',
+      type: 'enum',
+      choices: 'resources',
+      options: Object.entries(AUDIT_ACCOUNT_RESOURCES).map(([value, label]) => ({ value, label })),
+    },
+    { key: 'recordId', label: 'Record id', type: 'text' },
+    { key: 'action', label: 'Action (exact)', type: 'text' },
     { key: 'outcome', label: 'Outcome', type: 'enum', options: AUDIT_OUTCOMES, multiple: true },
     { key: 'at', label: 'When', type: 'dateRange' },
   ],

@@ -155,7 +155,8 @@ export interface FieldDeclaration {
   signed?: boolean;
 }
 
-export type FilterType = 'search' | 'enum' | 'boolean' | 'dateRange' | 'reference';
+/** `text`: a value typed in full, matched exactly (`key=value`), e.g. an action's name or an id. */
+export type FilterType = 'search' | 'enum' | 'boolean' | 'dateRange' | 'reference' | 'text';
 
 export interface FilterDeclaration {
   /** Query parameter (`q` for search; a field key otherwise; date ranges send key_gte/key_lte). */
@@ -163,6 +164,11 @@ export interface FilterDeclaration {
   label: string;
   type: FilterType;
   options?: readonly EnumOption[];
+  /**
+   * An enum filter whose options come from the registry: every access module, or every declared
+   * resource (by its title); `options` declared beside them are offered after them.
+   */
+  choices?: 'modules' | 'resources';
   /** An enum filter that takes several values: rows with any of them (sent as key_in=a,b). */
   multiple?: boolean;
   reference?: ReferenceTarget;

@@ -20,7 +20,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** DemoStore's key of the orders' changes in localStorage (src/demo/store.ts: PREFIX + name). */
 const ORDERS_KEY = /^pm-demo:v\d+:orders$/;
 
-async function signIn(page, base) {
+export async function signIn(page, base) {
   await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill('superadmin@demo.test');
   await page.getByLabel('Password').fill('Demo#2026');
@@ -29,7 +29,7 @@ async function signIn(page, base) {
 }
 
 /** A call made by the page with the signed-in admin's token (the demo API runs in the page). */
-function api(page, method, path) {
+export function api(page, method, path) {
   return page.evaluate(
     async ({ method, path }) => {
       const response = await fetch(path, {
@@ -42,12 +42,15 @@ function api(page, method, path) {
   );
 }
 
-/** Milliseconds from an in-app move to /order-history until its first row is painted. */
-async function timeOnce(page, base) {
+/**
+ * Milliseconds from an in-app move to `path` (from /tags, reloaded: a fresh query cache, the
+ * generic list loaded) until its first table row is painted. The audit-log bench times its page so.
+ */
+export async function timeOnce(page, base, path = '/order-history') {
   await page.goto(`${base}/tags`);
   await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
   return page.evaluate(
-    () =>
+    (path) =>
       new Promise((resolve) => {
         const start = performance.now();
         const painted = () =>
@@ -55,7 +58,7 @@ async function timeOnce(page, base) {
             requestAnimationFrame(() => resolve(performance.now() - start)),
           );
         const ready = () =>
-          location.pathname === '/order-history' &&
+          location.pathname === path &&
           document.querySelector('.ant-table-tbody tr.ant-table-row[data-row-key]');
         const observer = new MutationObserver(() => {
           if (!ready()) return;
@@ -63,16 +66,17 @@ async function timeOnce(page, base) {
           painted();
         });
         observer.observe(document.body, { childList: true, subtree: true });
-        history.pushState({}, '', '/order-history');
+        history.pushState({}, '', path);
         dispatchEvent(new PopStateEvent('popstate'));
       }),
+    path,
   );
 }
 
 /** The small side of the comparison: the store cut down to this many orders. */
 const FEW_ORDERS = 10;
 
-const summary = (times) => {
+export const summary = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) };
 };
@@ -137,23 +141,29 @@ async function keepOrders(page, base, keep) {
   return { key: stored, value: await page.evaluate((key) => localStorage.getItem(key), stored) };
 }
 
+/** Chromium at 1440 x 900 with the superadmin signed in at `base` (the audit-log bench too). */
+export async function signedInPage(base) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context.setDefaultTimeout(60_000);
+  const page = await context.newPage();
+  await signIn(page, base);
+  await page.getByTestId('sidebar').waitFor();
+  return { browser, page };
+}
+
 export async function benchOrderHistory(outDir = 'dist-bench/demo', runs = 7) {
   if (!existsSync(CHROMIUM)) {
     console.log(`  skipped: no Chromium at ${CHROMIUM}`);
     return;
   }
   const server = await serveStatic(outDir);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const { browser, page } = await signedInPage(server.url);
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
-    await signIn(page, server.url);
-    await page.getByTestId('sidebar').waitFor();
     const full = (await api(page, 'GET', '/api/admin/orders?limit=1')).result.total;
     const few = await keepOrders(page, server.url, FEW_ORDERS);
     const { large, small } = await measureInterleaved(page, server.url, runs, few, {

@@ -17,6 +17,7 @@ import {
 } from './bundle-weight.mjs';
 import { benchOrderHistory } from './bench-order-history.mjs';
 import { benchHeap } from './bench-heap.mjs';
+import { benchAuditLog } from './bench-audit-log.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** SPEC issue point 7: /login loads at most 250 KB of gzip JavaScript (goal 215 KB). */
@@ -132,6 +133,15 @@ console.log(
 );
 try {
   await benchOrderHistory('dist-bench/demo', 7);
+} catch (error) {
+  console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(
+  "\nTime until /audit-log's table is painted (Chromium, production build + HTTP demo API, median of 7 runs):",
+);
+try {
+  await benchAuditLog('dist-bench/prod', 7);
 } catch (error) {
   console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -152,7 +152,10 @@ export const EVENT_HISTORY_ACTIONS = defineValues({
 });
 export type EventHistoryAction = (typeof EVENT_HISTORY_ACTIONS.values)[number];
 
-/** Written by the server for every change of an event or its markets; read-only. */
+/**
+ * What happened to an event in the seed's story, by whom: the demo seed derives the event's entries
+ * in the audit trail from these (the API serves the trail, GET /events/{id}/history).
+ */
 export interface EventHistory extends BaseRecord {
   eventId: string;
   /** Set when the change concerned one market of the event. */

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Refine } from '@refinedev/core';
+import { Refine, type AuditLogProvider } from '@refinedev/core';
 import { DocumentTitleHandler } from '@refinedev/react-router';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { App as AntdApp, Result } from 'antd';
 import { useConfigKeysProblem } from './useConfigKeysProblem';
 import { accessControlProvider } from '../providers/accessControlProvider';
 import { authProvider } from '../providers/authProvider';
+import { createAuditLogProvider } from '../providers/auditLogProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { notificationProvider } from '../providers/notificationProvider';
 import { routerProvider } from '../providers/routerProvider';
@@ -18,6 +19,9 @@ import { pageNameFor } from '../model/breadcrumbs';
 import { BASE_TITLE } from './title';
 
 const dataProvider = createDataProvider();
+// Read-only (get): Refine's type asks for create and update too, but its hooks call each only when
+// present, and without `create` no mutation writes a log entry from the client.
+const auditLogProvider = createAuditLogProvider() as AuditLogProvider;
 
 /**
  * Refine (with our providers) around the private routes only: a lazy layout route, so the public
@@ -38,6 +42,7 @@ function RefineShellBody() {
         dataProvider={dataProvider}
         authProvider={authProvider}
         accessControlProvider={accessControlProvider}
+        auditLogProvider={auditLogProvider}
         notificationProvider={notificationProvider}
         routerProvider={routerProvider}
         resources={refineResources}

@@ -18,13 +18,24 @@ function equals(value: unknown, wanted: string): boolean {
   return String(value ?? '') === wanted;
 }
 
-/** Server-side filtering, sorting and paging by the contract's parameters (DESIGN §4). */
+/** How a collection keeps its rows: newest first by this field (the audit trail by `at`). */
+export interface StoredOrder {
+  newestFirst?: string;
+}
+
+/**
+ * Server-side filtering, sorting and paging by the contract's parameters (DESIGN §4). Rows are
+ * copied only when filtered or sorted; a collection kept newest first by the sorted field is
+ * answered in its own order (or reversed), not sorted again: 100,000 audit entries page as fast as
+ * 100.
+ */
 export function queryRows(
   rows: readonly Row[],
   params: URLSearchParams,
   fields: readonly FieldDeclaration[],
+  stored: StoredOrder = {},
 ) {
-  let result = rows.slice();
+  let result: readonly Row[] = rows;
   const q = params.get('q')?.trim().toLowerCase();
   if (q) {
     const keys = fields.filter((field) => SEARCHABLE.has(field.type)).map((field) => field.key);
@@ -56,13 +67,17 @@ export function queryRows(
     }
   }
   const sort = params.get('sort');
-  if (sort) {
+  if (sort && sort === stored.newestFirst) {
+    // Already in that order: descending as it is, ascending reversed (equal keys then read in
+    // the order written, as the sort below would leave them).
+    if (params.get('order') !== 'desc') result = result.slice().reverse();
+  } else if (sort) {
     const direction = params.get('order') === 'desc' ? -1 : 1;
     // Collections keep the newest row first; equal keys (rows written in the same millisecond)
     // keep that order descending and the reverse ascending, so history reads in the order written.
-    if (direction === 1) result.reverse();
+    const ordered = direction === 1 ? result.slice().reverse() : result;
     // Each key is read once, not at every comparison (10,000 orders sort in a few ms).
-    const keyed = result.map((row) => ({ row, key: comparable(row[sort]) }));
+    const keyed = ordered.map((row) => ({ row, key: comparable(row[sort]) }));
     keyed.sort((a, b) => {
       if (a.key === b.key) return 0;
       return (a.key > b.key ? 1 : -1) * direction;

@@ -31,7 +31,6 @@ import type {
   Deposit,
   EmailTemplate,
   Event,
-  EventHistory,
   LoginHistory,
   Module,
   Notification,
@@ -76,7 +75,6 @@ export interface DemoData {
   /** Each event embeds its markets. */
   events: Event[];
   resolutions: ResolutionRecord[];
-  eventHistory: EventHistory[];
   orders: Order[];
   trades: Trade[];
   positions: Position[];
@@ -106,7 +104,6 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
   'series',
   'events',
   'resolutions',
-  'eventHistory',
   'orders',
   'trades',
   'positions',
@@ -173,7 +170,6 @@ export function createSeed(seed = DEFAULT_SEED): DemoData {
     series: catalogue.series,
     events: catalogue.events,
     resolutions: catalogue.resolutions,
-    eventHistory: catalogue.eventHistory,
     orders,
     trades,
     positions,

@@ -28,6 +28,8 @@ export interface DemoServerOptions {
   staticDir?: string;
   /** Stop by itself after this long (tests must not leave servers behind). */
   maxLifetimeMs?: number;
+  /** The data it serves: a fresh store from the seed by default (a benchmark passes a larger one). */
+  store?: DemoStore;
   /** Called with each API request's method, path and headers (tests read them). */
   onRequest?: (entry: { method: string; path: string; headers: Record<string, string> }) => void;
   /**
@@ -97,7 +99,7 @@ export function startDemoServer(
   const host = options.host ?? '127.0.0.1';
   // A build with VITE_SOLANA_RPC_URL=<this server>/solana-rpc gets the demo chain's answers too.
   const handlers = createHandlers(
-    new DemoStore(),
+    options.store ?? new DemoStore(),
     { solanaRpcUrl: SOLANA_RPC_PATH },
     { sendMail: options.onMail ?? printMail },
   );

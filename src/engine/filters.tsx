@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { FilterDeclaration } from '../../resources/types';
 import { ReferenceSelect } from './fields/Input';
 import { humanize } from '../model/format';
+import { filterOptions } from '../model/registry';
 
 export type FilterValues = Record<string, unknown>;
 
@@ -96,7 +97,7 @@ export function FilterControl({
             onChange={onCommit}
             style={{ minWidth: filter.multiple ? 220 : 160 }}
             aria-label={filter.label}
-            options={filter.options?.map((option) => ({
+            options={filterOptions(filter).map((option) => ({
               value: option.value,
               label: option.label ?? humanize(String(option.value)),
             }))}
@@ -126,6 +127,23 @@ export function FilterControl({
             onChange={onCommit}
             aria-label={filter.label}
             placeholder={[`${filter.label} from`, 'to']}
+          />
+        </Form.Item>
+      );
+    case 'text':
+      // Typed in full and matched exactly: sent on Enter, on leaving the box, and when cleared.
+      return (
+        <Form.Item name={filter.key} noStyle>
+          <Input
+            placeholder={filter.label}
+            allowClear
+            aria-label={filter.label}
+            onPressEnter={onCommit}
+            onBlur={onCommit}
+            onChange={(event) => {
+              if (event.type === 'click') onCommit();
+            }}
+            style={{ width: 180 }}
           />
         </Form.Item>
       );

@@ -4,14 +4,8 @@ import { ColumnWidthOutlined } from '@ant-design/icons';
 import type { ActionDeclaration, FieldDeclaration, Values } from '../../resources/types';
 import { detailField, RecordValue } from './fields/Display';
 import { fieldTypeModel } from '../model/fieldTypes';
-import {
-  formatAmount,
-  formatBps,
-  formatDate,
-  formatPrice,
-  formatSigned,
-  humanize,
-} from '../model/format';
+import { humanize } from '../model/format';
+import { fieldText } from '../model/fieldText';
 import { isReadOnlyButton } from '../model/actions';
 import { appState } from '../state/appState';
 
@@ -51,37 +45,7 @@ export function columnWidth(field: FieldDeclaration): number {
 }
 
 /** The cell's full text for its title (an ellipsis hides the rest), when it is plain text. */
-export function cellText(field: FieldDeclaration, value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  switch (field.type) {
-    case 'text':
-    case 'textarea':
-    case 'slug':
-    case 'email':
-    case 'url':
-      return String(value);
-    case 'money':
-      return field.signed ? formatSigned(value, field.unit) : formatAmount(value, field.unit);
-    case 'number':
-      return formatAmount(value);
-    case 'bps':
-      return formatBps(value);
-    case 'price':
-      return formatPrice(value);
-    case 'date':
-      return formatDate(value, false);
-    case 'datetime':
-      return formatDate(value);
-    case 'enum': {
-      const option = field.options?.find((item) => item.value === value);
-      return option?.label ?? humanize(String(value));
-    }
-    case 'tags':
-      return Array.isArray(value) && !field.reference ? value.map(String).join(', ') : undefined;
-    default:
-      return undefined;
-  }
-}
+export const cellText = fieldText;
 
 /**
  * The cell's full text in its record: the value, then the field's `detail` when the record has

@@ -1,5 +1,11 @@
 import type { MenuTarget, RouteRule } from '../../access/routes';
-import { MENU_GROUPS, type MenuGroup, type ResourceDeclaration } from '../../resources/types';
+import {
+  MENU_GROUPS,
+  type EnumOption,
+  type FilterDeclaration,
+  type MenuGroup,
+  type ResourceDeclaration,
+} from '../../resources/types';
 
 /**
  * Every file in resources/ (but types.ts) is a module declaration; adding one needs no other edit.
@@ -115,3 +121,20 @@ export const moduleCatalogue: readonly ModuleEntry[] = moduleNames.map((name) =>
   const route = menuItems.find((item) => item.module === name)?.path ?? pages[0]?.route ?? '';
   return { name, route, subModules: pages.filter((page) => page.route !== route) };
 });
+
+/**
+ * What an enum filter offers: the registry's modules or resources when it names `choices` (the
+ * Audit Log's module and resource filters), then its declared `options`.
+ */
+export function filterOptions(filter: FilterDeclaration): readonly EnumOption[] {
+  const derived: EnumOption[] =
+    filter.choices === 'modules'
+      ? moduleNames.map((name) => ({ value: name, label: name }))
+      : filter.choices === 'resources'
+        ? declarations
+            .filter((item) => !item.pageOnly)
+            .map((item) => ({ value: item.name, label: item.title.plural }))
+            .sort((a, b) => a.label.localeCompare(b.label))
+        : [];
+  return [...derived, ...(filter.options ?? [])];
+}

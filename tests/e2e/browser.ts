@@ -188,3 +188,33 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
 }
+
+/** A record as the demo API lists it. */
+export interface Listed {
+  _id: string;
+  [key: string]: unknown;
+}
+
+/** The demo API as the signed-in page sees it (its token, its service worker). */
+export async function pageApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/admin/${path}`, {
+        method,
+        headers: {
+          Authorization: localStorage.getItem('adminToken') ?? '',
+          'Content-Type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          message?: string;
+          result?: { items?: Listed[] } & Listed;
+        },
+      };
+    },
+    { method, path, body },
+  );
+}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   browserSuite,
+  pageApi,
+  type Listed,
   openPage,
   screenshot,
   signIn,
@@ -18,34 +20,7 @@ import {
 /** A busy machine loads a page in seconds, not in expect.poll's default one second. */
 const POLL = { timeout: 15_000 };
 
-interface Listed {
-  _id: string;
-  [key: string]: unknown;
-}
-
-/** The demo API as the signed-in page sees it (its token, its service worker). */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/admin/${path}`, {
-        method,
-        headers: {
-          Authorization: localStorage.getItem('adminToken') ?? '',
-          'Content-Type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: (await response.json()) as {
-          message?: string;
-          result?: { items?: Listed[] } & Listed;
-        },
-      };
-    },
-    { method, path, body },
-  );
-}
+const api = pageApi;
 
 async function list(page: Page, path: string): Promise<Listed[]> {
   const { body } = await api(page, 'GET', path);

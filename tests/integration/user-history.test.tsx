@@ -49,6 +49,8 @@ describe('/user-history/{userid}', () => {
       'Deposits',
       'Withdrawals',
       'Logins',
+      // The user's own entries in the audit trail (blocks, 2FA resets).
+      'History',
     ]);
     const orders = store.all('orders').filter((order) => order.userId === person._id);
     expect(
@@ -92,7 +94,7 @@ describe('/user-history/{userid}', () => {
       await screen.findByRole('heading', { name: String(person.name) }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('tab').length).toBeGreaterThan(0));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Logins']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Logins', 'History']);
     expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reset 2FA' })).toBeNull();
     expect(calls.some((call) => call.url.pathname === '/api/admin/orders')).toBe(false);

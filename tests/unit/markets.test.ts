@@ -178,9 +178,9 @@ describe('demo API: events, markets and resolution', () => {
     expect(
       event.markets.every((row) => row.eventId === event._id && row.status === 'draft' && row._id),
     ).toBe(true);
-    const history = await call('operator', 'GET', `event-history?eventId=${event._id}`);
+    const history = await call('operator', 'GET', `events/${event._id}/history`);
     expect(history.body.result.items).toEqual([
-      expect.objectContaining({ action: 'created', actorName: 'Olivia Operator' }),
+      expect.objectContaining({ action: 'create', outcome: 201, adminName: 'Olivia Operator' }),
     ]);
   });
 
@@ -214,10 +214,41 @@ describe('demo API: events, markets and resolution', () => {
         (row: Row) => row.status === 'closed' && row.acceptingOrders === false,
       ),
     ).toBe(true);
-    const actions = (
-      await call('operator', 'GET', `event-history?eventId=${event._id}&sort=at&order=asc`)
-    ).body.result.items.map((entry: Row) => entry.action);
-    expect(actions).toEqual(['created', 'activated', 'paused', 'activated', 'closed']);
+    const entries = (await call('operator', 'GET', `events/${event._id}/history?sort=at&order=asc`))
+      .body.result.items as Row[];
+    // The refused second publish is in the trail too, with its status.
+    expect(entries.map((entry) => [entry.action, entry.outcome])).toEqual([
+      ['create', 201],
+      ['publish', 200],
+      ['publish', 409],
+      ['pause', 200],
+      ['resume', 200],
+      ['close', 200],
+    ]);
+    // Each market's move is a change of its own path.
+    const marketId = String((event.markets as Row[])[0]._id);
+    expect(entries[3].changes).toEqual(
+      expect.arrayContaining([
+        { field: `markets.${marketId}.status`, before: 'active', after: 'paused' },
+      ]),
+    );
+  });
+
+  it("keeps a cancel's reason on the event, so that its entry in the trail shows it", async () => {
+    const event = await createEvent();
+    const response = await call('operator', 'POST', `events/${event._id}/cancel`, {
+      reason: 'Duplicate of another event',
+    });
+    expect(response.status).toBe(200);
+    const [entry] = (await call('operator', 'GET', `events/${event._id}/history`)).body.result
+      .items as Row[];
+    expect(entry).toMatchObject({ action: 'cancel', outcome: 200 });
+    expect(entry.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', before: 'draft', after: 'cancelled' },
+        { field: 'cancelReason', before: null, after: 'Duplicate of another event' },
+      ]),
+    );
   });
 
   it('answers 403 to an admin without edit on the module', async () => {

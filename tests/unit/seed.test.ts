@@ -80,7 +80,6 @@ describe('createSeed', () => {
       series: [12, 18],
       events: [280, 320],
       resolutions: [60, 600],
-      eventHistory: [600, 3000],
       orders: [10_000, 10_000],
       trades: [10_000, 10_000],
       positions: [2000, 2000],
@@ -296,13 +295,15 @@ describe('catalogue consistency', () => {
     }
   });
 
-  it('history rows belong to events and the creation row comes first', () => {
+  it("an event's trail in the audit log belongs to it, starts with its creation, ends by its last change", () => {
     const eventIds = new Set(data.events.map((e) => e._id));
-    for (const row of data.eventHistory) expect(eventIds.has(row.eventId)).toBe(true);
+    const trail = data.auditLog.filter((entry) => entry.resource === 'events');
+    for (const entry of trail) expect(eventIds.has(String(entry.recordId))).toBe(true);
     for (const e of data.events) {
-      const rows = data.eventHistory.filter((r) => r.eventId === e._id);
-      expect(rows[0]?.action).toBe('created');
-      expect(rows.every((r) => r.at <= e.updatedAt)).toBe(true);
+      // Newest first, as the API lists it: the creation is last.
+      const entries = trail.filter((entry) => entry.recordId === e._id);
+      expect(entries.at(-1)?.action, e._id).toBe('create');
+      expect(entries.every((entry) => entry.at <= e.updatedAt)).toBe(true);
     }
   });
 });

@@ -55,7 +55,7 @@ function readOnly(declaration: ResourceDeclaration, verb: 'created' | 'edited'):
 }
 
 /** CSV of listed fields (arrays joined by spaces), `_id` first. */
-function csvRows(declaration: ResourceDeclaration, rows: Row[]): string[][] {
+function csvRows(declaration: ResourceDeclaration, rows: readonly Row[]): string[][] {
   const header = [
     '_id',
     ...declaration.fields.filter((field) => field.list).map((field) => field.key),
@@ -122,7 +122,9 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     const entries = store
       .all(AUDIT_LOG.name)
       .filter((row) => row.recordId === id && names.has(String(row.resource)));
-    const { items, total } = queryRows(entries, params, AUDIT_LOG.fields);
+    const { items, total } = queryRows(entries, params, AUDIT_LOG.fields, {
+      newestFirst: collectionRules(AUDIT_LOG.name).newestFirst,
+    });
     return ok({ items, total });
   }
 
@@ -155,6 +157,9 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     };
     const context: RuleContext = { store, admin, now: stamp() };
     const present = (row: Row): Row => (rules.present ? rules.present(row, store) : row);
+    // A list is answered from the rows as they are when nothing is derived per row (no copy).
+    const listed = () => (rules.present ? rows().map(present) : rows());
+    const stored = { newestFirst: rules.view ? undefined : rules.newestFirst };
     rules.settle?.(context);
 
     if (rules.report) {
@@ -170,11 +175,11 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     }
     if (method === 'GET' && !id) {
       // Filters, search and sort see only what may be answered (no password oracle).
-      const { items, total } = queryRows(rows().map(present), params, declaration.fields);
+      const { items, total } = queryRows(listed(), params, declaration.fields, stored);
       return ok({ items, total });
     }
     if (method === 'GET' && id === 'export') {
-      const { all } = queryRows(rows().map(present), params, declaration.fields);
+      const { all } = queryRows(listed(), params, declaration.fields, stored);
       return csv(csvRows(declaration, all), `${resourcePath}.csv`);
     }
     if (method === 'GET' && id === 'stats' && rules.stats) {

@@ -25,6 +25,12 @@ export interface CollectionRules {
    * (its state), not 404.
    */
   source?: string;
+  /**
+   * The field the collection is kept newest first by: rows are only ever added at the front with
+   * the time of the request, and never move (the audit trail, by `at`). A list sorted by it is
+   * answered in that order, not sorted per request.
+   */
+  newestFirst?: string;
   /** GET /{resource}/stats (with its query, e.g. a date range); a Response refuses it (400). */
   stats?: (store: DemoStore, params: URLSearchParams) => unknown;
   /**

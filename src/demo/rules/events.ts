@@ -25,22 +25,6 @@ type Market = Row & {
   winningOutcome?: string;
 };
 
-const EVENT_FIELDS = [
-  'title',
-  'slug',
-  'ticker',
-  'description',
-  'resolutionSource',
-  'categoryId',
-  'seriesId',
-  'tagIds',
-  'image',
-  'startDate',
-  'endDate',
-  'featured',
-  'negRisk',
-  'status',
-] as const;
 const MARKET_FIELDS = [
   'question',
   'slug',
@@ -60,34 +44,9 @@ const marketsOf = (event: Row): Market[] =>
   Array.isArray(event.markets) ? (event.markets as Market[]) : [];
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** The fields among `keys` that differ, as before/after objects (null when nothing changed). */
-function difference(before: Values, after: Values, keys: readonly string[]) {
-  const changed = keys.filter((key) => !same(before[key], after[key]));
-  if (changed.length === 0) return null;
-  const pick = (record: Values) =>
-    Object.fromEntries(changed.map((key) => [key, record[key] ?? null]));
-  return { before: pick(before), after: pick(after) };
-}
-
-function writeHistory(
-  context: RuleContext,
-  event: Row,
-  action: string,
-  change: { before: Values | null; after: Values | null },
-  marketId?: string,
-) {
-  context.store.insert('eventHistory', {
-    _id: newId(),
-    eventId: event._id,
-    ...(marketId ? { marketId } : {}),
-    action,
-    actorId: context.admin._id,
-    before: change.before,
-    after: change.after,
-    at: context.now,
-    createdAt: context.now,
-    updatedAt: context.now,
-  });
+/** Whether any of `keys` differs between the two. */
+function differs(before: Values, after: Values, keys: readonly string[]): boolean {
+  return keys.some((key) => !same(before[key], after[key]));
 }
 
 /** Market slugs are unique across all events (compared as identifying names). */
@@ -157,7 +116,10 @@ function cancelOpenOrders(store: DemoStore, marketIds: Set<string>, now: string)
   );
 }
 
-/** Moves markets in `from` to `to` and records one history entry for the event. */
+/**
+ * Moves markets in `from` to `to` (and the event to `eventStatus`, with `patch`); the audit trail
+ * records what changed, market by market.
+ */
 function transition(
   context: RuleContext,
   event: Row,
@@ -165,8 +127,7 @@ function transition(
     from: readonly string[];
     to: string;
     eventStatus?: string;
-    history: string;
-    extra?: Values;
+    patch?: Values;
   },
 ): Row {
   const markets = marketsOf(event).map((market) =>
@@ -181,16 +142,7 @@ function transition(
       : market,
   );
   const eventStatus = options.eventStatus ?? String(event.status);
-  const saved = saveMarkets(context, event, markets, { status: eventStatus });
-  writeHistory(context, event, options.history, {
-    before: { status: event.status, markets: marketsOf(event).map((market) => market.status) },
-    after: {
-      status: eventStatus,
-      markets: markets.map((market) => market.status),
-      ...(options.extra ?? {}),
-    },
-  });
-  return saved;
+  return saveMarkets(context, event, markets, { ...options.patch, status: eventStatus });
 }
 
 interface ResolutionPlan {
@@ -386,13 +338,6 @@ function resolve(context: RuleContext, event: Row, body: Values): Response {
       createdAt: now,
       updatedAt: now,
     });
-    writeHistory(
-      context,
-      event,
-      'resolved',
-      { before: { status: market.status }, after: { status: 'resolved', winningOutcome: outcome } },
-      market._id,
-    );
   }
   const allFinal = markets.every((market) => FINAL_MARKET.has(market.status));
   const saved = saveMarkets(context, event, markets, allFinal ? { status: 'resolved' } : {});
@@ -459,7 +404,7 @@ const events: CollectionRules = {
         );
         continue;
       }
-      const changed = difference(known, { ...known, ...row }, MARKET_FIELDS);
+      const changed = differs(known, { ...known, ...row }, MARKET_FIELDS);
       const next: Market = {
         ...known,
         ...row,
@@ -483,26 +428,6 @@ const events: CollectionRules = {
       ...totals(markets),
       ...(reopened && existing.status === 'closed' ? { status: 'active' } : {}),
     };
-  },
-
-  written(context, before, after) {
-    if (!before) {
-      writeHistory(context, after, 'created', {
-        before: null,
-        after: Object.fromEntries(EVENT_FIELDS.map((key) => [key, after[key] ?? null])),
-      });
-      return;
-    }
-    const change = difference(before, after, EVENT_FIELDS);
-    if (change) writeHistory(context, after, 'updated', change);
-    for (const market of marketsOf(after)) {
-      const previous = marketsOf(before).find((item) => item._id === market._id);
-      const marketChange = previous
-        ? difference(previous, market, MARKET_FIELDS)
-        : { before: null, after: { question: market.question } };
-      if (marketChange)
-        writeHistory(context, after, previous ? 'updated' : 'created', marketChange, market._id);
-    }
   },
 
   // An event's volume and liquidity are its markets' (from their trades and books, as
@@ -529,7 +454,6 @@ const events: CollectionRules = {
         from: ['draft'],
         to: 'active',
         eventStatus: 'active',
-        history: 'activated',
       });
       return ok(
         saved,
@@ -537,22 +461,15 @@ const events: CollectionRules = {
       );
     },
     pause: (context, event) =>
-      ok(
-        transition(context, event, { from: ['active'], to: 'paused', history: 'paused' }),
-        'Trading paused.',
-      ),
+      ok(transition(context, event, { from: ['active'], to: 'paused' }), 'Trading paused.'),
     resume: (context, event) =>
-      ok(
-        transition(context, event, { from: ['paused'], to: 'active', history: 'activated' }),
-        'Trading resumed.',
-      ),
+      ok(transition(context, event, { from: ['paused'], to: 'active' }), 'Trading resumed.'),
     close: (context, event) =>
       ok(
         transition(context, event, {
           from: ['active', 'paused'],
           to: 'closed',
           eventStatus: 'closed',
-          history: 'closed',
         }),
         'Trading closed; the event awaits resolution.',
       ),
@@ -567,8 +484,8 @@ const events: CollectionRules = {
         from: ['draft', 'active', 'paused', 'closed'],
         to: 'cancelled',
         eventStatus: 'cancelled',
-        history: 'cancelled',
-        extra: { reason: String(body.reason ?? '') },
+        // Kept on the event, so that the audit trail's entry for the cancel shows it.
+        patch: { cancelReason: String(body.reason ?? '') },
       });
       return ok(saved, `Event cancelled; ${cancelled} open orders cancelled.`);
     },
@@ -578,10 +495,6 @@ const events: CollectionRules = {
         updatedAt: context.now,
         updatedBy: context.admin._id,
       })!;
-      writeHistory(context, event, 'updated', {
-        before: { status: event.status },
-        after: { status: 'archived' },
-      });
       return ok(saved, 'Event archived.');
     },
     resolve: (context, event, body) => resolve(context, event, body),

@@ -1,7 +1,8 @@
 /**
  * The seed's audit trail, derived from what the rest of the seed says admins did, so that the log
- * and the records agree: catalogue changes (event history by admins), withdrawal approvals and
- * rejections, deposit rejections, admin sign-ins (their login history) and a few refusals.
+ * and the records agree: catalogue changes (the seed's story of each event, its changes by admins;
+ * not stored apart, the trail is the events' history), withdrawal approvals and rejections,
+ * deposit rejections, admin sign-ins (their login history) and a few refusals.
  */
 import {
   auditChanges,
@@ -42,7 +43,8 @@ export function buildAuditTrail(rng: Rng, sources: AuditSources): AuditEntry[] {
   const entries: AuditEntry[] = [];
   type Fields = Omit<AuditEntry, '_id' | 'adminName' | 'createdAt' | 'updatedAt'>;
   const add = (entry: Fields) => {
-    // Changes by the oracle or the system are in the records' own history, not an admin's.
+    // The trail records what admins asked for: an automatic close or an oracle's resolution is
+    // not one (the resolution history lists the oracle's).
     if (!entry.adminId || !NAMES.has(entry.adminId)) return;
     entries.push({
       ...entry,

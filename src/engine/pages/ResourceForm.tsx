@@ -39,6 +39,7 @@ import {
 } from '../../model/validation';
 import { isolated, midSentence } from '../../model/format';
 import { recordPageName } from '../../model/breadcrumbs';
+import { RecordTabs } from '../audit/RecordTabs';
 
 function initialValues(fields: readonly FieldDeclaration[]): Values {
   const values: Values = {};
@@ -413,6 +414,59 @@ function RecordForm({
     return save(clean);
   };
 
+  // An edit shows the form as the first tab and the record's history beside it.
+  const formBody = (
+    <Spin spinning={formLoading || waiting}>
+      <FormRecord.Provider value={action === 'edit' ? record : undefined}>
+        <Form
+          {...formProps}
+          layout="vertical"
+          initialValues={action === 'create' ? initialValues(editable) : stored}
+          onFinish={onFinish}
+          onValuesChange={(changed, all) => {
+            formProps.onValuesChange?.(changed, all);
+            followSlug(changed, all);
+          }}
+          disabled={Boolean(locked)}
+          scrollToFirstError
+        >
+          <Row gutter={24}>
+            {editable.map((field) => (
+              <Col key={field.key} xs={24} md={fieldTypeModel(field.type).wide ? 24 : 12}>
+                <FieldItem
+                  field={field}
+                  name={[field.key]}
+                  disabled={Boolean(locked)}
+                  cross={crossCheck}
+                  Input={inputs?.[field.key]}
+                  fixed={action === 'edit' ? fixedReason(field, record, record) : undefined}
+                  record={action === 'edit' ? record : undefined}
+                />
+              </Col>
+            ))}
+          </Row>
+          {children}
+          <Space>
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              {...saveButtonProps}
+              loading={submitting}
+              disabled={Boolean(locked) || waiting}
+            >
+              Save
+            </Button>
+            {routes.list && (
+              <Link to={listAddress(declaration)!}>
+                <Button>Cancel</Button>
+              </Link>
+            )}
+          </Space>
+        </Form>
+      </FormRecord.Provider>
+    </Spin>
+  );
+
   return (
     <Card
       title={
@@ -437,55 +491,16 @@ function RecordForm({
           style={{ marginBottom: 16 }}
         />
       )}
-      <Spin spinning={formLoading || waiting}>
-        <FormRecord.Provider value={action === 'edit' ? record : undefined}>
-          <Form
-            {...formProps}
-            layout="vertical"
-            initialValues={action === 'create' ? initialValues(editable) : stored}
-            onFinish={onFinish}
-            onValuesChange={(changed, all) => {
-              formProps.onValuesChange?.(changed, all);
-              followSlug(changed, all);
-            }}
-            disabled={Boolean(locked)}
-            scrollToFirstError
-          >
-            <Row gutter={24}>
-              {editable.map((field) => (
-                <Col key={field.key} xs={24} md={fieldTypeModel(field.type).wide ? 24 : 12}>
-                  <FieldItem
-                    field={field}
-                    name={[field.key]}
-                    disabled={Boolean(locked)}
-                    cross={crossCheck}
-                    Input={inputs?.[field.key]}
-                    fixed={action === 'edit' ? fixedReason(field, record, record) : undefined}
-                    record={action === 'edit' ? record : undefined}
-                  />
-                </Col>
-              ))}
-            </Row>
-            {children}
-            <Space>
-              <Button
-                type="primary"
-                icon={<SaveOutlined />}
-                {...saveButtonProps}
-                loading={submitting}
-                disabled={Boolean(locked) || waiting}
-              >
-                Save
-              </Button>
-              {routes.list && (
-                <Link to={listAddress(declaration)!}>
-                  <Button>Cancel</Button>
-                </Link>
-              )}
-            </Space>
-          </Form>
-        </FormRecord.Provider>
-      </Spin>
+      {action === 'edit' ? (
+        <RecordTabs
+          declaration={declaration}
+          id={record?._id === undefined ? undefined : String(record._id)}
+          revision={record?.updatedAt}
+          details={formBody}
+        />
+      ) : (
+        formBody
+      )}
     </Card>
   );
 }

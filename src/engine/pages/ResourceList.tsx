@@ -20,7 +20,7 @@ import {
   EyeOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import type { EmbeddedListProps, PageProps } from './types';
+import type { EmbeddedListProps, ListExtensions, PageProps } from './types';
 import type { ApiErrorBody } from '../../model/contract';
 import { exportCsv } from '../../api/resources';
 import { toast } from '../../toast/toasts';
@@ -45,7 +45,13 @@ import { midSentence } from '../../model/format';
  * Generic list: server-side paging, sorting and filters, synced with the URL (DESIGN §7). With
  * `fixed` it is a list inside another page (a user's orders): always so filtered, not in the URL.
  */
-export default function ResourceList({ declaration, fixed, hide }: PageProps & EmbeddedListProps) {
+export default function ResourceList({
+  declaration,
+  fixed,
+  hide,
+  expandedRow,
+  cells,
+}: PageProps & EmbeddedListProps & ListExtensions) {
   const { name, title, routes, fields: declared, defaultSort, pageSize = 20 } = declaration;
   const embedded = Boolean(fixed);
   const fields = useMemo(
@@ -113,8 +119,10 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
   const columns = useMemo<TableColumnsType<BaseRecord>>(() => {
     const cols: TableColumnsType<BaseRecord> = columnChoice.visible.map((field) => {
       const options = listOptions(field);
+      const cell = cells?.[field.key];
       return {
         ...fieldColumn(field, declared),
+        ...(cell ? { render: (value: unknown, record: BaseRecord) => cell(value, record) } : {}),
         // One column at a time: the API sorts by one field (DESIGN §4), so a click replaces the
         // sort, and the header shows the order the rows are really in (also after back/forward).
         sorter: options.sortable,
@@ -208,6 +216,7 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
     name,
     title,
     remove,
+    cells,
   ]);
 
   const runExport = async () => {
@@ -275,6 +284,10 @@ export default function ResourceList({ declaration, fixed, hide }: PageProps & E
         size="middle"
         tableLayout="fixed"
         scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
+        // Fixed at the left, so that an opened row is as wide as the visible table, not its scroll.
+        expandable={
+          expandedRow && { expandedRowRender: (record) => expandedRow(record), fixed: 'left' }
+        }
         loading={firstLoad ? false : tableProps.loading}
         locale={{
           emptyText: (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useShow } from '@refinedev/core';
-import { Button, Card, Descriptions, Space, Spin, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Spin, Table, Typography } from 'antd';
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
 import type { PageProps } from './types';
 import { fieldOfRecord, RecordValue } from '../fields/Display';
@@ -13,6 +13,7 @@ import { useAccess } from '../../session/access';
 import { listAddress } from '../listMemory';
 import { isNotFound, RecordNotFound } from './RecordNotFound';
 import { midSentence } from '../../model/format';
+import { RecordTabs } from '../audit/RecordTabs';
 
 // The related lists load with their first tab, not with the page.
 const ResourceList = lazy(() => import('./ResourceList'));
@@ -38,10 +39,11 @@ function NestedTable({ field, rows }: { field: FieldDeclaration; rows: unknown }
 }
 
 /**
- * The declaration's related lists the admin may view, each a tab filtered by this record (its
- * `_id`, or the field a list names as `from`: a withdrawal's user).
+ * Below the record: the declaration's related lists the admin may view, each a tab filtered by
+ * this record (its `_id`, or the field a list names as `from`: a withdrawal's user), and the
+ * record's History.
  */
-function RelatedTabs({
+function RecordBelow({
   declaration,
   record,
 }: {
@@ -74,8 +76,17 @@ function RelatedTabs({
       }),
     [declaration.related, decider, record],
   );
-  if (items.length === 0) return null;
-  return <Tabs items={items} style={{ marginTop: 16 }} aria-label="History" />;
+  return (
+    <div style={{ marginTop: 16 }}>
+      <RecordTabs
+        declaration={declaration}
+        id={String(record._id)}
+        revision={record.updatedAt}
+        items={items}
+        label={`${declaration.title.singular} lists and history`}
+      />
+    </div>
+  );
 }
 
 /** The page's heading: the record's title, or (a record without one) its kind and id. */
@@ -164,7 +175,7 @@ export default function ResourceShow({ declaration }: PageProps) {
               </section>
             ))}
       </Spin>
-      {record && <RelatedTabs declaration={declaration} record={record} />}
+      {record && <RecordBelow declaration={declaration} record={record} />}
     </Card>
   );
 }

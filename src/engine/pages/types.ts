@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { BaseRecord } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../resources/types';
 
 /** What every page named by a declaration receives: generic or hand-made. */
@@ -13,4 +15,12 @@ export interface EmbeddedListProps {
   fixed?: Readonly<Record<string, string>>;
   /** Columns left out (they would repeat the page's record). */
   hide?: readonly string[];
+}
+
+/** What a hand-made page may add to the generic list it draws (the Audit Log's rows). */
+export interface ListExtensions {
+  /** Drawn under a row the admin opens (an audit entry's changes). */
+  expandedRow?: (record: BaseRecord) => ReactNode;
+  /** Cells the page draws instead of the field's type, by field key (a title linking to its record). */
+  cells?: Readonly<Record<string, (value: unknown, record: BaseRecord) => ReactNode>>;
 }
