@@ -68,8 +68,9 @@ describe('trading and users', () => {
     await page.getByRole('tab', { name: 'Logins' }).waitFor();
     expect(await page.getByRole('button', { name: 'Block' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Reset 2FA' }).count()).toBe(0);
-    // Tabs of modules the operator may not view are left out.
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Logins']);
+    // Tabs of modules the operator may not view are left out; the user's own History (the audit
+    // trail of this record) needs only view on Users.
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Logins', 'History']);
     await screenshot(page, 'user-history-operator');
     const userId = page.url().split('/user-history/')[1];
     const status = async () =>
