@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage, pageApi, screenshot, sidebarEntries, signIn } from './browser';
+import {
+  browserSuite,
+  openPage,
+  pageApi,
+  screenshot,
+  sidebarEntries,
+  signIn,
+  settledDialog,
+} from './browser';
 
 /**
  * The audit trail in Chromium against the demo build: the superadmin approves a withdrawal,
@@ -47,7 +55,7 @@ describe('the audit trail in the panel', () => {
     await expect.poll(() => page.locator('tbody tr.ant-table-row').count()).toBe(1);
     await page.getByRole('button', { name: `Actions for ${withdrawal._id}` }).click();
     await page.getByRole('menuitem', { name: 'Approve', exact: true }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
+    await settledDialog(page).getByRole('button', { name: 'Approve' }).click();
     await expect
       .poll(() => page.locator('tbody tr.ant-table-row').first().innerText())
       .toContain('Approved');

@@ -1,5 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startDemoServer, type DemoServerOptions } from '../../src/demo/server';
@@ -217,4 +223,16 @@ export async function pageApi(page: Page, method: string, path: string, body?: u
     },
     { method, path, body },
   );
+}
+
+/**
+ * The open antd confirmation, or the dialog named `name`, once its opening zoom has ended
+ * (rc-motion drops its `-zoom-` classes then). A click during the zoom is aimed where the button is
+ * at that frame; on a busy runner the dialog has grown by the time it lands, the click hits the
+ * mask, and nothing happens: a confirmation stayed open for 30 s, twice in CI. Wait on this, not
+ * on time, before clicking inside a dialog.
+ */
+export function settledDialog(page: Page, name?: string | RegExp): Locator {
+  const dialog = name ? page.getByRole('dialog', { name }) : page.locator('.ant-modal-confirm');
+  return dialog.and(page.locator('[role="dialog"]:not([class*="-zoom-"])'));
 }

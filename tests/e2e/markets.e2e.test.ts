@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage, screenshot, signIn } from './browser';
+import { browserSuite, openPage, screenshot, signIn, settledDialog } from './browser';
 
 let step = '';
 function at(name: string) {
@@ -17,10 +17,7 @@ async function pickDate(page: Page, input: ReturnType<Page['getByRole']>, value:
 async function rowAction(page: Page, title: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: action, exact: true })
-    .click();
+  await settledDialog(page).getByRole('button', { name: action, exact: true }).click();
   // The confirmation closes once the API has answered (its 2-second toast may already be gone on
   // a busy machine); the caller then checks the row's new state.
   await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });

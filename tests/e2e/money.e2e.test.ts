@@ -10,6 +10,7 @@ import {
   STEP_TIMEOUT_MS,
   toastShown,
   watchToasts,
+  settledDialog,
 } from './browser';
 
 /**
@@ -61,7 +62,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     const row = await showOnly(page, '/withdraw', toApprove._id);
     await watchToasts(page);
     await openMenu(page, toApprove._id, 'Approve');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).dblclick();
+    await settledDialog(page).getByRole('button', { name: 'Approve' }).dblclick();
     await toastShown(page, 'Withdrawal approved');
     await expect.poll(() => row.innerText(), POLL).toContain('Approved');
     expect(await row.innerText()).toContain('Felix Finance');
@@ -72,7 +73,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     await showOnly(page, '/withdraw', toReject._id);
     await watchToasts(page);
     await openMenu(page, toReject._id, 'Reject');
-    const dialog = page.getByRole('dialog', { name: 'Reject' });
+    const dialog = settledDialog(page, 'Reject');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await dialog.getByText('Reason is required').waitFor();
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Destination flagged by compliance');
@@ -97,7 +98,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     );
     const row = await showOnly(page, '/withdraw', large._id);
     await openMenu(page, large._id, 'Approve');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
+    await settledDialog(page).getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => row.innerText(), POLL).toContain('Awaiting 2nd approval');
     expect(await row.innerText()).toContain('Felix Finance');
     // The confirmation has closed (its menu with it): the menu opened next is the updated row's.
@@ -206,7 +207,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
       .locator('.record-show > .ant-card-head')
       .getByRole('button', { name: 'Reject' })
       .click();
-    const reject = small.getByRole('dialog', { name: 'Reject' });
+    const reject = settledDialog(small, 'Reject');
     await reject.locator('.action-facts').waitFor();
     expect(await reject.locator('.action-facts').innerText()).toContain(
       String(withdrawal.userEmail),

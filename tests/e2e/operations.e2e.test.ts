@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { getBase58Decoder } from '@solana/web3.js';
-import { browserSuite, screenshot, signIn, STEP_TIMEOUT_MS } from './browser';
+import { browserSuite, screenshot, signIn, STEP_TIMEOUT_MS, settledDialog } from './browser';
 import { ARTIFACTS } from './paths';
 
 /**
@@ -83,7 +83,7 @@ describe('trade bot and sign-up report', () => {
     const row = await rowOf(page, BOT);
     await expect.poll(() => row.locator('.ant-tag').last().innerText()).toBe('Stopped');
     await row.getByRole('button', { name: 'Start' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Start' }).click();
+    await settledDialog(page).getByRole('button', { name: 'Start' }).click();
     await page.getByTestId('toast').first().waitFor();
     await expect.poll(() => row.locator('.ant-tag').last().innerText()).toBe('Running');
     await expect.poll(() => row.getByRole('button', { name: 'Stop' }).count()).toBe(1);

@@ -9,6 +9,7 @@ import {
   screenshot,
   signIn,
   STEP_TIMEOUT_MS,
+  settledDialog,
 } from './browser';
 import {
   answerWith,
@@ -283,9 +284,12 @@ describe('row actions double-clicked on representative lists', () => {
     const sent = await countMutations();
     const button = page.getByRole('button', { name: 'Disable', exact: true }).first();
     await button.dblclick();
-    const dialog = page.locator('.ant-modal-confirm');
+    const dialog = settledDialog(page);
     await dialog.waitFor();
-    expect(await dialog.count(), 'one confirmation for a double click').toBe(1);
+    expect(
+      await page.locator('.ant-modal-confirm').count(),
+      'one confirmation for a double click',
+    ).toBe(1);
     await dialog.getByRole('button', { name: 'Disable' }).dblclick();
     await page
       .getByTestId('toast')

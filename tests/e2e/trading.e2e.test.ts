@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage, screenshot, signIn } from './browser';
+import { browserSuite, openPage, screenshot, signIn, settledDialog } from './browser';
 
 /** Orders and users in a real browser (demo mode): who may cancel and block, and what they see. */
 
@@ -36,7 +36,7 @@ describe('trading and users', () => {
     const before = Number((await totalText.innerText()).split(' ')[0]);
     await screenshot(page, 'order-history-superadmin');
     await row.getByRole('button', { name: 'Cancel' }).click();
-    const confirm = page.locator('.ant-modal-confirm');
+    const confirm = settledDialog(page);
     await confirm.getByText('Cancel this order?').waitFor();
     await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByTestId('toast').first().waitFor();
