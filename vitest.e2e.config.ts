@@ -17,12 +17,9 @@ export default defineConfig({
     // build's port (tests/e2e/browser.ts, productionApp) when another checkout holds them.
     hookTimeout: 240_000,
     maxWorkers: 2,
-    // The goal is no retries (a test that can lose a race with the app is a defect). Runs with
-    // retries off found latent races (a click during a dialog's zoom, msw's update check, a click
-    // during the account menu's opening); the first two are fixed, the menu one is not yet. Until
-    // three fresh-clone runs in a row pass with 0, one retry stays, and every failed attempt is
-    // printed (log-failed-attempts.ts) so that CI's log names each race left.
-    retry: 1,
+    // No retries: a test that can lose a race with the app is a defect to fix, not to repeat.
+    // Clicks wait on the app's state (tests/e2e/browser.ts: settledDialog, menuItem).
+    retry: 0,
     // expect.poll waits as long as one browser step may (tests/e2e/browser.ts, STEP_TIMEOUT_MS),
     // not vitest's default second: a form filled from a loading record took longer on a busy runner.
     expect: { poll: { timeout: 30_000 } },

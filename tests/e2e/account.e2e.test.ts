@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { totp } from '../../src/demo/totp';
-import { browserSuite, DEMO_PASSWORD, openPage, screenshot, signIn } from './browser';
+import { browserSuite, DEMO_PASSWORD, openPage, screenshot, signIn, menuItem } from './browser';
 
 /** The signed-in admin's own account pages, in the demo build (issue 9). */
 const app = browserSuite();
@@ -10,7 +10,7 @@ describe('own account in Chromium', () => {
     const { context, page, errors } = await openPage(app.browser);
     await signIn(page, app.url, 'operator@demo.test');
     await page.getByTestId('account-menu').click();
-    await page.getByText('Two-factor authentication').click();
+    await menuItem(page, 'Two-factor authentication').click();
     await page.waitForURL('**/2fa-settings');
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
     await page.getByLabel('QR code').waitFor();
@@ -23,7 +23,7 @@ describe('own account in Chromium', () => {
     await page.getByText('On', { exact: true }).waitFor();
 
     await page.getByTestId('account-menu').click();
-    await page.getByText('Sign out').click();
+    await menuItem(page, 'Sign out').click();
     await page.waitForURL('**/login');
     await page.getByLabel('Email').fill('operator@demo.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);

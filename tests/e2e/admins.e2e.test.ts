@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserSuite, DEMO_PASSWORD, openPage, screenshot, signIn } from './browser';
+import { browserSuite, DEMO_PASSWORD, openPage, screenshot, signIn, menuItem } from './browser';
 
 /** Admin controller (issue 9): sub-admins and their restrictions, modules. */
 const app = browserSuite();
@@ -31,7 +31,7 @@ describe('admin controller in Chromium', () => {
     await page.getByText('tess@demo.test').waitFor();
 
     await page.getByTestId('account-menu').click();
-    await page.getByText('Sign out').click();
+    await menuItem(page, 'Sign out').click();
     await page.waitForURL('**/login');
     await signIn(page, app.url, 'tess@demo.test');
     // Lands on the first page it may view: Tags.

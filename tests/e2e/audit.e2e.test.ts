@@ -8,6 +8,7 @@ import {
   sidebarEntries,
   signIn,
   settledDialog,
+  menuItem,
 } from './browser';
 
 /**
@@ -54,7 +55,7 @@ describe('the audit trail in the panel', () => {
     await search.press('Enter');
     await expect.poll(() => page.locator('tbody tr.ant-table-row').count()).toBe(1);
     await page.getByRole('button', { name: `Actions for ${withdrawal._id}` }).click();
-    await page.getByRole('menuitem', { name: 'Approve', exact: true }).click();
+    await menuItem(page, 'Approve').click();
     await settledDialog(page).getByRole('button', { name: 'Approve' }).click();
     await expect
       .poll(() => page.locator('tbody tr.ant-table-row').first().innerText())

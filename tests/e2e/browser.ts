@@ -236,3 +236,18 @@ export function settledDialog(page: Page, name?: string | RegExp): Locator {
   const dialog = name ? page.getByRole('dialog', { name }) : page.locator('.ant-modal-confirm');
   return dialog.and(page.locator('[role="dialog"]:not([class*="-zoom-"])'));
 }
+
+/**
+ * The item `name` of the open dropdown menu (the account menu, a row's "Actions for …"), once the
+ * menu's opening slide has ended (rc-motion drops its `-slide-` classes then). A click during the
+ * slide is aimed at where the item is in that frame; on a busy runner the menu has moved by the
+ * time it lands and the header behind it takes the click ("ant-space-item intercepts pointer
+ * events" for 30 s, in CI). Wait on this, not on time, before clicking a menu item. The item is
+ * found by its label's text: its accessible name also carries its icon's ("logout Sign out").
+ */
+export function menuItem(page: Page, name: string | RegExp): Locator {
+  return page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-slide-"])')
+    .getByRole('menuitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
+}

@@ -13,8 +13,6 @@ beforeEach(({ task, onTestFailed }) => {
       const got = actual === undefined ? '' : ` (got ${String(actual).slice(0, 600)})`;
       return `${error.message.split('\n')[0]}${got}`;
     });
-    console.log(
-      `[attempt ${(task.result?.retryCount ?? 0) + 1} failed] ${task.name}: ${messages.join(' | ')}`,
-    );
+    console.log(`[failed] ${task.name}: ${messages.join(' | ')}`);
   });
 });

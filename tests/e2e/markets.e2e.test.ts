@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage, screenshot, signIn, settledDialog } from './browser';
+import { browserSuite, openPage, screenshot, signIn, settledDialog, menuItem } from './browser';
 
 let step = '';
 function at(name: string) {
@@ -16,7 +16,7 @@ async function pickDate(page: Page, input: ReturnType<Page['getByRole']>, value:
 
 async function rowAction(page: Page, title: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
+  await menuItem(page, action).click();
   await settledDialog(page).getByRole('button', { name: action, exact: true }).click();
   // The confirmation closes once the API has answered (its 2-second toast may already be gone on
   // a busy machine); the caller then checks the row's new state.
@@ -102,7 +102,7 @@ describe('markets: from a new event to its resolution (operator), and what a vie
 
     at('resolve');
     await page.getByRole('button', { name: `Actions for ${title}` }).click();
-    await page.getByRole('menuitem', { name: 'Resolve', exact: true }).click();
+    await menuItem(page, 'Resolve').click();
     await page.waitForURL('**/event-resolution/*');
     const eventId = new URL(page.url()).pathname.split('/').pop();
     await page

@@ -11,6 +11,7 @@ import {
   toastShown,
   watchToasts,
   settledDialog,
+  menuItem,
 } from './browser';
 
 /**
@@ -40,7 +41,7 @@ async function showOnly(page: Page, route: string, id: string) {
 
 async function openMenu(page: Page, id: string, item: string) {
   await page.getByRole('button', { name: `Actions for ${id}` }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  await menuItem(page, item).click();
 }
 
 const app = browserSuite();
@@ -130,7 +131,10 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     // The approve dialog, from the list.
     await showOnly(page, '/withdraw', large._id);
     await openMenu(page, large._id, 'Approve');
-    const dialog = page.locator('.ant-modal-confirm');
+    // Clicks go to the dialog once it has settled; "gone" is checked on any confirmation, closing
+    // ones included, so that the page behind it takes the next click.
+    const dialog = settledDialog(page);
+    const confirmation = page.locator('.ant-modal-confirm');
     const facts = dialog.locator('.action-facts');
     await facts.waitFor();
     const text = await facts.innerText();
@@ -147,7 +151,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     expect(await facts.getByRole('link').getAttribute('href')).toBe(explorer);
     await screenshot(page, 'money-withdraw-approve-facts-finance');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await confirmation.waitFor({ state: 'detached' });
 
     // The withdrawal's page: its facts, the user's balances and transfers, approve there.
     await page.getByRole('link', { name: `View ${large._id}` }).click();
@@ -177,7 +181,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     await dialog.locator('.action-facts').waitFor();
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await toastShown(page, 'First approval recorded: a different admin must give the second');
-    await dialog.waitFor({ state: 'detached' });
+    await confirmation.waitFor({ state: 'detached' });
     // The first approver is offered no second approval here either; Reject stays.
     await expect
       .poll(() => header.getByRole('button', { name: 'Approve', exact: true }).count(), POLL)

@@ -7,6 +7,7 @@ import {
   sidebarEntries,
   signIn,
   STEP_TIMEOUT_MS,
+  menuItem,
 } from './browser';
 import { appErrors, LIST_PAGES } from './faults';
 
@@ -226,7 +227,7 @@ describe('sign-out in one tab', () => {
 
 async function signOut(page: Page): Promise<void> {
   await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: /Sign out/ }).click();
+  await menuItem(page, /Sign out/).click();
 }
 
 describe('identity comes from the server only', () => {
