@@ -26,7 +26,14 @@ export const MENU_GROUPS = [
   'Admin controller',
 ] as const;
 
+/** A sidebar group of the product's menu, in the order above. */
 export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/**
+ * A module's sidebar group: one of the product's groups, or a new one named by the declaration
+ * alone (new groups follow the product's, in the order their first module is declared).
+ */
+export type MenuGroupName = MenuGroup | (string & {});
 
 /** Every field type; each has src/model/fieldTypes/<type>.ts and src/engine/fields/types/<type>.tsx. */
 export const FIELD_TYPES = [
@@ -310,7 +317,7 @@ export interface ResourceDeclaration {
   module: string;
   title: { singular: string; plural: string };
   /** Sidebar placement; false for pages reached from elsewhere (header, links). */
-  menu: { group: MenuGroup; label: string; order: number } | false;
+  menu: { group: MenuGroupName; label: string; order: number } | false;
   routes: {
     list?: string;
     create?: string;

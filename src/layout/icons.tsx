@@ -7,6 +7,7 @@ import {
   DashboardOutlined,
   DollarOutlined,
   FileTextOutlined,
+  FolderOutlined,
   FundOutlined,
   RobotOutlined,
   SafetyOutlined,
@@ -16,7 +17,7 @@ import {
   TeamOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import type { MenuGroup } from '../../resources/types';
+import type { MenuGroup, MenuGroupName } from '../../resources/types';
 
 const ICONS: Record<MenuGroup, ReactNode> = {
   Dashboard: <DashboardOutlined />,
@@ -36,6 +37,7 @@ const ICONS: Record<MenuGroup, ReactNode> = {
   'Admin controller': <SafetyOutlined />,
 };
 
-export function groupIcon(group: MenuGroup): ReactNode {
-  return ICONS[group];
+/** A group's icon; a group only a declaration names gets a folder. */
+export function groupIcon(group: MenuGroupName): ReactNode {
+  return ICONS[group as MenuGroup] ?? <FolderOutlined />;
 }

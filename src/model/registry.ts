@@ -3,7 +3,7 @@ import {
   MENU_GROUPS,
   type EnumOption,
   type FilterDeclaration,
-  type MenuGroup,
+  type MenuGroupName,
   type ResourceDeclaration,
 } from '../../resources/types';
 
@@ -33,7 +33,7 @@ export function apiPath(name: string): string {
 }
 
 export interface MenuItem extends MenuTarget {
-  group: MenuGroup;
+  group: MenuGroupName;
   label: string;
   resource: string;
 }
@@ -42,7 +42,18 @@ export interface MenuItem extends MenuTarget {
 export const pageLabel = (declaration: ResourceDeclaration): string =>
   declaration.menu ? declaration.menu.label : declaration.title.plural;
 
-/** Sidebar items in menu order: SPEC's group order, then each declaration's order. */
+/**
+ * The sidebar's groups in order: the product's, then those that only declarations name (in the
+ * order their first module is declared), so that a module in a new group needs no other edit.
+ */
+export const menuGroups: readonly MenuGroupName[] = [
+  ...new Set<MenuGroupName>([
+    ...MENU_GROUPS,
+    ...declarations.flatMap((declaration) => (declaration.menu ? [declaration.menu.group] : [])),
+  ]),
+];
+
+/** Sidebar items in menu order: the groups' order, then each declaration's order. */
 export const menuItems: readonly MenuItem[] = declarations
   .flatMap((declaration): MenuItem[] => {
     const { menu, routes } = declaration;
@@ -59,7 +70,7 @@ export const menuItems: readonly MenuItem[] = declarations
     ];
   })
   .sort((a, b) => {
-    const group = MENU_GROUPS.indexOf(a.group) - MENU_GROUPS.indexOf(b.group);
+    const group = menuGroups.indexOf(a.group) - menuGroups.indexOf(b.group);
     if (group !== 0) return group;
     return orderOf(a) - orderOf(b);
   });

@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
+import {
+  formSettled,
+  listenDemoApi,
+  requests,
+  resetApp,
+  server,
+  startApp,
+  store,
+  UI_WAIT_MS,
+} from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -20,10 +29,9 @@ async function openCoin(symbol: string) {
   const coin = coinBy(symbol);
   const view = await startApp(`/update-coin/${coin._id}`, { signedInAs: 'finance@demo.test' });
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Symbol' })).toHaveValue(symbol), {
-    timeout: 15000,
+    timeout: UI_WAIT_MS,
   });
-  // Refine's useForm re-creates the inputs once after mount.
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  await formSettled();
   return { coin, ...view };
 }
 

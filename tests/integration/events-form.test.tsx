@@ -3,7 +3,15 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
-import { listenDemoApi, resetApp, server, startApp, store } from './harness';
+import {
+  formSettled,
+  listenDemoApi,
+  resetApp,
+  server,
+  startApp,
+  store,
+  UI_WAIT_MS,
+} from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -28,9 +36,9 @@ async function openEditor(event: Row) {
   const view = await startApp(`/update-event/${event._id}`, { signedInAs: 'operator@demo.test' });
   await waitFor(
     () => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(String(event.title)),
-    { timeout: 15_000 },
+    { timeout: UI_WAIT_MS },
   );
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  await formSettled();
   return view;
 }
 

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { setupServer } from 'msw/node';
 import { appRoutes } from '../../src/app/routes';
@@ -82,11 +83,25 @@ export function resetApp() {
 }
 
 /**
- * A form field by its label, once the form has drawn it and set its first values. The first page
- * of a file imports the app's code cold: on a busy runner that takes well over 8 s.
+ * How long a test waits for the app to reach a state: the first page of a file imports the app's
+ * code cold, which takes well over 8 s on a busy runner. A ceiling, not a timing goal.
  */
+export const UI_WAIT_MS = 30_000;
+
+/**
+ * Waits until the record form has set its fields (`aria-busy="false"`, useFormSettled): Refine
+ * re-creates every input once after mount and once the record has loaded, so an input found
+ * earlier may be gone, with what was typed into it.
+ */
+export async function formSettled(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('form[aria-busy="false"]')).not.toBeNull(), {
+    timeout: UI_WAIT_MS,
+  });
+}
+
+/** A form field by its label, once the form has drawn it and set its first values. */
 export async function formReady(label: string): Promise<HTMLElement> {
-  await screen.findByLabelText(label, undefined, { timeout: 20_000 });
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  await screen.findByLabelText(label, undefined, { timeout: UI_WAIT_MS });
+  await formSettled();
   return screen.getByLabelText(label);
 }

@@ -6,7 +6,17 @@ import type { Editor } from '@tiptap/react';
 import cmsPages from '../../resources/cms-pages';
 import { declarationRoutes } from '../../src/app/routes';
 import { toastStore } from '../../src/toast/toasts';
-import { formReady, listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
+import {
+  formReady,
+  formSettled,
+  listenDemoApi,
+  requests,
+  resetApp,
+  server,
+  startApp,
+  store,
+  UI_WAIT_MS,
+} from './harness';
 // The editor loads lazily in the app; loading it here keeps its first compile out of a test's time.
 import '../../src/ui/editor/RichTextEditor';
 
@@ -44,9 +54,9 @@ async function editorReady(label: string, text?: string) {
       const box = screen.getByRole('textbox', { name: label });
       if (text) expect(box.textContent).toContain(text);
     },
-    { timeout: 20_000 },
+    { timeout: UI_WAIT_MS },
   );
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  await formSettled();
 }
 
 const count = (text: unknown, part: string) => String(text).split(part).length - 1;

@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * README "Add a module": in a temporary copy of the project, one new file in resources/ (and no
- * other edit) must give a route, a menu item, an access module and demo data (list, create,
- * actions); the copy must still typecheck, and the tests that read every declaration (seed, access,
+ * other edit) must give a route, a menu item (in a sidebar group of its own), an access module and
+ * demo data (list, create with its declared default state, state actions); the copy must still typecheck, and the tests that read every declaration (seed, access,
  * architecture, SPEC constants, list columns) must still pass with it. The probe
- * (tests/fixtures/widgets.probe.ts) runs there. Not the whole unit suite: the rest does not look at
+ * (tests/fixtures/announcements.probe.ts) runs there. Not the whole unit suite: the rest does not look at
  * the set of declarations, and running it twice doubled CI time.
  */
 const DECLARATION_READERS = [
-  'tests/unit/widgets.probe.test.ts',
+  'tests/unit/announcements.probe.test.ts',
   'tests/unit/seed-fits-declarations.test.ts',
   'tests/unit/seed.test.ts',
   'tests/unit/architecture.test.ts',
@@ -46,12 +46,12 @@ describe('adding a module is one declaration file', () => {
       // Not this test again inside the copy.
       rmSync(join(copy, 'tests/unit/add-module.test.ts'));
       cpSync(
-        join(ROOT, 'tests/fixtures/widgets.declaration.ts'),
-        join(copy, 'resources/widgets.ts'),
+        join(ROOT, 'tests/fixtures/announcements.declaration.ts'),
+        join(copy, 'resources/announcements.ts'),
       );
       cpSync(
-        join(ROOT, 'tests/fixtures/widgets.probe.ts'),
-        join(copy, 'tests/unit/widgets.probe.test.ts'),
+        join(ROOT, 'tests/fixtures/announcements.probe.ts'),
+        join(copy, 'tests/unit/announcements.probe.test.ts'),
       );
       let output = '';
       try {
@@ -80,7 +80,7 @@ describe('adding a module is one declaration file', () => {
           cause: error,
         });
       }
-      expect(output).toMatch(/widgets\.probe\.test\.ts/);
+      expect(output).toMatch(/announcements\.probe\.test\.ts/);
       expect(output).not.toMatch(/\bfailed\b/);
     } finally {
       rmSync(copy, { recursive: true, force: true });

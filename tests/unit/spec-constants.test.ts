@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS } from '../../resources/types';
 import { TIME_IN_FORCE } from '../../resources/domain';
 import { createAccessDecider } from '../../access/enforcer';
-import { menuItems } from '../../src/model/registry';
+import { menuGroups, menuItems } from '../../src/model/registry';
 import { visibleMenu } from '../../src/layout/menu';
 
 describe('constants fixed by SPEC', () => {
@@ -37,7 +37,8 @@ describe('constants fixed by SPEC', () => {
   it('shows groups in SPEC order and only those with a viewable item', async () => {
     const superadmin = await createAccessDecider('superadmin', []);
     const groups = visibleMenu(menuItems, superadmin).map((section) => section.group);
-    expect(groups).toEqual(MENU_GROUPS.filter((group) => groups.includes(group)));
+    expect(groups).toEqual(menuGroups.filter((group) => groups.includes(group)));
+    expect(menuGroups.slice(0, MENU_GROUPS.length)).toEqual(MENU_GROUPS);
     const tagsOnly = await createAccessDecider('subadmin', [
       { name: 'Tags', canView: true, canEdit: false },
     ]);
@@ -50,7 +51,7 @@ describe('constants fixed by SPEC', () => {
     const paths = menuItems.map((item) => item.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const item of menuItems) {
-      expect(MENU_GROUPS).toContain(item.group);
+      expect(menuGroups).toContain(item.group);
       expect(item.module.trim()).not.toBe('');
     }
   });

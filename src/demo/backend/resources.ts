@@ -225,9 +225,12 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
         createdBy: admin._id,
         updatedBy: admin._id,
       };
+      // What the request left out starts as declared: a read-only status at its first state (a
+      // new announcement is a draft), a computed count at 0.
       for (const field of declaration.fields) {
-        if (field.readOnly && field.type === 'number' && base[field.key] === undefined)
-          base[field.key] = 0;
+        if (base[field.key] !== undefined) continue;
+        if (field.defaultValue !== undefined) base[field.key] = field.defaultValue;
+        else if (field.readOnly && field.type === 'number') base[field.key] = 0;
       }
       const row = rules.create ? await rules.create(context, base) : base;
       if (row instanceof Response) return row;

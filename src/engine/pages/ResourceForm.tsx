@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { listAddress } from '../listMemory';
 import { useAccess } from '../../session/access';
@@ -7,283 +7,28 @@ import { applyFieldErrors } from '../formErrors';
 import { useSingleSubmit } from '../useSingleSubmit';
 import { useInvalidate, useOne, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/antd';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Form,
-  Row,
-  Space,
-  Spin,
-  Typography,
-  type FormInstance,
-} from 'antd';
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
+import { Alert, Button, Card, Col, Form, Row, Space, Spin, Typography } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import type { ResourceDeclaration, Values } from '../../../resources/types';
 import type { ApiErrorBody } from '../../model/contract';
-import { FieldInput } from '../fields/Input';
-import { FieldValue } from '../fields/Display';
 import { FormRecord } from '../formRecord';
 import { isNotFound, RecordNotFound } from './RecordNotFound';
 import type { InputProps } from '../fields/types/_types';
 import { fieldTypeModel } from '../../model/fieldTypes';
-import { fixedReason, rowFieldsOf } from '../../model/changes';
+import { fixedReason } from '../../model/changes';
 import {
-  checkField,
   crossFieldErrors,
   moneyAsText,
-  slugify,
   validateValues,
   writableValues,
 } from '../../model/validation';
 import { isolated, midSentence } from '../../model/format';
 import { recordPageName } from '../../model/breadcrumbs';
 import { RecordTabs } from '../audit/RecordTabs';
-
-function initialValues(fields: readonly FieldDeclaration[]): Values {
-  const values: Values = {};
-  for (const field of fields) {
-    if (field.defaultValue !== undefined) values[field.key] = field.defaultValue;
-    // A record that needs nested rows starts with that many blank ones.
-    if (field.type === 'nested' && field.minItems) {
-      values[field.key] = Array.from({ length: field.minItems }, () =>
-        initialValues(field.fields ?? []),
-      );
-    }
-  }
-  return values;
-}
-
-/** "Markets" -> "Market": the label of one nested row. */
-function singularOf(label: string): string {
-  return label.replace(/s$/, '');
-}
-
-/** The declaration's cross-field message for a field path (`markets.0.endDate`), if any. */
-type CrossCheck = (path: string) => string | undefined;
-
-/**
- * antd rules for one field, from the same checks the demo API runs: the field's own, then the
- * declaration's cross-field rules, so that both show on the first save.
- */
-function rulesFor(field: FieldDeclaration, path: string, cross?: CrossCheck) {
-  return [
-    {
-      validator: (_: unknown, value: unknown) => {
-        const message = checkField(field, value) ?? cross?.(path);
-        return message ? Promise.reject(new Error(message)) : Promise.resolve();
-      },
-    },
-  ];
-}
-
-interface FieldItemProps {
-  field: FieldDeclaration;
-  name: (string | number)[];
-  /** Full path of the field when it sits in a nested row (antd names rows relative to the list). */
-  path?: (string | number)[];
-  disabled?: boolean;
-  cross?: CrossCheck;
-  /** Replaces the type's input for this field (a hand-made page's editor or counter). */
-  Input?: ComponentType<InputProps>;
-  /** Why the stored record's state fixes this field (`fixedWhen`): shown, and the input disabled. */
-  fixed?: string;
-  /** The stored record (edit), which nested rows' rules read. */
-  record?: Values;
-}
-
-function FieldItem({
-  field,
-  name,
-  path = name,
-  disabled,
-  cross,
-  Input,
-  fixed,
-  record,
-}: FieldItemProps) {
-  if (field.type === 'nested')
-    return (
-      <NestedRows field={field} name={name} disabled={disabled} cross={cross} record={record} />
-    );
-  return (
-    <Form.Item
-      name={name}
-      label={field.label}
-      required={field.required && !fixed}
-      rules={fixed ? [] : rulesFor(field, path.join('.'), cross)}
-      extra={fixed ?? field.help}
-    >
-      {fixed ? (
-        <FixedValue field={field} />
-      ) : Input ? (
-        <Input field={field} disabled={disabled} />
-      ) : (
-        <FieldInput field={field} disabled={disabled} />
-      )}
-    </Form.Item>
-  );
-}
-
-/**
- * A field the record's state fixes (`fixedWhen`): its value as text, read as easily as any, with
- * the reason below; not a greyed input that looks editable and is hard to read. The form keeps the
- * value (Form.Item passes it here), so a save sends it unchanged.
- */
-function FixedValue({ field, value }: { field: FieldDeclaration; value?: unknown }) {
-  return (
-    <div className="fixed-value">
-      <FieldValue field={field} value={value} />
-    </div>
-  );
-}
-
-/** Records owned by this one, edited inline (an event's markets). */
-function NestedRows({ field, name, disabled, cross, record }: FieldItemProps) {
-  const form = Form.useFormInstance();
-  const rowFields = rowFieldsOf(field);
-  // Read-only row fields the form shows (a market's status), beside the row's title.
-  const shownRowFields = (field.fields ?? []).filter(
-    (item) => item.readOnly && item.form !== false && item.type === 'enum',
-  );
-  const rules = record ? field.rowRules : undefined;
-  const noAddition = record ? rules?.addition?.(record) : undefined;
-  // A row as stored (by its `_id`): the declaration's rules read its state; a new row has none.
-  const storedRows = Array.isArray(record?.[field.key]) ? (record[field.key] as Values[]) : [];
-  const storedRow = (index: number): Values | undefined => {
-    const id = form.getFieldValue([...name, index, '_id']) as unknown;
-    return id ? storedRows.find((row) => row._id === id) : undefined;
-  };
-  // A new row starts from the defaults, and takes the parent's dates (an event's markets).
-  const newRow = () => {
-    const parent = form.getFieldsValue(true) as Values;
-    const inherited = rowFields.filter(
-      (item) => field.inherit?.includes(item.key) && parent[item.key],
-    );
-    return {
-      ...initialValues(rowFields),
-      ...Object.fromEntries(inherited.map((item) => [item.key, parent[item.key]])),
-    };
-  };
-  return (
-    <Form.List name={name}>
-      {(rows, { add, remove }) => (
-        <Card size="small" title={field.label} style={{ marginBottom: 24 }}>
-          {rows.map((row, index) => {
-            const stored = storedRow(row.name);
-            // What the API would refuse for this stored row is not offered (DESIGN: no button
-            // that would be refused); the reason is said instead.
-            const locked = stored && rules?.locked?.(stored, record!);
-            const kept = stored && rules?.removal?.(stored, record!);
-            return (
-              <Card
-                key={row.key}
-                size="small"
-                type="inner"
-                title={
-                  <Space>
-                    {`${singularOf(field.label)} #${index + 1}`}
-                    {stored &&
-                      shownRowFields.map((item) => (
-                        <FieldValue key={item.key} field={item} value={stored[item.key]} />
-                      ))}
-                  </Space>
-                }
-                style={{ marginBottom: 12 }}
-                extra={
-                  !kept && (
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      disabled={disabled || rows.length <= (field.minItems ?? 0)}
-                      onClick={() => remove(row.name)}
-                    >
-                      Remove
-                    </Button>
-                  )
-                }
-              >
-                {locked && <Typography.Paragraph type="secondary">{locked}</Typography.Paragraph>}
-                <Row gutter={16}>
-                  {rowFields.map((item) => (
-                    <Col key={item.key} xs={24} md={fieldTypeModel(item.type).wide ? 24 : 12}>
-                      <FieldItem
-                        field={item}
-                        name={[row.name, item.key]}
-                        path={[...name, row.name, item.key]}
-                        disabled={disabled || Boolean(locked)}
-                        cross={cross}
-                        fixed={locked ? undefined : fixedReason(item, stored, record)}
-                      />
-                    </Col>
-                  ))}
-                </Row>
-              </Card>
-            );
-          })}
-          {noAddition ? (
-            <Typography.Text type="secondary">{noAddition}</Typography.Text>
-          ) : (
-            <Button
-              icon={<PlusOutlined />}
-              disabled={disabled || (field.maxItems !== undefined && rows.length >= field.maxItems)}
-              onClick={() => add(newRow())}
-            >
-              Add {midSentence(singularOf(field.label))}
-            </Button>
-          )}
-        </Card>
-      )}
-    </Form.List>
-  );
-}
-
-/** Keeps a slug following its source field until the admin types one of their own. */
-function useSlugFollower(
-  fields: readonly FieldDeclaration[],
-  form: FormInstance | undefined,
-  editing: boolean,
-) {
-  const touched = useRef(editing);
-  // Nested rows: the slug last written for each row; a row whose slug differs was typed by hand.
-  const written = useRef(new Map<string, string>());
-  return (changed: Values, all: Values) => {
-    for (const field of fields) {
-      if (field.type === 'slug' && field.from) {
-        if (field.key in changed) touched.current = true;
-        else if (field.from in changed && !touched.current) {
-          form?.setFieldValue(field.key, slugify(String(changed[field.from] ?? '')));
-        }
-      }
-      // Nested rows follow the parent's `inherit` fields while their own are empty (an event's markets).
-      if (field.type === 'nested' && Array.isArray(all[field.key])) {
-        for (const sub of field.fields ?? []) {
-          if (!field.inherit?.includes(sub.key) || !(sub.key in changed)) continue;
-          (all[field.key] as Values[]).forEach((row, index) => {
-            if (!row?.[sub.key]) form?.setFieldValue([field.key, index, sub.key], changed[sub.key]);
-          });
-        }
-      }
-      if (field.type !== 'nested' || !Array.isArray(changed[field.key])) continue;
-      (changed[field.key] as (Values | undefined)[]).forEach((rowChange, index) => {
-        if (!rowChange) return;
-        const row = ((all[field.key] as Values[] | undefined) ?? [])[index] ?? {};
-        for (const sub of field.fields ?? []) {
-          if (sub.type !== 'slug' || !sub.from || !(sub.from in rowChange) || sub.key in rowChange)
-            continue;
-          const key = `${field.key}.${index}.${sub.key}`;
-          const current = String(row[sub.key] ?? '');
-          if (current && written.current.get(key) !== current) continue;
-          const next = slugify(String(rowChange[sub.from] ?? ''));
-          written.current.set(key, next);
-          form?.setFieldValue([field.key, index, sub.key], next);
-        }
-      });
-    }
-  };
-}
+import { FieldItem, type CrossCheck } from './form/FieldItem';
+import { initialValues } from './form/initialValues';
+import { useSlugFollower } from './form/useSlugFollower';
+import { useFormSettled } from './form/useFormSettled';
 
 interface ResourceFormProps {
   declaration: ResourceDeclaration;
@@ -388,6 +133,7 @@ function RecordForm({
   const lockedByState =
     action === 'edit' && lock && record && lock.in.includes(String(record[lock.field]));
   const locked = lockedByState || unchangeable;
+  const settledMark = useFormSettled(record, formLoading || waiting);
   const followSlug = useSlugFollower(fields, form, action === 'edit');
   const editable = fields.filter(
     (field) =>
@@ -429,6 +175,7 @@ function RecordForm({
           }}
           disabled={Boolean(locked)}
           scrollToFirstError
+          ref={settledMark}
         >
           <Row gutter={24}>
             {editable.map((field) => (
