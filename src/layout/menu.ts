@@ -8,7 +8,7 @@ export interface MenuSection {
 }
 
 /**
- * The sidebar an admin sees: SPEC's groups in SPEC order, each with its viewable items; a group
+ * The sidebar an admin sees: the groups in MENU_GROUPS order, each with its viewable items; a group
  * shows when at least one item is viewable (groups are not access modules).
  */
 export function visibleMenu(items: readonly MenuItem[], access: AccessDecider): MenuSection[] {

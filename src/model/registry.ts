@@ -42,7 +42,7 @@ export interface MenuItem extends MenuTarget {
 export const pageLabel = (declaration: ResourceDeclaration): string =>
   declaration.menu ? declaration.menu.label : declaration.title.plural;
 
-/** Sidebar items in menu order: SPEC's group order, then each declaration's order. */
+/** Sidebar items in menu order: MENU_GROUPS' order, then each declaration's order. */
 export const menuItems: readonly MenuItem[] = declarations
   .flatMap((declaration): MenuItem[] => {
     const { menu, routes } = declaration;
@@ -69,7 +69,7 @@ function orderOf(item: MenuItem): number {
   return menu ? menu.order : 0;
 }
 
-/** Every route with the access module and action it needs (DESIGN §6: add/update need edit). */
+/** Every route with the access module and action it needs (list, show: view; add, update: edit). */
 export const routeRules: readonly RouteRule[] = declarations.flatMap((declaration) => {
   const { module, routes } = declaration;
   const rules: RouteRule[] = [];
