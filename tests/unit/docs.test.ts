@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleNames, routeRules } from '../../src/model/registry';
 
 /**
  * The repository explains itself: no comment, test name or document sends a maintainer to the
@@ -47,7 +46,7 @@ function walk(folder: string): string[] {
   });
 }
 
-export function repositoryTexts(): string[] {
+function repositoryTexts(): string[] {
   return [
     ...FOLDERS.flatMap((folder) => walk(join(ROOT, folder))),
     ...TOP_FILES.map((name) => join(ROOT, name)),
@@ -55,7 +54,7 @@ export function repositoryTexts(): string[] {
 }
 
 /** `file:line: text` for every line that cites the notes. */
-export function citations(file: string, text: string): string[] {
+function citations(file: string, text: string): string[] {
   return text
     .split('\n')
     .flatMap((line, index) =>
@@ -89,40 +88,5 @@ describe('the repository stands on its own', () => {
       'shared by the form',
     ];
     for (const line of plain) expect(citations('x.ts', line)).toEqual([]);
-  });
-});
-
-/** The rows of docs/access.md's table of modules: `| sidebar | module | routes |`. */
-function accessTable(): { module: string; routes: string[] }[] {
-  const text = readFileSync(join(ROOT, 'docs/access.md'), 'utf8');
-  const table = text.split('## Modules and their routes')[1].split('\n## ')[0];
-  return table
-    .split('\n')
-    .filter((line) => line.startsWith('| ') && !/^\| (sidebar|-)/.test(line))
-    .map((line) => {
-      const [, module, routes] = line
-        .split('|')
-        .slice(1, 4)
-        .map((cell) => cell.trim());
-      return {
-        module,
-        routes: [...routes.matchAll(/`(\/[^`]*)` (view|edit)/g)].map(
-          ([, path, need]) => `${path} ${need}`,
-        ),
-      };
-    });
-}
-
-describe('docs/access.md', () => {
-  it('lists every access module with exactly its routes and the right each needs', () => {
-    const rows = accessTable();
-    expect(rows.map((row) => row.module).sort()).toEqual([...moduleNames].sort());
-    for (const row of rows)
-      expect(row.routes.sort(), row.module).toEqual(
-        routeRules
-          .filter((rule) => rule.module === row.module)
-          .map((rule) => `${rule.path} ${rule.need}`)
-          .sort(),
-      );
   });
 });
