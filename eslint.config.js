@@ -77,7 +77,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  // Imports flow one way (DESIGN §2). Each block names what a folder may not import; a wrong
+  // Imports flow one way (README, Layout). Each block names what a folder may not import; a wrong
   // import fails `npm run lint`. tests/unit/architecture.test.ts adds "no import cycle in src/".
   ...layer('resources/**/*.ts', 'Declarations know nothing of the app', SRC_ALL),
   ...layer('access/**/*.ts', 'Access rules know nothing of the app', SRC_ALL),

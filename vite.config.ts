@@ -5,7 +5,7 @@ import { antdStylesheet } from './scripts/antd-stylesheet/plugin.ts';
 /**
  * @refinedev/antd imports a markdown stack and papaparse from its index for components we do not
  * use; they are written without side effects but not marked so, and would land in the entry chunk
- * (about 46 KB gzip, STACK.md). Declaring them side-effect free lets tree-shaking drop them.
+ * (about 46 KB gzip). Declaring them side-effect free lets tree-shaking drop them.
  */
 const SIDE_EFFECT_FREE =
   /node_modules\/(react-markdown|remark-gfm|papaparse|micromark[^/]*|mdast[^/]*|unified|sunflower-antd)\//;

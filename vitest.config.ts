@@ -13,7 +13,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
-    // Refine's packages must share our react-router copy (STACK.md, "Vitest").
+    // Refine's packages must share our react-router copy, or their hooks see a second one
+    // ("useLocation() may be used only in the context of a <Router>").
     server: { deps: { inline: [/@refinedev\//] } },
     // A ceiling, not a timing goal: jsdom with antd is slow on a busy 2-CPU machine.
     testTimeout: 45000,

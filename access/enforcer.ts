@@ -23,7 +23,7 @@ let casbinLoading: Promise<CasbinModule> | undefined;
 /**
  * casbin (about 40 KB gzip) is loaded on the first access check, or ahead of it when a signed-in
  * page starts (src/app/App.tsx), never with the entry chunk; ./casbin.ts sets the global Buffer
- * its csv-parse needs in the browser (STACK.md, "Traps") in the same download.
+ * its csv-parse needs in the browser in the same download.
  */
 export function loadCasbin(): Promise<CasbinModule> {
   casbinLoading ??= import('./casbin');

@@ -3,7 +3,7 @@ import { normalizeModuleName, type RestrictionEntry } from './names';
 /**
  * Module names -> immutable module keys, from the Modules data (each Module record has a `name`,
  * which restriction entries use and an admin may rename, and a `key`, the declaration's `module`
- * that code checks). Looked up after trimming and ignoring case (DESIGN §6).
+ * that code checks). Looked up after trimming and ignoring case.
  */
 export type ModuleKeys = Readonly<Record<string, string>>;
 

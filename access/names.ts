@@ -11,7 +11,7 @@ export interface RestrictionEntry {
 
 export const SUPERADMIN_ROLE = 'superadmin';
 
-/** Paths that need only sign-in (SPEC §6). */
+/** Paths that need only sign-in. */
 export const SKIP_LIST: readonly string[] = [
   '/login',
   '/register',
@@ -23,7 +23,7 @@ export const SKIP_LIST: readonly string[] = [
 ];
 
 /**
- * The modules of the skip-list pages (SPEC §6 route names): one's own account. Every signed-in
+ * The modules of the skip-list pages: one's own account. Every signed-in
  * admin may view and edit them (one's own password, 2FA, sign-in history), whatever the list says.
  */
 export const OWN_ACCOUNT_MODULES: readonly string[] = [

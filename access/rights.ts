@@ -9,7 +9,7 @@ import { restrictionToPolicy } from './policy';
 
 /**
  * What an admin may do by module name, and so what it may grant and whom it may change: one set
- * of rules for the restriction editor, the sub-admin buttons and the demo API (DESIGN §6).
+ * of rules for the restriction editor, the sub-admin buttons and the demo API.
  */
 
 /** Whether the admin may `action` on the module called `name` (a restriction name, not a key). */

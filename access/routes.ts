@@ -67,7 +67,7 @@ export function firstViewable(
 }
 
 /**
- * Decides what a signed-in admin gets at `path` (SPEC §6, DESIGN §6): the page, a redirect to the
+ * Decides what a signed-in admin gets at `path` (docs/access.md): the page, a redirect to the
  * first viewable menu item (else /dashboard), or, when /dashboard itself is not allowed and nothing
  * else is, the "no modules assigned" page. Paths no rule knows are allowed (the router shows 404).
  */

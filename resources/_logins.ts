@@ -1,7 +1,7 @@
 import { LOGIN_RESULTS } from './domain';
 import type { FieldDeclaration, FilterDeclaration } from './types';
 
-/** The fields of one sign-in attempt (admins' and users' alike: DOMAIN LoginAttempt). */
+/** The fields of one sign-in attempt (admins' and users' alike: LoginAttempt). */
 export const LOGIN_FIELDS: readonly FieldDeclaration[] = [
   { key: 'at', label: 'Time', type: 'datetime', list: { sortable: true } },
   { key: 'ip', label: 'IP and place', type: 'ipAddress', list: true },

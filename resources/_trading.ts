@@ -67,7 +67,7 @@ const shares = (key: string, label: string, hidden = false): FieldDeclaration =>
   list: { sortable: !hidden, width: 96, hidden },
 });
 
-/** An order: time in force by SPEC §9's labels, with the expiry of a GTD order. */
+/** An order: time in force by its labels (TIME_IN_FORCE), with the expiry of a GTD order. */
 export const ORDER_FIELDS: readonly FieldDeclaration[] = [
   { ...market, list: { width: 186 } },
   user,
@@ -105,7 +105,7 @@ const dateRange = (key: string, label: string): FilterDeclaration => ({
   type: 'dateRange',
 });
 
-/** Market, user, side, status and date range, all applied by the server (DESIGN §4). */
+/** Market, user, side, status and date range, all applied by the server. */
 export function tradingFilters(options: {
   userKey: string;
   status: FilterDeclaration['options'];

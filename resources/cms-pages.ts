@@ -3,7 +3,7 @@ import { CMS_META_DESCRIPTION_MAX, CMS_META_TITLE_MAX, CMS_PAGE_STATES } from '.
 import { defineResource } from './types';
 
 /**
- * CMS pages (DOMAIN "Operations"): one screen adds and updates (SPEC §2); content is HTML edited
+ * CMS pages: one screen adds and updates; content is HTML edited
  * in the rich-text editor and previewed sanitized; meta title and description have live counters;
  * Publish and Unpublish follow the draft <-> published state machine (409 otherwise).
  */

@@ -2,7 +2,7 @@ import { UPDATED_AT } from './_fields';
 import { defineResource } from './types';
 
 /**
- * E-mail templates (DOMAIN "Operations"): seeded, edited only (SPEC §2 has no add route). Subject
+ * E-mail templates: seeded, edited only (there is no add route). Subject
  * and body are edited in the rich-text editor with the template's `{{variables}}` insertable at
  * the cursor, and previewed sanitized with sample values (src/pages/custom/EmailTemplateForm.tsx).
  */

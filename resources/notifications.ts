@@ -4,7 +4,7 @@ import { defineResource, NOW, type Values } from './types';
 const unread = (record: Values) => !record.readAt;
 
 /**
- * The signed-in admin's notifications (header bell and /notification; SPEC route name
+ * The signed-in admin's notifications (header bell and /notification; access module
  * "Notification"). Written by the platform, one admin's own rows only; opening one goes to the page
  * it names (an in-app path) and marks it read; marking read needs edit like any change.
  */

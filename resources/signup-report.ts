@@ -1,7 +1,7 @@
 import { defineResource } from './types';
 
 /**
- * Sign-ups per day over a date range (DOMAIN SignupReport): computed by the server from users and
+ * Sign-ups per day over a date range: computed by the server from users and
  * deposits in the admin's time zone, shown as a chart and a table with totals, and downloaded as
  * CSV. A hand-made page (src/pages/custom/SignupReport.tsx) over GET /api/admin/signup-report.
  */

@@ -10,8 +10,8 @@ const socialLabels: Record<string, string> = {
 };
 
 /**
- * The platform's one settings object (SPEC §7: getSiteSetting / updateSiteDetails; DOMAIN
- * "SiteSetting"). Social links are the nested `socialLinks` object, declared here flat as
+ * The platform's one settings object (getSiteSetting /
+ * updateSiteDetails). Social links are the nested `socialLinks` object, declared here flat as
  * `socialLinks.<platform>` so that each is a checked URL field (src/model/siteSetting.ts).
  */
 export default defineResource({

@@ -4,7 +4,7 @@ import { adminChangeRefusal } from '../access/rights';
 import { defineResource } from './types';
 
 /**
- * Admin accounts and their restriction lists (DESIGN §6). The password is asked on create only
+ * Admin accounts and their restriction lists (docs/access.md). The password is asked on create only
  * and never answered; status moves by the state machine; the last active superadmin cannot be
  * disabled or demoted, and no admin grants rights it lacks (src/demo/rules/admins.ts).
  */

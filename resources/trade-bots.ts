@@ -8,8 +8,8 @@ import {
 import { defineResource } from './types';
 
 /**
- * Market-making bots: one screen adds and updates (SPEC §2); Start and Stop follow DOMAIN's state
- * machine (stopped -> starting -> running -> stopping -> stopped, running -> error). The bot's
+ * Market-making bots: one screen adds and updates; Start and Stop follow TRADE_BOT_STATES
+ * (stopped -> starting -> running -> stopping -> stopped, running -> error). The bot's
  * wallet is a public address only: no field holds a secret key, and a value shaped like one is
  * refused by the form and by the server (resources/domain/secrets.ts).
  */

@@ -1,6 +1,6 @@
 /**
- * The shape of a module declaration (DESIGN §7). Declarations are plain data plus pure functions;
- * they import nothing from the app. The engine in src/engine reads them.
+ * The shape of a module declaration (README, "Add a module"). Declarations are plain data plus
+ * pure functions; they import nothing from the app. The engine in src/engine reads them.
  */
 
 import type { RightsHolder } from '../access/rights';
@@ -313,7 +313,7 @@ export type Values = Record<string, unknown>;
 export interface ResourceDeclaration {
   /** Refine resource name and default API path segment. */
   name: string;
-  /** Access module (SPEC §6, DESIGN §6). */
+  /** Access module: the name restriction lists grant view and edit on (docs/access.md). */
   module: string;
   title: { singular: string; plural: string };
   /** Sidebar placement; false for pages reached from elsewhere (header, links). */

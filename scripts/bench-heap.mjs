@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Heap growth goal (SPEC issue point 7): every route visited costs at most 30 % more heap. */
+/** Heap growth goal: every route visited costs at most 30 % more heap. */
 const HEAP_GOAL = 1.3;
 
 /** The registry's routes and the demo server, loaded by Vite (import.meta.glob, TypeScript). */

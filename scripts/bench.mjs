@@ -20,7 +20,7 @@ import { benchHeap } from './bench-heap.mjs';
 import { benchAuditLog } from './bench-audit-log.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-/** SPEC issue point 7: /login loads at most 250 KB of gzip JavaScript (goal 215 KB). */
+/** First-visit budget: /login loads at most 250 KB of gzip JavaScript (goal 215 KB). */
 const LOGIN_BUDGET = 250 * 1024;
 const LOGIN_GOAL = 215 * 1024;
 
@@ -35,7 +35,7 @@ function build(outDir, env) {
   return readManifest(outDir);
 }
 
-/** Libraries that must load on demand, never with the entry chunk (SPEC issue point 7). */
+/** Libraries that must load on demand, never with the entry chunk. */
 const HEAVY = {
   casbin: /node_modules\/casbin\//,
   '@solana/web3.js': /node_modules\/@solana\//,

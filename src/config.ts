@@ -1,4 +1,7 @@
-/** Runtime configuration, read once from `VITE_*` variables (DESIGN §3). Every key has a default. */
+/**
+ * Runtime configuration, read once from `VITE_*` variables (README, Configuration). Every key has
+ * a default.
+ */
 export interface AppConfig {
   /** Base address of the admin API; empty means the page's own origin (demo mode). */
   apiUrl: string;
@@ -103,7 +106,7 @@ export function readConfig(env: Env): AppConfig {
     ),
     ipGeoUrl: url(env, 'VITE_IPGEO_URL', 'https://ipapi.co/{ip}/json/'),
     editorKey: text(env, 'VITE_EDITOR_KEY', ''),
-    // SPEC §9: no request timeout by default; a deployment may set one.
+    // No request timeout by default; a deployment may set one.
     apiTimeoutMs: milliseconds(env, 'VITE_API_TIMEOUT_MS', 0),
   };
 }

@@ -45,7 +45,7 @@ async function start(root: HTMLElement) {
   if (__DEMO_BUILD__ && config.demoMode) {
     const { startDemoApi } = await import('./demo/browser');
     // The demo API also answers the other services the app calls: IP geolocation and the Solana
-    // JSON-RPC (DESIGN §5).
+    // JSON-RPC.
     await startDemoApi({ ipGeoUrl: config.ipGeoUrl, solanaRpcUrl: config.solanaRpcUrl });
   }
   const [{ bootstrapSession }, { App }] = await modules;

@@ -6,7 +6,7 @@ import { keepOnlyVisibilityRules } from './support/visibility-css';
 // Lazy pages compile on first use in a cold run; waiting is bounded by the test timeout anyway.
 configure({ asyncUtilTimeout: 15_000 });
 
-// antd reads matchMedia and ResizeObserver, which jsdom lacks (STACK.md, "Vitest").
+// antd reads matchMedia and ResizeObserver, which jsdom lacks.
 if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

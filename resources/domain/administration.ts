@@ -1,4 +1,4 @@
-/** Administration (DOMAIN.md): admins, access modules, sub-modules, admin login history. */
+/** Administration: admins, access modules, sub-modules, admin login history. */
 import type { RestrictionEntry } from '../../access/names';
 import type { LoginAttempt } from './money';
 import type { BaseRecord, Editable, IsoDate } from './primitives';

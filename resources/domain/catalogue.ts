@@ -1,4 +1,4 @@
-/** Catalogue (DOMAIN.md): categories, tags and series. */
+/** Catalogue: categories, tags and series. */
 import type { BaseRecord, Bps, Editable } from './primitives';
 import { defineStates, defineValues } from './states';
 

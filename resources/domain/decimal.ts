@@ -1,5 +1,5 @@
 /**
- * Exact arithmetic on decimal strings (amounts are never floats: DOMAIN.md): values are read as
+ * Exact arithmetic on decimal strings (amounts are never floats): values are read as
  * scaled BigInts, so `'5000000000.00001'` compares and sums without rounding.
  */
 import type { DecimalString } from './primitives';

@@ -1,6 +1,7 @@
 /**
- * The business domain (DOMAIN.md), by area: entity types, enumerations and state machines, each
- * written once. Declarations, the model, the engine and the demo API all read them from here.
+ * The business domain (docs/states.md), by area: entity types, enumerations and state
+ * machines, each written once. Declarations, the model, the engine and the demo API all read
+ * them from here.
  */
 export * from './primitives';
 export * from './decimal';

@@ -1,4 +1,4 @@
-/** Events, their markets and resolution (DOMAIN.md: Catalogue, Resolution). */
+/** Events, their markets and resolution. */
 import type {
   BaseRecord,
   Bps,
@@ -174,7 +174,7 @@ export interface EventHistory extends BaseRecord {
 const TRADING: readonly string[] = ['active', 'paused'];
 
 /**
- * A market can be resolved once it is closed, or trading past its end date (DOMAIN: Resolution).
+ * A market can be resolved once it is closed, or trading past its end date.
  * `now` is injectable for tests.
  */
 export function resolvable(

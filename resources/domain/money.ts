@@ -1,4 +1,4 @@
-/** Users and money (DOMAIN.md): users, their logins, coins, deposits, withdrawals, fee ledger. */
+/** Users and money: users, their logins, coins, deposits, withdrawals, fee ledger. */
 import type {
   BaseRecord,
   DecimalString,
@@ -105,7 +105,7 @@ export interface Coin extends BaseRecord, Editable {
 }
 
 /**
- * A coin's limits that hold together (DOMAIN.md), field -> message: amounts within the mint's
+ * A coin's limits that hold together, field -> message: amounts within the mint's
  * decimals, minWithdraw <= maxWithdraw <= dailyWithdrawLimit, and a fee below the smallest
  * withdrawal (netAmount = amount - fee stays positive). Declared once
  * (resources/coins.ts `validate`): forms and the demo API both run it.

@@ -1,4 +1,4 @@
-/** Operations (DOMAIN.md): trade bots, e-mail templates, CMS pages, site setting, notifications. */
+/** Operations: trade bots, e-mail templates, CMS pages, site setting, notifications. */
 import type {
   BaseRecord,
   Bps,

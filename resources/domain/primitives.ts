@@ -1,5 +1,5 @@
 /**
- * Primitives every entity uses (DOMAIN.md).
+ * Primitives every entity uses.
  *
  * - `_id` is a 24-hex-character string (a Mongo ObjectId).
  * - Dates are ISO 8601 strings in UTC (`2026-11-01T00:00:00.000Z`).

@@ -1,4 +1,4 @@
-/** Trading (DOMAIN.md): orders, trades and positions. */
+/** Trading: orders, trades and positions. */
 import type { Outcome } from './markets';
 import type { Bps, BaseRecord, DecimalString, IsoDate, Price, TxSignature } from './primitives';
 import { defineStates, defineValues } from './states';
@@ -6,7 +6,7 @@ import { defineStates, defineValues } from './states';
 export const ORDER_SIDES = defineValues({ BUY: { color: 'green' }, SELL: { color: 'red' } });
 export type OrderSide = (typeof ORDER_SIDES.values)[number];
 
-/** SPEC §3 labels. */
+/** The words every screen shows for time in force. */
 export const TIME_IN_FORCE = defineValues({
   GTC: { label: "Good 'Til Canceled" },
   IOC: { label: 'Immediate Or Cancel' },

@@ -1,4 +1,4 @@
-/** Time-based default name for a downloaded CSV (SPEC §7): `<prefix>-YYYYMMDD-HHmmss.csv`. */
+/** Time-based default name for a downloaded CSV: `<prefix>-YYYYMMDD-HHmmss.csv`. */
 export function defaultCsvName(prefix = 'export', at: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   const stamp =

@@ -9,7 +9,7 @@ interface TemporalGlobal {
 }
 
 /**
- * The browser's IANA time zone, sent with every call (SPEC §7). Temporal, where the browser has
+ * The browser's IANA time zone, sent with every call. Temporal, where the browser has
  * it, names the same zone as Intl without building a formatter: a page's first Intl formatter
  * loads ICU's locale data (30 to 80 ms of main thread), which the first call at start-up would
  * otherwise pay inside its longest task (main.tsx loads that data in a task of its own).
@@ -42,7 +42,7 @@ function isPublicCall(url: string | undefined): boolean {
   return PUBLIC_CALLS.includes(path);
 }
 
-/** Axios's own error codes whose message is shown as it is (SPEC §8). */
+/** Axios's own error codes whose message is shown as it is. */
 const CLIENT_CODES = new Set([
   AxiosError.ECONNABORTED,
   AxiosError.ETIMEDOUT,
@@ -54,7 +54,7 @@ const CLIENT_CODES = new Set([
 ]);
 
 /**
- * Normalises any failure to the body the app works with (SPEC §7): the server's error body when
+ * Normalises any failure to the body the app works with: the server's error body when
  * there is one, axios's own message for timeouts, network errors, aborts and unsupported
  * protocols, and `{success:false, message:'Something went wrong'}` otherwise.
  */
@@ -122,9 +122,9 @@ export function createHttp(
   baseURL = getConfig().apiUrl,
   timeoutMs = getConfig().apiTimeoutMs,
 ): AxiosInstance {
-  // SPEC §9: the HTTP client has no default timeout (axios's stays 0). The app's own limit is a
+  // No request timeout by default (axios's stays 0). The app's own limit is a
   // timer that aborts the call (a page's fake clock can run it), with a message saying so.
-  // An empty base means this page's origin; a relative base would make SPEC's slash-less
+  // An empty base means this page's origin; a relative base would make the slash-less
   // 'api/admin/getadmindetail' resolve against the current route.
   const origin = typeof window !== 'undefined' ? window.location.origin : undefined;
   const http = axios.create({ baseURL: baseURL || origin, timeout: 0 });

@@ -4,7 +4,7 @@ import { http } from './http';
 import { appState, type SiteSetting } from '../state/appState';
 import { isSignedIn } from '../session/token';
 
-/** Puts an identity into the admin record and auth state (SPEC §3). */
+/** Puts an identity into the admin record and auth state. */
 export function applyIdentity(admin: AdminIdentity): void {
   appState.set((state) => ({
     admin: {
@@ -27,7 +27,7 @@ export function applyIdentity(admin: AdminIdentity): void {
   }));
 }
 
-/** GET api/admin/getadmindetail: reads result._id, name, email, role and restriction (SPEC §7). */
+/** GET api/admin/getadmindetail: reads result._id, name, email, role and restriction. */
 export async function loadAdminDetail(): Promise<void> {
   appState.set({ adminStatus: 'loading' });
   try {
@@ -39,7 +39,7 @@ export async function loadAdminDetail(): Promise<void> {
   }
 }
 
-/** GET /api/admin/getSiteSetting: reads success and result into state (SPEC §7). */
+/** GET /api/admin/getSiteSetting: reads success and result into state. */
 export async function loadSiteSetting(params?: Record<string, string>): Promise<void> {
   try {
     const { data, status } = await http().get<unknown>(AUTH_PATHS.siteSetting, { params });
@@ -49,7 +49,7 @@ export async function loadSiteSetting(params?: Record<string, string>): Promise<
   }
 }
 
-/** SPEC §4: on start-up, the admin's details if signed in, and always the site setting. */
+/** On start-up: the admin's details if signed in, and always the site setting. */
 export function bootstrapSession(): Promise<void> {
   const calls = [loadSiteSetting()];
   if (isSignedIn()) calls.push(loadAdminDetail());

@@ -6,11 +6,11 @@ import { apiPath } from '../model/registry';
 import { csvFileName, saveBlob } from './download';
 import { http } from './http';
 
-/** Resource calls of the admin API contract (DESIGN §4) that screens make outside Refine's hooks. */
+/** Calls of the admin API contract (docs/API.md) that screens make outside Refine's hooks. */
 
 export type Query = Record<string, string | number>;
 
-/** Refine's filters and sorters as the contract's query parameters (DESIGN §4). */
+/** Refine's filters and sorters as the contract's query parameters. */
 export function toQuery(
   filters: readonly CrudFilter[] = [],
   sorters: readonly CrudSort[] = [],
@@ -56,7 +56,7 @@ export function resourceUrl(resource: string, ...rest: (string | number)[]): str
   ].join('/');
 }
 
-/** POST /api/admin/{resource}/{id}/{action} (DESIGN §4): resolve, approve, cancel, start ... */
+/** POST /api/admin/{resource}/{id}/{action}: resolve, approve, cancel, start ... */
 export async function runAction<T = BaseRecord>(
   resource: string,
   id: string | number,

@@ -5,12 +5,12 @@ import { isSignedIn } from '../session/token';
 import { appState } from '../state/appState';
 import { LOGIN_PATH, useRedirectPending } from '../session/unauthorized';
 
-/** Private routes: without a stored admin token the user goes to /login (SPEC §2, §4). */
+/** Private routes: without a stored admin token the user goes to /login. */
 export function RequireAuth() {
   const location = useLocation();
   // Re-render when auth changes (sign-out, 401) so the check below runs again.
   appState.use((state) => state.auth.isAuth);
-  // After a 401 the scheduled redirect (500 ms, SPEC §4) is the one navigation to /login: this
+  // After a 401 the scheduled redirect (500 ms) is the one navigation to /login: this
   // guard waits for it until it unmounts (the router commits the new page in a transition, so
   // the redirect's own end is no signal) or a session starts again.
   const redirecting = useRedirectPending();
@@ -28,7 +28,7 @@ function SessionEnded() {
   return <FullPageSpin tip="Session ended, redirecting to sign-in" showTip />;
 }
 
-/** Login routes: a signed-in admin goes to /dashboard (SPEC §4). */
+/** Login routes: a signed-in admin goes to /dashboard. */
 export function PublicOnly() {
   appState.use((state) => state.auth.isAuth);
   if (isSignedIn()) return <Navigate to="/dashboard" replace />;

@@ -42,7 +42,7 @@ const ServerErrorPage = lazy(
   ),
 );
 
-/** A route that fails to render shows 'Unexpected Application Error!' (SPEC §2). */
+/** A route that fails to render shows 'Unexpected Application Error!'. */
 function AppErrorFallback() {
   return (
     <Suspense fallback={null}>
@@ -84,7 +84,7 @@ interface RouteHandle {
   preload: () => Promise<unknown>;
 }
 
-/** The routes a declaration gives: its exact SPEC paths, generic pages unless it names its own. */
+/** The routes a declaration gives: its exact paths, generic pages unless it names its own. */
 export function declarationRoutes(declaration: ResourceDeclaration): RouteObject[] {
   const { routes, pages = {} } = declaration;
   const make = (
@@ -158,7 +158,7 @@ export function appRoutes(extra: RouteObject[] = []): RouteObject[] {
                 },
               ],
             },
-            // An unknown address is private too (SPEC §2: every other path needs sign-in).
+            // An unknown address is private too: every path but the public ones needs sign-in.
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -1,7 +1,7 @@
 import type { RestrictionEntry } from '../../access/names';
 import { moduleNames } from '../model/registry';
 
-/** The six demo accounts (DESIGN §5); all use DEMO_PASSWORD. */
+/** The six demo accounts (docs/demo.md); all use DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo#2026';
 
 /**
@@ -27,7 +27,7 @@ export const DEMO_PASSWORD_HASHES: Readonly<Record<string, string>> = {
 /** TOTP secret (base32) of twofa@demo.test, shown in README for testing. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-/** Every declared access module, in menu order (DESIGN §6). */
+/** Every declared access module, in menu order. */
 export const ALL_MODULES = moduleNames;
 
 const entry = (name: string, canEdit: boolean): RestrictionEntry => ({

@@ -24,7 +24,7 @@ export function quietWorkerUpdates(scriptUrl: string): void {
   };
 }
 
-/** Starts the demo API in the service worker before the first render (DESIGN §5). */
+/** Starts the demo API in the service worker before the first render. */
 export async function startDemoApi(endpoints: DemoEndpoints = {}): Promise<void> {
   quietWorkerUpdates(WORKER_URL);
   store = new DemoStore(window.localStorage);

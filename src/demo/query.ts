@@ -24,7 +24,7 @@ export interface StoredOrder {
 }
 
 /**
- * Server-side filtering, sorting and paging by the contract's parameters (DESIGN §4). Rows are
+ * Server-side filtering, sorting and paging by the contract's parameters (docs/API.md). Rows are
  * copied only when filtered or sorted; a collection kept newest first by the sorted field is
  * answered in its own order (or reversed), not sorted again: 100,000 audit entries page as fast as
  * 100.

@@ -1,5 +1,5 @@
 /**
- * Deterministic demo data for the embedded demo API (DESIGN §5).
+ * Deterministic demo data for the embedded demo API (docs/demo.md).
  *
  * `createSeed(seed)` returns the same plain JSON object for the same seed: a mulberry32 PRNG drives
  * every choice and all dates derive from REFERENCE_TIME (2026-11-01T00:00:00.000Z), spread over the

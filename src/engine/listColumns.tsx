@@ -10,7 +10,7 @@ import { isReadOnlyButton } from '../model/actions';
 import { appState } from '../state/appState';
 
 /**
- * List columns that fit the window (DESIGN §7): a width per field type, one line per cell with an
+ * List columns that fit the window: a width per field type, one line per cell with an
  * ellipsis (the full text in the cell's title), a fixed-width Actions column, and a "Columns"
  * chooser whose choice is kept per admin and resource in localStorage. A declaration hides its less
  * important columns with `list: { hidden: true }`; the default set fits a 1440 px window with

@@ -13,7 +13,7 @@ import { NoModulesPage } from '../pages/NoModulesPage';
 /**
  * Every private page passes here: the path's module and action are checked against the admin's
  * decider; a disallowed path goes to the first viewable menu item (else /dashboard), and an
- * admin with nothing to view gets a page saying so instead of a redirect loop (DESIGN §6).
+ * admin with nothing to view gets a page saying so instead of a redirect loop (docs/access.md).
  */
 export function AccessGuard() {
   const { pathname } = useLocation();
@@ -26,7 +26,7 @@ export function AccessGuard() {
     [decider, pathname],
   );
 
-  // The matched restriction entry becomes the current page access (SPEC §6); a superadmin, who
+  // The matched restriction entry becomes the current page access; a superadmin, who
   // needs no entry, gets one describing its rights on the page's module.
   const module = decision?.kind === 'allow' ? decision.rule?.module : undefined;
   useEffect(() => {

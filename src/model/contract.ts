@@ -1,5 +1,5 @@
 /**
- * The admin API contract (DESIGN §4, docs/API.md). The data provider and the demo API are both
+ * The admin API contract (docs/API.md). The data provider and the demo API are both
  * typed against these shapes.
  */
 import type { RestrictionEntry } from '../../access/names';
@@ -18,7 +18,7 @@ export interface ListResult<T> {
   total: number;
 }
 
-/** The seven calls fixed by SPEC §7 (exact paths; getadmindetail has no leading slash there). */
+/** The seven fixed sign-in and site-setting calls (docs/API.md); getadmindetail has no leading /. */
 export const AUTH_PATHS = {
   login: '/api/admin/login',
   forgotPassword: '/api/admin/forgotPassword',
@@ -27,7 +27,7 @@ export const AUTH_PATHS = {
   checkAuthToken: '/api/admin/checkauthtoken',
   siteSetting: '/api/admin/getSiteSetting',
   updateSiteDetails: '/api/admin/updateSiteDetails',
-  // Not in SPEC §7; ours, following the same prefix.
+  // Not among the seven fixed calls; ours, following the same prefix.
   changePassword: '/api/admin/changePassword',
   logout: '/api/admin/logout',
   /** Two-factor enrolment of the signed-in admin: a new secret, then a code turns it on. */
@@ -68,7 +68,7 @@ export interface DashboardAnswer {
   figures: KpiFigure[];
 }
 
-/** List query parameters (DESIGN §4). */
+/** List query parameters (docs/API.md). */
 export interface ListQuery {
   page: number;
   limit: number;
@@ -115,7 +115,7 @@ export interface ChangePasswordRequest {
   confirmPassword: string;
 }
 
-/** What the app keeps of a failed call: the server's body, or one made for it (SPEC §7). */
+/** What the app keeps of a failed call: the server's body, or one made for it (docs/API.md). */
 export interface ApiErrorBody {
   success: false;
   message: string;

@@ -1,5 +1,5 @@
 /**
- * The answer check (DESIGN §4): a 2xx answer is data only when it is the contract's envelope
+ * The answer check (docs/API.md): a 2xx answer is data only when it is the contract's envelope
  * `{ success, message?, result?, errors? }`. Anything else (an HTML page, broken JSON, JSON of
  * another shape, `success: false`, a missing or misshapen result) becomes the app's usual failure
  * body, so forms and toasts show why instead of an empty list or a save taken as success.

@@ -80,7 +80,7 @@ function orderOf(item: MenuItem): number {
   return menu ? menu.order : 0;
 }
 
-/** Every route with the access module and action it needs (DESIGN §6: add/update need edit). */
+/** Every route with the access module and action it needs (list, show: view; add, update: edit). */
 export const routeRules: readonly RouteRule[] = declarations.flatMap((declaration) => {
   const { module, routes } = declaration;
   const rules: RouteRule[] = [];

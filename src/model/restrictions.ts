@@ -14,8 +14,8 @@ export {
 } from '../../access/rights';
 
 /**
- * The restriction editor's rules (DESIGN §6), shared by the form and the demo API: Edit turns View
- * on, View off turns Edit off, and no admin grants a right it lacks.
+ * The restriction editor's rules (docs/access.md), shared by the form and the demo API: Edit
+ * turns View on, View off turns Edit off, and no admin grants a right it lacks.
  */
 export type Right = AccessAction;
 

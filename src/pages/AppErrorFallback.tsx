@@ -2,7 +2,7 @@ import { useRouteError } from 'react-router';
 import { Button, Result, Typography } from 'antd';
 import { Themed } from '../ui/Themed';
 
-/** A route that fails to render (SPEC §2): a generic screen with this exact title. */
+/** A route that fails to render: a generic screen with this exact title. */
 function ErrorScreen() {
   const error = useRouteError();
   const detail =

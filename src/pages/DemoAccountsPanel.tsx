@@ -2,7 +2,7 @@ import { Button, Collapse, List, Typography } from 'antd';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts';
 import { Themed } from '../ui/Themed';
 
-/** Demo mode only: the demo accounts, one click to fill the form (DESIGN §5). */
+/** Demo mode only: the demo accounts, one click to fill the form (docs/demo.md). */
 function AccountsList({ onPick }: { onPick: (email: string, password: string) => void }) {
   return (
     <Collapse

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 
-/** Shown when an admin may view nothing: a page, never a redirect loop (DESIGN §6). */
+/** Shown when an admin may view nothing: a page, never a redirect loop (docs/access.md). */
 export function NoModulesPage() {
   return (
     <Result

@@ -17,7 +17,7 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-/** /verification/forgotPassword: checkauthtoken, then resetPassword (SPEC §7, §8). */
+/** /verification/forgotPassword: checkauthtoken, then resetPassword. */
 function ResetPasswordForm() {
   const [form] = Form.useForm<ResetValues>();
   const navigate = useNavigate();
@@ -101,7 +101,7 @@ function ResetPasswordForm() {
             <Form.Item
               label="New password"
               name="password"
-              // Only the length here: the rest is the server's to say (SPEC §8: its message, errors).
+              // Only the length here: the rest is the server's to say (its message and errors).
               rules={[
                 {
                   required: true,

@@ -26,7 +26,10 @@ function failure(error: unknown, fallback: string) {
   return { name: 'Sign-in failed', message: body?.message || fallback };
 }
 
-/** Every method resolves, never throws (STACK.md, "Traps"). */
+/**
+ * Every method resolves, never throws: Refine reads a failure from the answer (`success: false`,
+ * `{ logout, redirectTo }`), and a thrown error would escape its hooks.
+ */
 export const authProvider: AuthProvider = {
   async login(values: LoginRequest) {
     try {

@@ -4,7 +4,7 @@ import { endSession } from './unauthorized';
 const START_PATH = '/dashboard';
 
 /**
- * The tabs of one browser share one session (the token in local storage, SPEC §4): when another
+ * The tabs of one browser share one session (the token in local storage): when another
  * tab signs out (or a 401 there ends the session) the token goes, and this tab ends its session
  * too (its query cache and identity go; the route guard then sends it to /login). When another
  * tab signs in, as this admin or another one, this tab starts over from the dashboard with the

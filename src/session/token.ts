@@ -1,4 +1,4 @@
-/** Signed in means an admin token is present in local storage (SPEC §4). */
+/** Signed in means an admin token is present in local storage. */
 export const TOKEN_KEY = 'adminToken';
 
 export function getToken(): string | null {

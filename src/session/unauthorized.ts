@@ -2,7 +2,7 @@ import { getToken, removeToken } from './token';
 import { resetAuth } from '../state/appState';
 import { createStore } from '../state/createStore';
 
-/** SPEC §9: the browser goes to /login 500 ms after a 401. */
+/** The browser goes to /login 500 ms after a 401. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 export const LOGIN_PATH = '/login';
 
@@ -53,7 +53,7 @@ export function isRedirectPending(): boolean {
 }
 
 /**
- * A 401 on any call (SPEC §4): the session ends at once and the browser goes to /login after
+ * A 401 on any call: the session ends at once and the browser goes to /login after
  * 500 ms. Many calls failing together schedule one redirect; on /login itself nothing is scheduled
  * (no redirect loop from the login page's own calls, refine #6997).
  *

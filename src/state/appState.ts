@@ -2,7 +2,7 @@ import type { RestrictionEntry } from '../../access/names';
 import type { SiteSetting as SiteSettingRecord } from '../../resources/domain';
 import { createStore } from './createStore';
 
-/** Auth state (SPEC §3): isAuth, userId, role, restriction. */
+/** Auth state: isAuth, userId, role, restriction. */
 export interface AuthState {
   isAuth: boolean;
   userId: string;
@@ -10,7 +10,7 @@ export interface AuthState {
   restriction: RestrictionEntry[];
 }
 
-/** Admin/role record (SPEC §3). */
+/** Admin/role record. */
 export interface AdminRecord {
   _id: string;
   name: string;
@@ -24,7 +24,7 @@ export interface AdminRecord {
 }
 
 /**
- * Site setting (SPEC §3: "an object returned by the site-setting call"): DOMAIN's fields, each
+ * Site setting, the object getSiteSetting answers: SiteSettingRecord's fields, each
  * possibly missing from a backend's answer, so every reader checks what it uses.
  */
 export type SiteSetting = Partial<SiteSettingRecord>;
@@ -35,9 +35,9 @@ export interface AppState {
   /** Where the identity fetch on start-up stands. */
   adminStatus: 'idle' | 'loading' | 'ready' | 'error';
   siteSetting: SiteSetting | null;
-  /** Date filter state (SPEC §3). */
+  /** Date filter state (dateFilter.ts). */
   dateFilter: { isDate: boolean; filters: Record<string, string> };
-  /** Sidebar state (SPEC §3). */
+  /** Whether the sidebar is shown. */
   sidebarShow: boolean;
 }
 
@@ -52,7 +52,7 @@ export const appState = createStore<AppState>({
   sidebarShow: true,
 });
 
-/** Resets auth to not authenticated with empty user, role and restriction (SPEC §4). */
+/** Resets auth to not authenticated with empty user, role and restriction. */
 export function resetAuth(): void {
   appState.set({ auth: SIGNED_OUT, admin: null, adminStatus: 'idle' });
 }

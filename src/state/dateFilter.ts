@@ -1,7 +1,7 @@
 import { appState, type AppState } from './appState';
 
 /**
- * SPEC §3's date filter state, `{ isDate, filters }`: `isDate` is true while the admin has chosen
+ * The date filter state, `{ isDate, filters }`: `isDate` is true while the admin has chosen
  * a date range, and `filters` holds it as `from` and `to` (ISO instants: the start of the first
  * day and the end of the last, in the admin's time zone). It lives in the app state, so that a
  * range chosen on one report is still chosen on the next visit, and on the other date-ranged

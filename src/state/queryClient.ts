@@ -3,7 +3,8 @@ import { onSessionEnd } from '../session/unauthorized';
 
 /**
  * One query cache for the app, owned here so that signing out and a 401 can clear it (no data of
- * one admin survives into another's session). can() answers are cached for the session (STACK.md).
+ * one admin survives into another's session). can() answers are cached for the session
+ * (accessControlProvider.ts): a 10-row list asks it dozens of times.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { dismissToast, toastStore } from './toasts';
 import { Themed } from '../ui/Themed';
 
-/** The toasts themselves, newest first (SPEC §2); loaded with the first toast (Toaster.tsx). */
+/** The toasts themselves, newest first; loaded with the first toast (Toaster.tsx). */
 function Toasts() {
   const toasts = toastStore.use((state) => state.toasts);
   return toasts.map((item) => (

@@ -8,7 +8,7 @@ import { setToastDrawing, toastStore } from './toasts';
 const ToastList = preloadable(withAntdStylesheet(() => import('./ToastList')));
 setToastDrawing({ now: ToastList.isLoaded, ready: ToastList.load });
 
-/** Toasts top-centre, newest first (SPEC §2). */
+/** Toasts top-centre, newest first. */
 export function Toaster() {
   const count = toastStore.use((state) => state.toasts.length);
   if (count === 0) return null;

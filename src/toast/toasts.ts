@@ -3,7 +3,7 @@ import { onSessionEnd } from '../session/unauthorized';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
-/** Toast state (SPEC §3): id, message, type; a description may add detail. */
+/** Toast state: id, message, type; a description may add detail. */
 export interface Toast {
   id: string;
   message: string;
@@ -11,7 +11,7 @@ export interface Toast {
   type: ToastType;
 }
 
-/** SPEC §9: success 2 s, error 4 s, at most 20 at once. */
+/** Success 2 s, error 4 s, at most 20 at once. */
 export const TOAST_DURATION_MS: Record<ToastType, number> = {
   success: 2000,
   error: 4000,
@@ -20,7 +20,7 @@ export const TOAST_DURATION_MS: Record<ToastType, number> = {
 };
 export const MAX_TOASTS = 20;
 
-/** Newest first (SPEC §2). */
+/** Newest first. */
 export const toastStore = createStore<{ toasts: Toast[] }>({ toasts: [] });
 
 const timers = new Map<string, ReturnType<typeof setTimeout>>();

@@ -19,7 +19,7 @@ export const DEMO_PASSWORD = 'Demo#2026';
  */
 export const STEP_TIMEOUT_MS = 30_000;
 
-/** Debian's Chromium, headless, with nothing reaching outside this machine (STACK.md). */
+/** Debian's Chromium, headless, with nothing reaching outside this machine. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -140,7 +140,7 @@ export async function openPage(
 
 /**
  * From now until the page's next load, every toast drawn is written down in the page. A success
- * toast stays 2 s (SPEC §9), which a test on a busy machine can miss between two looks;
+ * toast stays 2 s, which a test on a busy machine can miss between two looks;
  * `toastShown` asks the record. (Not an init script: that would also run in the sandboxed frames of
  * CMS and e-mail previews, where Chromium logs each blocked script as an error.)
  */

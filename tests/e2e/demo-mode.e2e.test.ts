@@ -21,7 +21,7 @@ async function search(page: Page, text: string) {
 const app = browserSuite();
 
 describe('demo mode in Chromium (embedded demo API in the service worker)', () => {
-  // SPEC §2's sidebar groups, in order; an admin sees the groups with a module it may view.
+  // The sidebar groups, in order; an admin sees the groups with a module it may view.
   const everyGroup = [
     'Dashboard',
     'User Management',
@@ -214,7 +214,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
   it('a real double click on Save sends one request, on create and on edit', async () => {
     const { context, page, errors } = await openPage(app.browser);
     await signIn(page, app.url, 'operator@demo.test');
-    // Worker-answered calls are seen here too (STACK.md): every save the page sends.
+    // Worker-answered calls are seen here too (page.on('request')): every save the page sends.
     const saves: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());

@@ -24,7 +24,7 @@ export const EXPECTED_MESSAGE: Record<FailureMode, RegExp> = {
   network: /Network Error/,
 };
 
-/** The request time limit the e2e production build is deployed with (VITE_API_TIMEOUT_MS=30000; SPEC's default is none); the page clock runs it. */
+/** The request time limit the e2e production build is deployed with (VITE_API_TIMEOUT_MS=30000; the default is none); the page clock runs it. */
 export const APP_TIMEOUT_MS = 30_000;
 
 /** Plays one mode on a request; 'timeout' never answers (the caller moves the page's clock). */

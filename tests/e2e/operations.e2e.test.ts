@@ -149,7 +149,7 @@ describe('trade bot and sign-up report', () => {
     expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
     await screenshot(page, 'ops-trade-bot-list-viewer');
 
-    // Adding needs edit: the viewer is sent to its first page instead (DESIGN §6).
+    // Adding needs edit: the viewer is sent to its first page instead.
     await page.goto(`${app.url}/add-trade-bot`);
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();

@@ -119,7 +119,7 @@ describe('email template edit', () => {
   }, 45_000);
 });
 
-describe('CMS pages: one screen adds and updates (SPEC §2)', () => {
+describe('CMS pages: one screen adds and updates', () => {
   it('gives /add-cms and /update-cms/:id the same page component', () => {
     const routes = declarationRoutes(cmsPages);
     const element = (path: string) =>

@@ -56,7 +56,7 @@ async function chooseMarket(user: ReturnType<typeof userEvent.setup>, market: Ro
   await user.click(option);
 }
 
-describe('trade bot: one screen adds and updates (SPEC §2)', () => {
+describe('trade bot: one screen adds and updates', () => {
   it('gives /add-trade-bot and /update-trade-bot/:id the same page component', () => {
     const routes = declarationRoutes(tradeBots);
     const element = (path: string) =>

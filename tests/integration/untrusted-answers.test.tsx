@@ -15,7 +15,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** The form's inputs are re-created once after mount (Refine's useForm resets the fields). */
-describe('a save answered 200 without a result (DESIGN §4)', () => {
+describe('a save answered 200 without a result', () => {
   it('is an error toast, keeps the typed input and claims nothing was created', async () => {
     const user = userEvent.setup();
     const before = store.all('tags').length;

@@ -5,7 +5,7 @@ import { createDemoApi } from '../../src/demo/backend';
 import { DemoStore, type Row } from '../../src/demo/store';
 import { demoClient } from './demoClient';
 
-/** Categories and tags as the demo API keeps them (DOMAIN: Catalogue). */
+/** Categories and tags as the demo API keeps them. */
 let store: DemoStore;
 let api: ReturnType<typeof createDemoApi>;
 const { call, signIn } = demoClient(() => api);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../src/config';
 
-describe('configuration (DESIGN §3)', () => {
+describe('configuration', () => {
   it('has a default for every key, demo mode on', () => {
     const config = readConfig({});
     expect(config).toMatchObject({

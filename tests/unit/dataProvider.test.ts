@@ -31,7 +31,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-describe('data provider over the contract (DESIGN §4)', () => {
+describe('data provider over the contract', () => {
   it('maps filters and sorters to page/limit/sort/order/q and field_gte/_lte/_in', () => {
     expect(
       toQuery(

@@ -161,7 +161,7 @@ describe('updateSiteDetails', () => {
 });
 
 describe('sessions', () => {
-  it("ends the session on logout whatever the header form (SPEC's bare token or Bearer)", async () => {
+  it('ends the session on logout whatever the header form (bare token or Bearer)', async () => {
     const bare = await signIn('operator@demo.test');
     expect((await call('POST', 'logout', {}, bare)).status).toBe(200);
     expect((await adminDetail(bare)).status).toBe(401);

@@ -16,7 +16,7 @@ beforeEach(() => {
   api = createDemoApi(store);
 });
 
-describe('demo API: SPEC calls', () => {
+describe('demo API: the fixed sign-in and site-setting calls', () => {
   it('signs in and answers getadmindetail with the restriction', async () => {
     const token = await signIn('operator@demo.test');
     const { status, body } = await call('GET', '/api/admin/getadmindetail', undefined, token);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvFileName, defaultCsvName } from '../../src/api/download';
 
-describe('CSV file names (SPEC §7)', () => {
+describe('CSV file names', () => {
   const at = new Date(2026, 10, 22, 9, 5, 7);
   it('uses a time-based default', () => {
     expect(defaultCsvName('tags', at)).toBe('tags-20261122-090507.csv');

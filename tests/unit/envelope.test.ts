@@ -138,7 +138,7 @@ async function failureOf(run: () => Promise<unknown>): Promise<unknown> {
   }
 }
 
-describe('a 200 answer that is not the envelope is an error, never data (DESIGN §4)', () => {
+describe('a 200 answer that is not the envelope is an error, never data', () => {
   for (const call of CALLS) {
     describe(call.name, () => {
       for (const [kind, respond, message] of KINDS) {

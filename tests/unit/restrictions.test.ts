@@ -59,7 +59,7 @@ describe('restriction names -> module keys (renamed modules)', () => {
     { name: 'Old' }, // no key yet: its name is its key
   ];
 
-  it('maps names to keys, trimmed and ignoring case (SPEC §6)', () => {
+  it('maps names to keys, trimmed and ignoring case', () => {
     const keys = moduleKeyMap(modules);
     expect(keys).toEqual({ labels: 'Tags', users: 'Users', old: 'Old' });
     expect(restrictionByKey([view(' LABELS '), view('Unknown')], keys)).toEqual([

@@ -5,8 +5,8 @@ import { createAccessDecider } from '../../access/enforcer';
 import { menuGroups, menuItems } from '../../src/model/registry';
 import { visibleMenu } from '../../src/layout/menu';
 
-describe('constants fixed by SPEC', () => {
-  it('has the sidebar groups in SPEC order', () => {
+describe('fixed product constants', () => {
+  it('has the sidebar groups in their fixed order', () => {
     expect(MENU_GROUPS).toEqual([
       'Dashboard',
       'User Management',
@@ -26,7 +26,7 @@ describe('constants fixed by SPEC', () => {
     ]);
   });
 
-  it('labels order time-in-force as SPEC §3 says', () => {
+  it('labels GTC, IOC and GTD orders in words', () => {
     expect(Object.fromEntries(TIME_IN_FORCE.options.map((o) => [o.value, o.label]))).toEqual({
       GTC: "Good 'Til Canceled",
       IOC: 'Immediate Or Cancel',
@@ -34,7 +34,7 @@ describe('constants fixed by SPEC', () => {
     });
   });
 
-  it('shows groups in SPEC order and only those with a viewable item', async () => {
+  it('shows groups in their fixed order and only those with a viewable item', async () => {
     const superadmin = await createAccessDecider('superadmin', []);
     const groups = visibleMenu(menuItems, superadmin).map((section) => section.group);
     expect(groups).toEqual(menuGroups.filter((group) => groups.includes(group)));

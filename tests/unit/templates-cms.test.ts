@@ -15,7 +15,7 @@ import {
 
 const field = (key: string) => cmsPages.fields.find((item) => item.key === key)!;
 
-describe('CMS meta limits (DOMAIN: meta title <= 60, meta description <= 160)', () => {
+describe('CMS meta limits (meta title <= 60, meta description <= 160)', () => {
   it('accepts exactly the limit and refuses one character more', () => {
     expect(CMS_META_TITLE_MAX).toBe(60);
     expect(CMS_META_DESCRIPTION_MAX).toBe(160);
@@ -32,7 +32,7 @@ describe('CMS meta limits (DOMAIN: meta title <= 60, meta description <= 160)', 
     );
   });
 
-  it('declares a unique slug, the routes of SPEC §2 and one page for add and update', () => {
+  it('declares a unique slug, the add, update and list routes and one page for add and update', () => {
     expect(field('slug').unique).toBe(true);
     expect(cmsPages.routes).toMatchObject({
       list: '/cms-list',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TOASTS, setToastDrawing, showToast, toastStore } from '../../src/toast/toasts';
 import { notificationProvider } from '../../src/providers/notificationProvider';
 
-describe('toasts (SPEC §2, §9)', () => {
+describe('toasts', () => {
   // A file run before this one in the same worker may have loaded the app's toaster, which draws
   // toasts once their list's code has arrived: here they draw at once, and the toaster's comes back.
   let appDrawing: ReturnType<typeof setToastDrawing>;

@@ -12,7 +12,7 @@ const realised = positionFields(true).find((field) => field.key === 'realizedPnl
 // A local time: the list shows dates in the browser's zone.
 const expiry = '2026-11-20T14:05:00';
 
-describe("time in force (SPEC §9's labels)", () => {
+describe('time in force labels', () => {
   it('reads GTC, IOC and GTD by their labels', () => {
     expect(TIME_IN_FORCE.options.map((option) => option.label)).toEqual([
       "Good 'Til Canceled",

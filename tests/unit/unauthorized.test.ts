@@ -37,7 +37,7 @@ function signIn() {
   queryClient.setQueryData(['secret'], { rows: 1 });
 }
 
-describe('401 handling (SPEC §4)', () => {
+describe('401 handling', () => {
   const redirect = vi.fn();
   let restore: () => void;
   beforeEach(() => {
@@ -84,7 +84,7 @@ describe('401 handling (SPEC §4)', () => {
   });
 });
 
-describe('401s under load and from earlier sessions (SPEC §4)', () => {
+describe('401s under load and from earlier sessions', () => {
   const redirect = vi.fn();
   let restore: () => void;
   /** The server holds every call until the test fails them together. */

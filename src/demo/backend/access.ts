@@ -39,7 +39,7 @@ export function publicAdmin(row: Row, store?: DemoStore): AdminIdentity {
   };
 }
 
-/** The session token of a request: the Authorization header as SPEC sends it, or `Bearer <token>`. */
+/** A request's session token: the Authorization header, bare (as the app sends it) or Bearer. */
 export function sessionToken(request: Request): string | undefined {
   return (
     request.headers

@@ -31,7 +31,7 @@ export interface AuthRouteOptions {
 }
 
 /**
- * Sign-in (with the 2FA step), password reset and change, sign-out (SPEC §7 and ours). Guessing
+ * Sign-in (with the 2FA step), password reset and change, sign-out (fixed calls and ours). Guessing
  * is limited (src/model/authLimits.ts); a password reset ends every session of the admin, a
  * password change every other one.
  */
@@ -217,7 +217,7 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     return ok({}, 'Password changed');
   }
 
-  /** Ends the session of the token sent, as SPEC sends it or as `Bearer <token>`. */
+  /** Ends the session of the token sent, bare (as the app sends it) or as `Bearer <token>`. */
   function logout(request: Request): Response {
     const token = sessionToken(request);
     const session = store.all('sessions').find((item) => item.token === token);

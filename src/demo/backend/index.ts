@@ -26,7 +26,7 @@ async function signInEmail(request: Request): Promise<string> {
 }
 
 /**
- * The demo admin API: the seven SPEC calls and the generic contract over the store. It enforces
+ * The demo admin API: the seven fixed calls and the generic contract over the store. It enforces
  * what a real backend would: sign-in (401), restrictions (403), validation (400), unknown ids (404)
  * and state rules (409).
  */

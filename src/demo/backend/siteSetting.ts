@@ -5,7 +5,7 @@ import { checkSiteSettingUpdate, siteSettingFields } from '../../model/siteSetti
 import { storedTypes } from './bodyCheck';
 
 /**
- * POST /api/admin/updateSiteDetails (SPEC §7): needs edit on Site Setting; stores only declared
+ * POST /api/admin/updateSiteDetails: needs edit on Site Setting; stores only declared
  * settings of their declared types (resources/site-setting.ts), a 400 names every other key.
  */
 export function createSiteSettingRoute(store: DemoStore, permitted: Permit) {

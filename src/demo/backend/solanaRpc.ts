@@ -4,8 +4,8 @@ import { readJson, RefusedRequest } from '../http-utils';
 import type { DemoStore, Row } from '../store';
 
 /**
- * The Solana JSON-RPC calls the app makes, answered from the demo store like a node would
- * (DESIGN §5), at the configured VITE_SOLANA_RPC_URL:
+ * The Solana JSON-RPC calls the app makes, answered from the demo store like a node would,
+ * at the configured VITE_SOLANA_RPC_URL:
  *
  * - getSignatureStatuses: a transfer's signature has the status its record implies (credited
  *   deposits and completed withdrawals finalized, confirming and processing ones confirmed, a

@@ -9,7 +9,7 @@ import { createAttemptLimits } from './attempts';
 const WRONG_CODE = 'The code is wrong or has expired';
 
 /**
- * The signed-in admin's own 2FA (DOMAIN "2FA"): setup makes a secret that stays pending until a
+ * The signed-in admin's own 2FA (TOTP): setup makes a secret that stays pending until a
  * code from it confirms it (enable); disable needs a current code. Sign-in then asks for a code.
  */
 export function createTwoFactorRoutes(store: DemoStore) {

@@ -31,7 +31,7 @@ function isLastActiveSuperadmin(store: DemoStore, row: Row): boolean {
 }
 
 /**
- * The caller may grant only rights it has (DESIGN §6); a sub-admin cannot make a superadmin.
+ * The caller may grant only rights it has; a sub-admin cannot make a superadmin.
  * undefined when the change is allowed, else the 400 naming the field and the modules.
  */
 function grantRefusal(

@@ -205,7 +205,7 @@ function positionsOf(store: DemoStore, marketId: string) {
 }
 
 /**
- * An open position when its market resolves (DOMAIN: resolution makes winning positions
+ * An open position when its market resolves (resolution makes winning positions
  * redeemable; a position is closed when nothing is owed), as the seed settles them: a loser
  * closes with payout 0 and its cost realised as a loss; a winner (or either side of a 50/50)
  * becomes redeemable for its payout, the gain not realised until it is redeemed.
@@ -411,7 +411,7 @@ const events: CollectionRules = {
         _id: known._id,
         ...(changed ? { updatedAt: context.now, updatedBy: context.admin._id } : {}),
       };
-      // DOMAIN: extending the end date of a closed market reopens it.
+      // Extending the end date of a closed market reopens it.
       if (
         known.status === 'closed' &&
         Date.parse(next.endDate) > Date.parse(known.endDate) &&
@@ -502,7 +502,7 @@ const events: CollectionRules = {
   },
 };
 
-/** DOMAIN: a market resolves once; the refusal says when and by whom it was resolved. */
+/** A market resolves once; the refusal says when and by whom it was resolved. */
 function resolvedRefusal(store: DemoStore, event: Row): string {
   const resolved = marketsOf(event).find((market) => market.status === 'resolved');
   if (resolved?.resolvedAt) {

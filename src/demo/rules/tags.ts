@@ -3,8 +3,8 @@ import type { DemoStore } from '../store';
 import type { CollectionRules } from './_types';
 
 /**
- * How many events carry each tag, in one pass over the events per store revision (DOMAIN:
- * eventCount is read-only and derived, so it is never stored and never stale).
+ * How many events carry each tag, in one pass over the events per store revision (eventCount
+ * is read-only and derived, so it is never stored and never stale).
  */
 function eventCounts(store: DemoStore): Map<string, number> {
   return perRevision(store, 'tagEventCount', () => {

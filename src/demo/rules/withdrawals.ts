@@ -47,9 +47,9 @@ function unlockFunds(store: DemoStore, withdrawal: Row): void {
 }
 
 /**
- * The review of withdrawals (DOMAIN.md): approve applies the four-eyes rule (decideApproval: the
- * same admin cannot give the second approval, 409), reject records the reason and unlocks funds.
- * The state guards of both were checked from the declaration already (409 otherwise).
+ * The review of withdrawals (docs/states.md): approve applies the four-eyes rule (decideApproval:
+ * the same admin cannot give the second approval, 409), reject records the reason and unlocks
+ * funds. The state guards of both were checked from the declaration already (409 otherwise).
  */
 const withdrawals: CollectionRules = {
   view(store) {

@@ -476,7 +476,7 @@ export function buildTransfers(
     }
     withdrawal.updatedAt = iso(last);
     withdrawals.push(withdrawal);
-    // Funds of a withdrawal not yet sent or settled stay locked (DOMAIN: locked = open orders and
+    // Funds of a withdrawal not yet sent or settled stay locked (locked = open orders and
     // pending withdrawals), so that a reject has them to unlock.
     if (inFlight) {
       const balance = user.balances.find((item) => item.coinId === coin._id);

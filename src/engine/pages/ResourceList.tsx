@@ -42,7 +42,7 @@ import { ListEmpty } from '../ListEmpty';
 import { midSentence } from '../../model/format';
 
 /**
- * Generic list: server-side paging, sorting and filters, synced with the URL (DESIGN §7). With
+ * Generic list: server-side paging, sorting and filters, synced with the URL. With
  * `fixed` it is a list inside another page (a user's orders): always so filtered, not in the URL.
  */
 export default function ResourceList({
@@ -123,7 +123,7 @@ export default function ResourceList({
       return {
         ...fieldColumn(field, declared),
         ...(cell ? { render: (value: unknown, record: BaseRecord) => cell(value, record) } : {}),
-        // One column at a time: the API sorts by one field (DESIGN §4), so a click replaces the
+        // One column at a time: the API sorts by one field (docs/API.md), so a click replaces the
         // sort, and the header shows the order the rows are really in (also after back/forward).
         sorter: options.sortable,
         sortOrder: options.sortable

@@ -26,7 +26,7 @@ export default function ChangePassword() {
         AUTH_PATHS.changePassword,
         values,
       );
-      // An HTML page or `success: false` is no password change (DESIGN §4).
+      // An HTML page or `success: false` is no password change (docs/API.md).
       const data = readEnvelope(answer, status);
       toast.success(data.message || 'Password changed');
       form.resetFields();

@@ -56,7 +56,7 @@ function StateActions({ declaration, id }: PageProps & { id: string }) {
 }
 
 /**
- * /add-cms and /update-cms/:id are one screen (SPEC §2): the declaration names this page for both
+ * /add-cms and /update-cms/:id are one screen: the declaration names this page for both
  * routes; it adds a page without an id and edits the page with one.
  */
 export default function CmsPageForm({ declaration }: PageProps) {

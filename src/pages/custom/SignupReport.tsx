@@ -56,14 +56,14 @@ const PRESETS: { label: string; value: () => [Dayjs, Dayjs] }[] = [
 const percent = (part: number, whole: number) =>
   whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : '—';
 
-/** The CSV's name: the report and its days (SPEC §7: the caller names the file). */
+/** The CSV's name: the report and its days (the caller names the file). */
 function signupCsvName(from: string, to: string): string {
   return `signup-report_${dayjs(from).format('YYYY-MM-DD')}_${dayjs(to).format('YYYY-MM-DD')}`;
 }
 
 /**
  * /signup-report: sign-ups, verified e-mails and first deposits per day over the chosen range
- * (SPEC §3's date filter state), as a chart, a table with totals and a CSV download.
+ * (the app's date filter state), as a chart, a table with totals and a CSV download.
  */
 export default function SignupReport({ declaration }: PageProps) {
   const dateFilter = useDateFilter();

@@ -28,7 +28,7 @@ const SECTIONS: { title: string; keys: (key: string) => boolean }[] = [
 ];
 
 /**
- * /site-setting: getSiteSetting / updateSiteDetails (SPEC §7). Saved values go into the app state
+ * /site-setting: getSiteSetting / updateSiteDetails. Saved values go into the app state
  * at once, so the layout's site name and maintenance banner change without a reload.
  */
 export default function SiteSetting({ declaration }: PageProps) {

@@ -4,7 +4,7 @@ import type { PageProps } from '../../engine/pages/types';
 import { ResourceForm } from '../../engine/pages/ResourceForm';
 
 /**
- * /add-trade-bot and /update-trade-bot/:id are one screen (SPEC §2): the declaration names this
+ * /add-trade-bot and /update-trade-bot/:id are one screen: the declaration names this
  * page for both routes; it adds a bot without an id and edits the bot with one.
  */
 export default function TradeBotForm({ declaration }: PageProps) {

@@ -72,7 +72,7 @@ function CodeForm({
 
 /**
  * /2fa-settings: TOTP enrolment (secret as text and as a QR code, confirmed with a code) and
- * turning it off with a current code (DOMAIN "2FA"). The QR code is antd's, in this page's chunk.
+ * turning it off with a current code. The QR code is antd's, in this page's chunk.
  */
 export default function TwoFactorSettings() {
   const enabled = appState.use((state) => state.admin?.twoFactorEnabled === true);

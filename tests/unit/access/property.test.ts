@@ -10,10 +10,10 @@ import { appState, type AdminRecord } from '../../../src/state/appState';
 import { demoDecider, demoPermits, requestNeed } from '../../../src/demo/backend/access';
 
 /**
- * Property test of SPEC §6: for many random restriction lists (seeded, reproducible), the route
- * guard (decideRoute), the sidebar (visibleMenu of menuItems), Refine's access provider (can) and
- * the demo API's 403 decision (requestNeed + demoPermits) all agree with one plain reference
- * written from SPEC §6 and DESIGN §6, on every route and every module x view/edit.
+ * Property test of the access rules (docs/access.md): for many random restriction lists (seeded,
+ * reproducible), the route guard (decideRoute), the sidebar (visibleMenu of menuItems), Refine's
+ * access provider (can) and the demo API's 403 decision (requestNeed + demoPermits) all agree with
+ * one plain reference written from those rules, on every route and every module x view/edit.
  * ACCESS_PROPERTY_RUNS and ACCESS_PROPERTY_SEED change the run; a failure prints the seed.
  */
 
@@ -21,10 +21,10 @@ const RUNS = Number(process.env.ACCESS_PROPERTY_RUNS ?? 10_000);
 const SEED = Number(process.env.ACCESS_PROPERTY_SEED ?? 20_261_123);
 
 // ---------------------------------------------------------------------------------------------
-// The reference: SPEC §6 in plain code, sharing nothing with access/ but the data (routes, menu).
+// The reference: the rules in plain code, sharing nothing with access/ but the data (routes, menu).
 
-/** SPEC §6: these paths skip the check. */
-const SPEC_SKIP = [
+/** These paths skip the check. */
+const REF_SKIP = [
   '/login',
   '/register',
   '/profile',
@@ -33,10 +33,10 @@ const SPEC_SKIP = [
   '/2fa-settings',
   '/loginHistory',
 ];
-/** The skip-list pages' own modules (one's own account): every signed-in admin's (DESIGN §6). */
-const SPEC_OWN = ['profile', 'change password', 'login history', '2fa settings'];
+/** The skip-list pages' own modules (one's own account): every signed-in admin's. */
+const REF_OWN = ['profile', 'change password', 'login history', '2fa settings'];
 
-/** DESIGN §6: names match after trimming and ignoring case (and runs of spaces). */
+/** Names match after trimming and ignoring case (and runs of spaces). */
 const plain = (name: string) => name.trim().toLowerCase().split(/\s+/).join(' ');
 
 interface Reference {
@@ -74,14 +74,14 @@ function reference(role: string, list: readonly RestrictionEntry[]): Reference {
   }
   const can = (module: string, action: 'view' | 'edit') =>
     superadmin ||
-    SPEC_OWN.includes(plain(module)) ||
+    REF_OWN.includes(plain(module)) ||
     (action === 'view' ? viewable : editable).has(plain(module));
   // Not allowed: to the first menu item they can view, otherwise /dashboard (never to itself).
   const first = menuItems.find((item) => can(item.module, 'view'))?.path ?? '/dashboard';
   return {
     can,
     route(path) {
-      if (SPEC_SKIP.includes(path)) return 'allow';
+      if (REF_SKIP.includes(path)) return 'allow';
       const rule = refRule(path);
       if (!rule || can(rule.module, rule.need)) return 'allow';
       return first === path ? 'no-modules' : `redirect ${first}`;
@@ -159,7 +159,7 @@ const concrete = (pattern: string) => pattern.replace(/:[^/]+/g, 'x1');
 const PATHS = [
   ...new Set([
     ...routeRules.map((rule: RouteRule) => concrete(rule.path)),
-    ...SPEC_SKIP,
+    ...REF_SKIP,
     '/no-such-page',
   ]),
 ];
@@ -191,7 +191,7 @@ function check(
 afterAll(() => appState.set({ admin: null, adminStatus: 'idle' }));
 
 describe(`access: ${RUNS} random restriction lists (seed ${SEED})`, () => {
-  it('the guard, the menu, the access provider and the demo API agree with SPEC §6', async () => {
+  it('the guard, the menu, the access provider and the demo API agree with the reference', async () => {
     const random = prng(SEED);
     const started = performance.now();
     let checks = 0;

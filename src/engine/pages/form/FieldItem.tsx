@@ -133,8 +133,8 @@ function NestedRows({ field, name, disabled, cross, record }: FieldItemProps) {
         <Card size="small" title={field.label} style={{ marginBottom: 24 }}>
           {rows.map((row, index) => {
             const stored = storedRow(row.name);
-            // What the API would refuse for this stored row is not offered (DESIGN: no button
-            // that would be refused); the reason is said instead.
+            // What the API would refuse for this stored row is not offered (no button that
+            // would be refused); the reason is said instead.
             const locked = stored && rules?.locked?.(stored, record!);
             const kept = stored && rules?.removal?.(stored, record!);
             return (
