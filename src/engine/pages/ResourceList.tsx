@@ -1,40 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useDelete, type BaseRecord, type CrudSort } from '@refinedev/core';
+import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import {
-  Button,
-  Card,
-  Form,
-  Popconfirm,
-  Space,
-  Table,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { Button, Card, Form, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { EmbeddedListProps, ListExtensions, PageProps } from './types';
 import type { ApiErrorBody } from '../../model/contract';
 import { exportCsv } from '../../api/resources';
 import { toast } from '../../toast/toasts';
 import { FilterControl, toCrudFilters, toFormValues, type FilterValues } from '../filters';
-import { RecordActions } from '../actions';
-import { actionShown, fillRecordPath, mayChangeRow } from '../../model/actions';
 import { useRememberListAddress } from '../listMemory';
-import {
-  actionsColumnWidth,
-  ColumnChooser,
-  fieldColumn,
-  listOptions,
-  useColumnChoice,
-} from '../listColumns';
+import { ColumnChooser, fieldColumn, listOptions, useColumnChoice } from '../listColumns';
+import { actionsColumn } from './list/RowActions';
 import { useAccess } from '../../session/access';
 import { ListActions } from '../listActions';
 import { canReadReference } from '../references';
@@ -79,7 +56,6 @@ export default function ResourceList({
   useRememberListAddress(name, embedded);
   const canEdit = decider?.can(declaration.module, 'edit') ?? false;
   const [exporting, setExporting] = useState(false);
-  const { mutate: remove } = useDelete();
 
   const {
     tableProps,
@@ -131,93 +107,10 @@ export default function ResourceList({
           : undefined,
       };
     });
-    // A view-only admin gets no column of empty cells.
-    // No column of empty cells: only when the admin may use something in it.
-    const usable = (declaration.actions ?? []).filter(
-      (action) => decider && actionShown(declaration, action, decider),
-    );
-    const icons = [routes.show, routes.edit && canEdit, declaration.deletable && canEdit].filter(
-      Boolean,
-    ).length;
-    if (icons > 0 || usable.length > 0) {
-      cols.push({
-        key: 'actions',
-        title: 'Actions',
-        fixed: 'right',
-        width: actionsColumnWidth(icons, usable, (declaration.actions?.length ?? 0) > 2),
-        render: (_: unknown, record: BaseRecord) => {
-          const label = String(record[declaration.recordTitle ?? '_id'] ?? record._id);
-          // A record this admin may not change (a superadmin, for a sub-admin) has no edit buttons.
-          const changeable = mayChangeRow(declaration, decider, record);
-          return (
-            <Space size={4} wrap>
-              {routes.show && (
-                <Tooltip title="View">
-                  <Link to={fillRecordPath(routes.show, record)} aria-label={`View ${label}`}>
-                    <Button size="small" icon={<EyeOutlined />} />
-                  </Link>
-                </Tooltip>
-              )}
-              {routes.edit && canEdit && changeable && (
-                <Tooltip title="Edit">
-                  <Link to={fillRecordPath(routes.edit, record)} aria-label={`Edit ${label}`}>
-                    <Button size="small" icon={<EditOutlined />} />
-                  </Link>
-                </Tooltip>
-              )}
-              {declaration.deletable && canEdit && changeable && (
-                <Popconfirm
-                  title={`Delete ${midSentence(title.singular)} "${label}"?`}
-                  okText="Delete"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() =>
-                    remove({
-                      resource: name,
-                      id: String(record._id),
-                      successNotification: {
-                        type: 'success',
-                        message: `${title.singular} "${label}" deleted`,
-                      },
-                      errorNotification: (error) => ({
-                        type: 'error',
-                        message: `Could not delete "${label}"`,
-                        description: (error as unknown as ApiErrorBody)?.message,
-                      }),
-                    })
-                  }
-                >
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Delete ${label}`}
-                  />
-                </Popconfirm>
-              )}
-              <RecordActions
-                declaration={declaration}
-                record={record}
-                compact={(declaration.actions?.length ?? 0) > 2}
-              />
-            </Space>
-          );
-        },
-      });
-    }
+    const actions = actionsColumn(declaration, decider, canEdit);
+    if (actions) cols.push(actions);
     return cols;
-  }, [
-    columnChoice.visible,
-    routes,
-    declaration,
-    declared,
-    canEdit,
-    decider,
-    sorters,
-    name,
-    title,
-    remove,
-    cells,
-  ]);
+  }, [columnChoice.visible, declaration, declared, canEdit, decider, sorters, cells]);
 
   const runExport = async () => {
     setExporting(true);

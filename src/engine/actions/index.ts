@@ -1,0 +1,4 @@
+/** A record's actions: which its state allows, their confirmations and facts, and running them. */
+export { allowedActions } from './allowed';
+export { ActionFactsList, dismissText } from './facts';
+export { RecordActions } from './RecordActions';

@@ -1,0 +1,167 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useInvalidate, type BaseRecord } from '@refinedev/core';
+import { App, Form, Input, Modal } from 'antd';
+import type { ActionDeclaration, ResourceDeclaration } from '../../../resources/types';
+import type { ApiErrorBody } from '../../model/contract';
+import { runAction } from '../../api/resources';
+import { useAccess } from '../../session/access';
+import { toast } from '../../toast/toasts';
+import { actionHref, alsoRunOnOpen } from '../../model/actions';
+import { ACTION_INPUT_MAX, checkActionInput } from '../../model/validation';
+import { useSingleSubmit } from '../useSingleSubmit';
+import { loadClientAction } from '../clientActionLoader';
+import { ActionFactsList, dismissText } from './facts';
+
+/**
+ * Starts an action: opens its page, asks for confirmation or a reason, then calls the API (or runs
+ * its client handler, `run`). One request at a time per record: a double click, or a second
+ * confirmation opened before the first closed, sends nothing more (useSingleSubmit).
+ */
+export function useActionRunner(
+  declaration: ResourceDeclaration,
+  record: BaseRecord,
+  adminId: string,
+) {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const [form] = Form.useForm<Record<string, string>>();
+  const [asking, setAsking] = useState<ActionDeclaration>();
+  const [busy, setBusy] = useState<string>();
+  // A confirmation is open: a second click on the button (or menu item) opens no second one.
+  const confirming = useRef(false);
+
+  const { submit: run } = useSingleSubmit(
+    async (action: ActionDeclaration, body: Record<string, unknown> = {}) => {
+      setBusy(action.name);
+      try {
+        if (action.run) {
+          const handler = await loadClientAction(action.run);
+          const result = await handler({ declaration, record });
+          modal[result.type]({ title: result.title, content: result.content, width: 520 });
+          return;
+        }
+        const response = await runAction(declaration.name, String(record._id), action.name, body);
+        toast.success(response.message || `${action.label}: done`);
+        setAsking(undefined);
+        // Every query on the page, not only this resource's: an action reaches other records (a
+        // rejected withdrawal unlocks the user's balance shown above the tab that rejected it).
+        await invalidate({ resource: declaration.name, invalidates: ['all'] });
+      } catch (error) {
+        // A 400 on the dialog's field lands on that field, the dialog open with what was typed.
+        const onField = action.input && (error as ApiErrorBody).errors?.[action.input.key];
+        if (onField) form.setFields([{ name: action.input!.key, errors: [onField] }]);
+        // A 409 names the state that forbids the change; the server says which.
+        else toast.error(`${action.label} failed`, (error as ApiErrorBody | Error).message);
+        throw error;
+      } finally {
+        setBusy(undefined);
+      }
+    },
+  );
+
+  const access = useAccess();
+  /**
+   * What opening a link also does (a notification opened is marked read): quietly, as the page
+   * changes; then every query of the resource is asked again (the header bell's count too).
+   */
+  const opened = (action: ActionDeclaration) => {
+    const also = alsoRunOnOpen(declaration, action, access, record);
+    if (!also) return;
+    runAction(declaration.name, String(record._id), also.name).then(
+      () => invalidate({ resource: declaration.name, invalidates: ['all'] }),
+      (error: ApiErrorBody | Error) => toast.error(`${also.label} failed`, error.message),
+    );
+  };
+
+  const start = (action: ActionDeclaration) => {
+    if (action.link) {
+      opened(action);
+      return navigate(actionHref(action, record));
+    }
+    if (action.input) {
+      form.resetFields();
+      return setAsking(action);
+    }
+    if (!action.confirm && !action.facts) return void run(action);
+    if (confirming.current) return;
+    confirming.current = true;
+    const answered = () => {
+      confirming.current = false;
+    };
+    modal.confirm({
+      title: action.label,
+      content: action.facts ? (
+        <>
+          <ActionFactsList
+            declaration={declaration}
+            action={action}
+            record={record}
+            adminId={adminId}
+          />
+          {action.confirm && <p>{action.confirm}</p>}
+        </>
+      ) : (
+        action.confirm
+      ),
+      // Facts read as a table: room for an address and a sentence beside their labels.
+      width: action.facts ? 560 : undefined,
+      okText: action.label,
+      cancelText: dismissText(action.label),
+      okButtonProps: { danger: action.danger },
+      onOk: () => run(action).finally(answered),
+      onCancel: answered,
+    });
+  };
+
+  const dialog = asking?.input && (
+    <Modal
+      open
+      title={asking.label}
+      width={asking.facts ? 560 : undefined}
+      okText={asking.label}
+      cancelText={dismissText(asking.label)}
+      okButtonProps={{ danger: asking.danger, loading: busy === asking.name }}
+      onCancel={() => setAsking(undefined)}
+      onOk={() =>
+        form.validateFields().then(
+          (values) => run(asking, values),
+          // The missing reason is shown on its field.
+          () => undefined,
+        )
+      }
+    >
+      <ActionFactsList
+        declaration={declaration}
+        action={asking}
+        record={record}
+        adminId={adminId}
+      />
+      {asking.confirm && <p>{asking.confirm}</p>}
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name={asking.input.key}
+          label={asking.input.label}
+          // The API's own check (model/validation): blank text is no reason, and the same limit.
+          rules={[
+            {
+              required: asking.input.required,
+              validator: (_, value) => {
+                const problem = checkActionInput(asking.input!, value);
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+              },
+            },
+          ]}
+        >
+          <Input.TextArea
+            autoSize={{ minRows: 2 }}
+            maxLength={asking.input.maxLength ?? ACTION_INPUT_MAX}
+            showCount
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+  return { start, opened, busy, dialog };
+}

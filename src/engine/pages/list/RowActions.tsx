@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import { useDelete, type BaseRecord } from '@refinedev/core';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import type { TableColumnsType } from 'antd';
+import type { AccessDecider } from '../../../../access/enforcer';
+import type { ResourceDeclaration } from '../../../../resources/types';
+import type { ApiErrorBody } from '../../../model/contract';
+import { actionShown, fillRecordPath, mayChangeRow } from '../../../model/actions';
+import { midSentence } from '../../../model/format';
+import { RecordActions } from '../../actions';
+import { actionsColumnWidth } from '../../listColumns';
+
+interface RowActionsProps {
+  declaration: ResourceDeclaration;
+  record: BaseRecord;
+  decider: AccessDecider | null;
+  canEdit: boolean;
+}
+
+/** A row's buttons: view, edit, delete (with its confirmation) and the declared actions. */
+function RowActions({ declaration, record, decider, canEdit }: RowActionsProps) {
+  const { name, title, routes } = declaration;
+  const { mutate: remove } = useDelete();
+  const label = String(record[declaration.recordTitle ?? '_id'] ?? record._id);
+  // A record this admin may not change (a superadmin, for a sub-admin) has no edit buttons.
+  const changeable = mayChangeRow(declaration, decider, record);
+  return (
+    <Space size={4} wrap>
+      {routes.show && (
+        <Tooltip title="View">
+          <Link to={fillRecordPath(routes.show, record)} aria-label={`View ${label}`}>
+            <Button size="small" icon={<EyeOutlined />} />
+          </Link>
+        </Tooltip>
+      )}
+      {routes.edit && canEdit && changeable && (
+        <Tooltip title="Edit">
+          <Link to={fillRecordPath(routes.edit, record)} aria-label={`Edit ${label}`}>
+            <Button size="small" icon={<EditOutlined />} />
+          </Link>
+        </Tooltip>
+      )}
+      {declaration.deletable && canEdit && changeable && (
+        <Popconfirm
+          title={`Delete ${midSentence(title.singular)} "${label}"?`}
+          okText="Delete"
+          okButtonProps={{ danger: true }}
+          onConfirm={() =>
+            remove({
+              resource: name,
+              id: String(record._id),
+              successNotification: {
+                type: 'success',
+                message: `${title.singular} "${label}" deleted`,
+              },
+              errorNotification: (error) => ({
+                type: 'error',
+                message: `Could not delete "${label}"`,
+                description: (error as unknown as ApiErrorBody)?.message,
+              }),
+            })
+          }
+        >
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${label}`} />
+        </Popconfirm>
+      )}
+      <RecordActions
+        declaration={declaration}
+        record={record}
+        compact={(declaration.actions?.length ?? 0) > 2}
+      />
+    </Space>
+  );
+}
+
+/**
+ * The list's Actions column, or none when the admin may use nothing in it (a view-only admin gets
+ * no column of empty cells).
+ */
+export function actionsColumn(
+  declaration: ResourceDeclaration,
+  decider: AccessDecider | null,
+  canEdit: boolean,
+): TableColumnsType<BaseRecord>[number] | undefined {
+  const { routes } = declaration;
+  const usable = (declaration.actions ?? []).filter(
+    (action) => decider && actionShown(declaration, action, decider),
+  );
+  const icons = [routes.show, routes.edit && canEdit, declaration.deletable && canEdit].filter(
+    Boolean,
+  ).length;
+  if (icons === 0 && usable.length === 0) return undefined;
+  return {
+    key: 'actions',
+    title: 'Actions',
+    fixed: 'right',
+    width: actionsColumnWidth(icons, usable, (declaration.actions?.length ?? 0) > 2),
+    render: (_: unknown, record: BaseRecord) => (
+      <RowActions declaration={declaration} record={record} decider={decider} canEdit={canEdit} />
+    ),
+  };
+}
