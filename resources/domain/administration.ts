@@ -1,6 +1,6 @@
 /** Administration: admins, access modules, sub-modules, admin login history. */
 import type { RestrictionEntry } from '../../access/names';
-import type { LoginAttempt } from './money';
+import type { LoginAttempt } from './users';
 import type { BaseRecord, Editable, IsoDate } from './primitives';
 import { defineStates, defineValues } from './states';
 

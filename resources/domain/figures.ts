@@ -5,7 +5,7 @@
  * one of them with these functions, so two screens showing the same figure cannot disagree.
  */
 import type { DecimalString } from './primitives';
-import type { WithdrawalStatus } from './money';
+import type { WithdrawalStatus } from './withdrawals';
 import type { Order, OrderStatus, Trade } from './trading';
 import { multiplyDecimals, sumDecimals } from './decimal';
 
