@@ -8,54 +8,21 @@ import {
   Descriptions,
   Form,
   Input,
-  Radio,
   Result,
   Space,
   Spin,
-  Table,
   Tag,
   Typography,
 } from 'antd';
 import type { ApiErrorBody } from '../../model/contract';
 import { resolvable, type Market, type ResolutionOutcome } from '../../../resources/domain';
+import { OutcomeTable } from './resolution/OutcomeTable';
+import type { Preview, ResolutionEvent } from './resolution/preview';
 import { FieldValue } from '../../engine/fields/Display';
-import { formatAmount, formatDate } from '../../model/format';
+import { formatAmount } from '../../model/format';
 import { getDeclaration } from '../../model/registry';
 import { runAction } from '../../api/resources';
 import { toast } from '../../toast/toasts';
-
-interface PreviewRow {
-  marketId: string;
-  question: string;
-  outcome: ResolutionOutcome | null;
-  openOrders: number;
-  positions: number;
-  yesShares: string;
-  noShares: string;
-  payout: string | null;
-}
-
-interface ResolutionEvent {
-  _id: string;
-  title: string;
-  ticker: string;
-  status: string;
-  negRisk: boolean;
-  resolutionSource: string;
-  markets: Market[];
-}
-
-interface Preview {
-  event: ResolutionEvent;
-  markets: PreviewRow[];
-  totalPayout: string;
-}
-
-const OUTCOMES: { value: ResolutionOutcome; label: string }[] = [
-  { value: 'Yes', label: 'Yes' },
-  { value: 'No', label: 'No' },
-  { value: 'Invalid', label: 'Invalid (50/50)' },
-];
 
 /**
  * /event-resolution/{id}: an outcome per market (a negRisk event picks its one winner), a payout
@@ -167,7 +134,6 @@ export default function EventResolution() {
   const statusField = events.fields.find((field) => field.key === 'status')!;
   // Shown as its field type shows it: a link only when it is an http(s) address.
   const sourceField = events.fields.find((field) => field.key === 'resolutionSource')!;
-  const previewOf = (marketId: string) => preview?.markets.find((row) => row.marketId === marketId);
 
   return (
     <Card
@@ -218,77 +184,13 @@ export default function EventResolution() {
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={errors.outcomes} />
       )}
 
-      <Table<Market>
-        size="small"
-        rowKey="_id"
-        pagination={false}
-        dataSource={markets}
-        style={{ marginBottom: 16 }}
-        columns={[
-          { title: 'Market', dataIndex: 'question', width: 320 },
-          { title: 'Ends', dataIndex: 'endDate', render: (value: string) => formatDate(value) },
-          {
-            title: 'Outcome',
-            key: 'outcome',
-            render: (_, market) => {
-              if (market.status === 'resolved')
-                return <Tag color="purple">Resolved {market.winningOutcome}</Tag>;
-              if (!resolvable(market))
-                return (
-                  <Typography.Text type="secondary">
-                    Trading until {formatDate(market.endDate)}
-                  </Typography.Text>
-                );
-              const error = errors[`outcomes.${market._id}`];
-              return (
-                <Space direction="vertical" size={0}>
-                  {negRisk ? (
-                    <Radio
-                      checked={outcomes[market._id] === 'Yes'}
-                      onChange={() => choose(market._id, 'Yes')}
-                      aria-label={`Winner: ${market.question}`}
-                    >
-                      Winner
-                    </Radio>
-                  ) : (
-                    // A radiogroup to assistive technology (antd's group is a plain div).
-                    <div role="radiogroup" aria-label={`Outcome of ${market.question}`}>
-                      <Radio.Group
-                        value={outcomes[market._id]}
-                        onChange={(change) =>
-                          choose(market._id, change.target.value as ResolutionOutcome)
-                        }
-                        optionType="button"
-                        buttonStyle="solid"
-                        size="small"
-                        options={OUTCOMES}
-                      />
-                    </div>
-                  )}
-                  {error && <Typography.Text type="danger">{error}</Typography.Text>}
-                </Space>
-              );
-            },
-          },
-          {
-            title: 'Open orders',
-            key: 'orders',
-            render: (_, market) => previewOf(market._id)?.openOrders ?? '—',
-          },
-          {
-            title: 'Positions',
-            key: 'positions',
-            render: (_, market) => previewOf(market._id)?.positions ?? '—',
-          },
-          {
-            title: 'Payout',
-            key: 'payout',
-            render: (_, market) => {
-              const row = previewOf(market._id);
-              return row?.payout ? formatAmount(row.payout, 'USDC') : '—';
-            },
-          },
-        ]}
+      <OutcomeTable
+        markets={markets}
+        negRisk={negRisk}
+        outcomes={outcomes}
+        errors={errors}
+        preview={preview}
+        onChoose={choose}
       />
       {preview && (
         <Typography.Paragraph>
