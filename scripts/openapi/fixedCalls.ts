@@ -31,6 +31,25 @@ function body(properties: Record<string, JsonSchema>, optional: string[] = []) {
   return { required: true, content: { 'application/json': { schema } } };
 }
 
+/** Turning two-factor on (a code from the pending secret) or off (a current code). */
+function twoFactorSwitch(on: boolean): Operation {
+  const state = on ? 'on' : 'off';
+  return operation(
+    on ? 'twoFactorEnable' : 'twoFactorDisable',
+    'Two-factor',
+    `Turn two-factor ${state}`,
+    access(),
+    {
+      description: on ? 'A code from the pending secret turns it on.' : 'Needs a current code.',
+      requestBody: body({ code }),
+      responses: {
+        '200': ok(`2FA is ${state}`, ref('AdminIdentity')),
+        ...refusals('BadRequest', 'Unauthorized', 'Conflict', 'TooManyRequests'),
+      },
+    },
+  );
+}
+
 /** Path (OpenAPI's, always with a leading slash) -> method -> operation. */
 export type Paths = Record<string, Record<string, Operation>>;
 
@@ -111,26 +130,8 @@ export function fixedCalls(): Paths {
         },
       }),
     },
-    [AUTH_PATHS.twoFactorEnable]: {
-      post: operation('twoFactorEnable', 'Two-factor', 'Turn two-factor on', signedIn, {
-        description: 'A code from the pending secret turns it on.',
-        requestBody: body({ code }),
-        responses: {
-          '200': ok('2FA is on', ref('AdminIdentity')),
-          ...refusals('BadRequest', 'Unauthorized', 'Conflict', 'TooManyRequests'),
-        },
-      }),
-    },
-    [AUTH_PATHS.twoFactorDisable]: {
-      post: operation('twoFactorDisable', 'Two-factor', 'Turn two-factor off', signedIn, {
-        description: 'Needs a current code.',
-        requestBody: body({ code }),
-        responses: {
-          '200': ok('2FA is off', ref('AdminIdentity')),
-          ...refusals('BadRequest', 'Unauthorized', 'Conflict', 'TooManyRequests'),
-        },
-      }),
-    },
+    [AUTH_PATHS.twoFactorEnable]: { post: twoFactorSwitch(true) },
+    [AUTH_PATHS.twoFactorDisable]: { post: twoFactorSwitch(false) },
     [AUTH_PATHS.siteSetting]: {
       get: operation('getSiteSetting', 'Site setting', 'The site setting', publicCall, {
         description: 'Read before sign-in too (the site name, maintenance banner).',

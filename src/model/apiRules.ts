@@ -14,28 +14,37 @@ export interface RequestNeed {
 }
 
 /**
+ * The declared action a request names (`POST /{resource}/{id}/{action}`: block, resolve ...) or
+ * the action on many rows (`POST /{resource}/{name}`: cancel all open orders of a market), if
+ * any. `segments` are the path after /api/admin/{resource}: [id, action].
+ */
+export function requestedAction(
+  declaration: ResourceDeclaration,
+  method: string,
+  [id, action]: readonly (string | undefined)[] = [],
+) {
+  const post = method.toUpperCase() === 'POST';
+  return {
+    action: post && action ? declaration.actions?.find((item) => item.name === action) : undefined,
+    listAction:
+      post && id && !action ? declaration.listActions?.find((item) => item.name === id) : undefined,
+  };
+}
+
+/**
  * What a request to a declared resource needs (pure, no HTTP): GET reads (view); anything else
  * changes data (edit), but a declared action may belong to another module (resolve: Unresolved
- * Markets) or need only view, and an action on many rows (`POST /{resource}/{name}`) may belong to
- * another module. `segments` are the path after /api/admin/{resource}: [id, action].
+ * Markets) or need only view, and an action on many rows may belong to another module.
  */
 export function requestNeed(
   declaration: ResourceDeclaration,
   method: string,
-  [id, action]: readonly (string | undefined)[] = [],
+  segments: readonly (string | undefined)[] = [],
 ): RequestNeed {
-  const verb = method.toUpperCase();
-  const declaredAction =
-    verb === 'POST' && action
-      ? declaration.actions?.find((item) => item.name === action)
-      : undefined;
-  const listAction =
-    verb === 'POST' && id && !action
-      ? declaration.listActions?.find((item) => item.name === id)
-      : undefined;
+  const { action, listAction } = requestedAction(declaration, method, segments);
   return {
-    module: (declaredAction ?? listAction)?.module ?? declaration.module,
-    need: verb === 'GET' ? 'view' : (declaredAction?.need ?? 'edit'),
+    module: (action ?? listAction)?.module ?? declaration.module,
+    need: method.toUpperCase() === 'GET' ? 'view' : (action?.need ?? 'edit'),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration, Values } from '../../../resources/types';
 import { actionAllowed, refusal, resolveSets } from '../../model/actions';
-import { apiActions, requestNeed, writable } from '../../model/apiRules';
+import { apiActions, requestedAction, requestNeed, writable } from '../../model/apiRules';
 import { nameKey } from '../../../resources/domain/identity';
 import { midSentence } from '../../model/format';
 import { declarations } from '../../model/registry';
@@ -136,16 +136,12 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     const collection = declaration.name;
     const rules = collectionRules(collection);
     const method = request.method.toUpperCase();
-    // An action may belong to another module (resolve: Unresolved Markets) or need only view.
-    const declaredAction =
-      method === 'POST' && action
-        ? declaration.actions?.find((item) => item.name === action)
-        : undefined;
-    // POST /{resource}/{name}: an action on many rows (cancel all open orders of a market).
-    const listAction =
-      method === 'POST' && id && !action
-        ? declaration.listActions?.find((item) => item.name === id)
-        : undefined;
+    // An action may belong to another module (resolve: Unresolved Markets) or need only view;
+    // POST /{resource}/{name} is an action on many rows (cancel all open orders of a market).
+    const { action: declaredAction, listAction } = requestedAction(declaration, method, [
+      id,
+      action,
+    ]);
     const { module, need } = requestNeed(declaration, method, [id, action]);
     const denied = await permitted(admin, module, need);
     if (denied) return denied;
