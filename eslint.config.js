@@ -130,4 +130,15 @@ export default tseslint.config(
     'demo',
   ]),
   ...layer('src/layout/**', 'The layout never imports the app wiring', ['app']),
+  // docs/openapi.json is made from what the app declares, never from its screens or its demo.
+  ...layer('scripts/openapi/**', 'The API document reads resources/, access/ and src/model only', [
+    ...UI_LIBS,
+    ...APP_FOLDERS,
+  ]),
+  // The conformance check holds a backend to the document alone, as any client would.
+  ...layer('scripts/contract/**', 'The contract check reads docs/openapi.json, not the app', [
+    ...UI_LIBS,
+    ...APP_FOLDERS,
+    'model',
+  ]),
 );

@@ -31,6 +31,8 @@ export default defineConfig(({ mode }) => ({
   // A textual constant at every use, so the bundler drops `__DEMO_BUILD__ && import(...)`.
   define: { __DEMO_BUILD__: JSON.stringify(demoBuild(mode)) },
   server: { host: '127.0.0.1', port: 5173 },
+  // The app's one page: docs/api.html (the API reference, a page of its own) is no entry to scan.
+  optimizeDeps: { entries: ['index.html'] },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
 }));

@@ -1,5 +1,5 @@
 import { toCsv } from '../lib/csv';
-import type { Envelope } from '../model/contract';
+import { BODY_MAX_BYTES, BODY_MAX_DEPTH, BODY_TOO_LARGE, type Envelope } from '../model/contract';
 
 export function json(
   status: number,
@@ -26,12 +26,9 @@ export const conflict = (message: string) => json(409, { success: false, message
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   json(429, { success: false, status: 429, message }, { 'Retry-After': String(retryAfterSeconds) });
 
-/** The largest request body the API reads (bytes), and the deepest JSON nesting it accepts. */
-export const BODY_MAX_BYTES = 1_048_576;
-export const BODY_MAX_DEPTH = 8;
+export { BODY_MAX_BYTES, BODY_MAX_DEPTH };
 
-export const tooLarge = () =>
-  json(413, { success: false, message: 'The request body is larger than 1 MB' });
+export const tooLarge = () => json(413, { success: false, message: BODY_TOO_LARGE });
 
 /** A request answered before it is read any further (413, 400): its answer is `response`. */
 export class RefusedRequest extends Error {

@@ -1,4 +1,5 @@
 import type { FieldDeclaration } from '../../resources/types';
+import { LIST_LIMIT } from '../model/contract';
 import type { Row } from './store';
 
 const CONTROL = new Set(['page', 'limit', 'sort', 'order', 'q']);
@@ -85,7 +86,10 @@ export function queryRows(
     result = keyed.map((item) => item.row);
   }
   const total = result.length;
-  const limit = Math.min(Math.max(Number(params.get('limit')) || 20, 1), 1000);
+  const limit = Math.min(
+    Math.max(Number(params.get('limit')) || LIST_LIMIT.default, 1),
+    LIST_LIMIT.max,
+  );
   const page = Math.max(Number(params.get('page')) || 1, 1);
   return { all: result, items: result.slice((page - 1) * limit, page * limit), total };
 }

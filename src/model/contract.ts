@@ -51,6 +51,12 @@ export interface TwoFactorCode {
 
 export const API_PREFIX = '/api/admin';
 
+/** The largest request body the API reads (bytes), and the deepest JSON nesting it accepts. */
+export const BODY_MAX_BYTES = 1_048_576;
+export const BODY_MAX_DEPTH = 8;
+/** The 413's message. */
+export const BODY_TOO_LARGE = 'The request body is larger than 1 MB';
+
 /** GET: the dashboard's KPI figures the caller may see (resources/dashboard.ts `kpis`). */
 export const DASHBOARD_PATH = '/api/admin/dashboard';
 
@@ -67,6 +73,9 @@ export interface KpiFigure {
 export interface DashboardAnswer {
   figures: KpiFigure[];
 }
+
+/** A list's page size when the query names none, and the largest it answers. */
+export const LIST_LIMIT = { default: 20, max: 1000 } as const;
 
 /** List query parameters (docs/API.md). */
 export interface ListQuery {

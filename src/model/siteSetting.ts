@@ -8,7 +8,7 @@ import { checkField, validateValues } from './validation';
  * `socialLinks` object as flat `socialLinks.<platform>` values, and back. The settings page and
  * the demo API's updateSiteDetails both go through here.
  */
-const NESTED = 'socialLinks.';
+export const SOCIAL_LINK_PREFIX = 'socialLinks.';
 
 export function siteSettingFields() {
   const declaration = getDeclaration('site-setting');
@@ -19,8 +19,10 @@ export function siteSettingFields() {
 export function flattenSiteSetting(setting: Partial<SiteSetting>): Values {
   const values: Values = {};
   for (const field of siteSettingFields().fields) {
-    const value = field.key.startsWith(NESTED)
-      ? setting.socialLinks?.[field.key.slice(NESTED.length) as keyof SiteSetting['socialLinks']]
+    const value = field.key.startsWith(SOCIAL_LINK_PREFIX)
+      ? setting.socialLinks?.[
+          field.key.slice(SOCIAL_LINK_PREFIX.length) as keyof SiteSetting['socialLinks']
+        ]
       : setting[field.key as keyof SiteSetting];
     values[field.key] = value ?? (field.type === 'boolean' ? false : '');
   }
@@ -33,12 +35,13 @@ export function nestSiteSetting(values: Values): Partial<SiteSetting> {
   const links: Record<string, string> = {};
   for (const field of siteSettingFields().fields) {
     if (!(field.key in values)) continue;
-    if (field.key.startsWith(NESTED)) {
+    if (field.key.startsWith(SOCIAL_LINK_PREFIX)) {
       const link = String(values[field.key] ?? '').trim();
-      if (link) links[field.key.slice(NESTED.length)] = link;
+      if (link) links[field.key.slice(SOCIAL_LINK_PREFIX.length)] = link;
     } else out[field.key] = values[field.key];
   }
-  if (Object.keys(values).some((key) => key.startsWith(NESTED))) out.socialLinks = links;
+  if (Object.keys(values).some((key) => key.startsWith(SOCIAL_LINK_PREFIX)))
+    out.socialLinks = links;
   return out as Partial<SiteSetting>;
 }
 
@@ -62,10 +65,10 @@ export function checkSiteSettingUpdate(body: Values): {
         continue;
       }
       for (const [platform, link] of Object.entries(value as Values)) {
-        if (known.has(NESTED + platform)) flat[NESTED + platform] = link;
-        else errors[NESTED + platform] = `Unknown social platform "${platform}"`;
+        if (known.has(SOCIAL_LINK_PREFIX + platform)) flat[SOCIAL_LINK_PREFIX + platform] = link;
+        else errors[SOCIAL_LINK_PREFIX + platform] = `Unknown social platform "${platform}"`;
       }
-    } else if (known.has(key) && !key.startsWith(NESTED)) flat[key] = value;
+    } else if (known.has(key) && !key.startsWith(SOCIAL_LINK_PREFIX)) flat[key] = value;
     // defineProperty: "__proto__" is named too (an assignment would set the prototype).
     else
       Object.defineProperty(errors, key, {

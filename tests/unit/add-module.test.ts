@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * README "Add a module": in a temporary copy of the project, one new file in resources/ (and no
- * other edit) must give a route, a menu item (in a sidebar group of its own), an access module and
- * demo data (list, create with its declared default state, state actions); the copy must still
- * typecheck, and the tests that read every declaration (seed, access, architecture, fixed
- * constants, list columns) must still pass with it. The probe (tests/fixtures/announcements.probe.ts)
- * runs there. Not the whole unit suite: the rest does not look at
+ * other edit) must give a route, a menu item (in a sidebar group of its own), an access module,
+ * demo data (list, create with its declared default state, state actions) and its paths in the
+ * API document (npm run openapi); the copy must still typecheck, and the tests that read every
+ * declaration (seed, access, architecture, fixed constants, list columns) must still pass with
+ * it. The probe (tests/fixtures/announcements.probe.ts) runs there. Not the whole unit suite: the rest does not look at
  * the set of declarations, and running it twice doubled CI time.
  */
 const DECLARATION_READERS = [

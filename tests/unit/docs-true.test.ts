@@ -17,11 +17,6 @@ const DOCUMENTS = [
 ];
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
-/** Known stale paths of docs/API.md, which another branch rewrites (it is not edited here). */
-const ELSEWHERE: Record<string, readonly string[]> = {
-  'docs/API.md': ['src/api/contract.ts', 'src/api/domain.ts', 'src/demo/api.ts'],
-};
-
 /**
  * A repository path in prose or code spans: it starts at a top folder, not inside an address.
  * Patterns (`src/demo/rules/<collection>.ts`, `resources/domain/*.ts`) name no one file.
@@ -37,9 +32,7 @@ function missingPaths(file: string): string[] {
     .map(([, path]) => path.replace(/[.,;:]+$/, ''))
     .filter((path) => !/[<>{}*]/.test(path));
   const linked = [...text.matchAll(LINK)].map(([, target]) => join(dirname(file), target));
-  return [...new Set([...named, ...linked])].filter(
-    (path) => !existsSync(join(ROOT, path)) && !ELSEWHERE[file]?.includes(path),
-  );
+  return [...new Set([...named, ...linked])].filter((path) => !existsSync(join(ROOT, path)));
 }
 
 /** The body of the first ```ts block after `marker` in README. */

@@ -1,7 +1,7 @@
 import { normalizeModuleName, type AccessAction } from '../../../access/names';
 import { createAccessDecider, type AccessDecider } from '../../../access/enforcer';
 import { moduleKeyMap, type ModuleKeys } from '../../../access/keys';
-import type { ResourceDeclaration } from '../../../resources/types';
+import type { RequestNeed } from '../../model/apiRules';
 import type { AdminIdentity } from '../../model/contract';
 import { restrictionEntries } from '../../model/restrictions';
 import { forbidden } from '../http-utils';
@@ -55,38 +55,6 @@ export type Permit = (
   module: string,
   action: AccessAction,
 ) => Promise<Response | undefined>;
-
-/** What one API request needs: the access module and the action (view or edit). */
-export interface RequestNeed {
-  module: string;
-  need: AccessAction;
-}
-
-/**
- * What a request to a declared resource needs (pure, no HTTP): GET reads (view); anything else
- * changes data (edit), but a declared action may belong to another module (resolve: Unresolved
- * Markets) or need only view, and an action on many rows (`POST /{resource}/{name}`) may belong to
- * another module. `segments` are the path after /api/admin/{resource}: [id, action].
- */
-export function requestNeed(
-  declaration: ResourceDeclaration,
-  method: string,
-  [id, action]: readonly (string | undefined)[] = [],
-): RequestNeed {
-  const verb = method.toUpperCase();
-  const declaredAction =
-    verb === 'POST' && action
-      ? declaration.actions?.find((item) => item.name === action)
-      : undefined;
-  const listAction =
-    verb === 'POST' && id && !action
-      ? declaration.listActions?.find((item) => item.name === id)
-      : undefined;
-  return {
-    module: (declaredAction ?? listAction)?.module ?? declaration.module,
-    need: verb === 'GET' ? 'view' : (declaredAction?.need ?? 'edit'),
-  };
-}
 
 /** The decider the demo API asks for an admin row (role, restriction, the store's module keys). */
 export function demoDecider(

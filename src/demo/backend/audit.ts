@@ -6,11 +6,11 @@ import {
 } from '../../../resources/domain';
 import { nameKey } from '../../../resources/domain/identity';
 import type { ResourceDeclaration } from '../../../resources/types';
+import { requestNeed } from '../../model/apiRules';
 import { API_PREFIX, AUTH_PATHS } from '../../model/contract';
 import { declarations } from '../../model/registry';
 import { collectionRules } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
-import { requestNeed } from './access';
 
 const COLLECTION = 'auditLog';
 /** A body read for the trail (the e-mail of a sign-in, a list action's key) is at most this long. */

@@ -1,4 +1,5 @@
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
+import { sentOn } from '../../model/apiRules';
 
 /**
  * What a create (POST) or update (PUT) body may hold: only the declaration's writable fields
@@ -32,10 +33,13 @@ export function bodyKeyErrors(
       }
       const field = byKey.get(key);
       if (!field) refuse(path, `Unknown field "${key}"`);
-      else if (field.readOnly || field.form === false)
-        refuse(path, `${field.label} is set by the server`);
-      else if (field.form === 'create' && action === 'update')
-        refuse(path, `${field.label} can only be set when creating`);
+      else if (!sentOn(field, action))
+        refuse(
+          path,
+          sentOn(field, 'create')
+            ? `${field.label} can only be set when creating`
+            : `${field.label} is set by the server`,
+        );
       else if (field.type === 'nested' && Array.isArray(value)) {
         value.forEach((row: unknown, index) => {
           if (row === null || typeof row !== 'object' || Array.isArray(row))
@@ -47,11 +51,6 @@ export function bodyKeyErrors(
   };
   check(declaration.fields, body, '');
   return errors;
-}
-
-/** Whether the declaration has a create or an edit screen: a resource without one is read-only. */
-export function writable(declaration: ResourceDeclaration, action: 'create' | 'edit'): boolean {
-  return Boolean(declaration.routes[action] ?? declaration.pages?.[action]);
 }
 
 /** Types whose values are JSON numbers (money stays a decimal string). */

@@ -1,5 +1,6 @@
 import type { ResourceDeclaration, Values } from '../../../resources/types';
 import { actionAllowed, refusal, resolveSets } from '../../model/actions';
+import { apiActions, requestedAction, requestNeed, writable } from '../../model/apiRules';
 import { nameKey } from '../../../resources/domain/identity';
 import { midSentence } from '../../model/format';
 import { declarations } from '../../model/registry';
@@ -9,9 +10,9 @@ import { badRequest, conflict, created, csv, json, notFound, ok, readBody } from
 import { queryRows } from '../query';
 import { collectionRules, type RuleContext } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
-import { requestNeed, type Permit } from './access';
+import type { Permit } from './access';
 import { runListAction } from './listActions';
-import { bodyKeyErrors, storedTypes, writable } from './bodyCheck';
+import { bodyKeyErrors, storedTypes } from './bodyCheck';
 
 const byPath = new Map(
   declarations
@@ -44,7 +45,7 @@ function cachedView(store: DemoStore, collection: string, view: (store: DemoStor
 
 /** 405 for a create or edit of a resource that has no such screen (its actions say what may change). */
 function readOnly(declaration: ResourceDeclaration, verb: 'created' | 'edited'): Response {
-  const actions = (declaration.actions ?? []).filter((item) => !item.link && !item.run);
+  const actions = apiActions(declaration);
   const hint = actions.length
     ? `; use its actions (${actions.map((item) => item.label.toLowerCase()).join(', ')})`
     : '';
@@ -135,16 +136,12 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     const collection = declaration.name;
     const rules = collectionRules(collection);
     const method = request.method.toUpperCase();
-    // An action may belong to another module (resolve: Unresolved Markets) or need only view.
-    const declaredAction =
-      method === 'POST' && action
-        ? declaration.actions?.find((item) => item.name === action)
-        : undefined;
-    // POST /{resource}/{name}: an action on many rows (cancel all open orders of a market).
-    const listAction =
-      method === 'POST' && id && !action
-        ? declaration.listActions?.find((item) => item.name === id)
-        : undefined;
+    // An action may belong to another module (resolve: Unresolved Markets) or need only view;
+    // POST /{resource}/{name} is an action on many rows (cancel all open orders of a market).
+    const { action: declaredAction, listAction } = requestedAction(declaration, method, [
+      id,
+      action,
+    ]);
     const { module, need } = requestNeed(declaration, method, [id, action]);
     const denied = await permitted(admin, module, need);
     if (denied) return denied;

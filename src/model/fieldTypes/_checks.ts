@@ -2,7 +2,10 @@ import type { FieldDeclaration } from '../../../resources/types';
 import type { SampleSource } from './_types';
 
 /** Plain decimal notation only: no hex (0x1F), exponents (1e3), spaces or signs other than `-`. */
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+export const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Bitcoin's base58 alphabet (no 0, O, I, l): Solana keys and signatures, as the document says. */
+export const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 
 /** A number typed or sent as text, or as a JSON number; NaN when it is not plain decimal. */
 export function toNumber(value: unknown): number {

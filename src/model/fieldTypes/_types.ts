@@ -1,4 +1,5 @@
 import type { FieldDeclaration } from '../../../resources/types';
+import type { JsonSchema } from '../jsonSchema';
 
 /** A deterministic source of randomness for sample values (demo rows). */
 export interface SampleSource {
@@ -30,4 +31,13 @@ export interface FieldTypeModel {
   maxLength?: number;
   /** A plausible value for generated demo rows. */
   sample(field: FieldDeclaration, source: SampleSource): unknown;
+  /**
+   * The value as the API takes and answers it, in JSON Schema (docs/openapi.json): the type's own
+   * shape; the declaration's label, bounds, length and pattern are added where the document is made.
+   * `rows` makes the object schema of nested fields (an event's markets).
+   */
+  schema(
+    field: FieldDeclaration,
+    rows: (fields: readonly FieldDeclaration[]) => JsonSchema,
+  ): JsonSchema;
 }

@@ -5,5 +5,6 @@ const boolean: FieldTypeModel = {
     typeof value === 'boolean' ? undefined : `${field.label} must be yes or no`,
   width: 80,
   sample: (_field, source) => source.next() < 0.5,
+  schema: () => ({ type: 'boolean' }),
 };
 export default boolean;

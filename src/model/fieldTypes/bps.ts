@@ -7,5 +7,6 @@ const bps: FieldTypeModel = {
     checkNumber(field, value, { min: 0, max: 10_000, integer: true, unit: 'bps' }),
   width: 140,
   sample: (_field, source) => Math.floor(source.next() * 300),
+  schema: () => ({ type: 'integer', minimum: 0, maximum: 10_000, description: 'basis points' }),
 };
 export default bps;

@@ -9,5 +9,6 @@ const date: FieldTypeModel = {
   width: 110,
   sample: (_field, source) =>
     new Date(source.now - Math.floor(source.next() * 60) * DAY).toISOString().slice(0, 10),
+  schema: () => ({ type: 'string', format: 'date' }),
 };
 export default date;

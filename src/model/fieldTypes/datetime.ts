@@ -7,5 +7,6 @@ const datetime: FieldTypeModel = {
   width: 140,
   sample: (_field, source) =>
     new Date(source.now - Math.floor(source.next() * 60 * 86_400_000)).toISOString(),
+  schema: () => ({ type: 'string', format: 'date-time' }),
 };
 export default datetime;

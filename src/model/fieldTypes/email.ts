@@ -11,5 +11,6 @@ const email: FieldTypeModel = {
   searchable: true,
   maxLength: 254,
   sample: (_field, source) => `user${source.index + 1}@example.test`,
+  schema: () => ({ type: 'string', format: 'email', pattern: EMAIL.source }),
 };
 export default email;

@@ -11,5 +11,6 @@ const enumType: FieldTypeModel = {
     const options = field.options ?? [];
     return options.length ? options[source.index % options.length].value : undefined;
   },
+  schema: (field) => ({ enum: (field.options ?? []).map((option) => option.value) }),
 };
 export default enumType;

@@ -10,5 +10,6 @@ const image: FieldTypeModel = {
   width: 72,
   maxLength: 2048,
   sample: (_field, source) => `/demo-images/item-${source.index + 1}.svg`,
+  schema: () => ({ type: 'string', description: 'an http(s) address or a /path' }),
 };
 export default image;

@@ -16,5 +16,6 @@ const ipAddress: FieldTypeModel = {
   sample: (_field, source) =>
     [31, 45, 62, 77][source.index % 4] +
     `.${Math.floor(source.next() * 256)}.${Math.floor(source.next() * 256)}.${1 + Math.floor(source.next() * 254)}`,
+  schema: () => ({ type: 'string', description: 'an IPv4 or IPv6 address' }),
 };
 export default ipAddress;

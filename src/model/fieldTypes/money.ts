@@ -1,5 +1,5 @@
 import type { FieldTypeModel } from './_types';
-import { checkNumber, sampleDecimal } from './_checks';
+import { checkNumber, DECIMAL, sampleDecimal } from './_checks';
 
 /**
  * An amount as a decimal string, kept as typed ('0.0050' stays '0.0050'); at least 0 by default.
@@ -15,5 +15,10 @@ const money: FieldTypeModel = {
         : `${field.label} must be an amount`,
   width: 150,
   sample: (field, source) => sampleDecimal(source, field.min ?? 0, field.max ?? 10_000),
+  schema: (field) => ({
+    type: 'string',
+    pattern: DECIMAL.source,
+    description: `A decimal string such as "12.50", kept as typed${field.readOnly ? '' : `; at least ${field.min ?? 0}`}`,
+  }),
 };
 export default money;

@@ -14,5 +14,11 @@ const nested: FieldTypeModel = {
   width: 90,
   wide: true,
   sample: () => [],
+  schema: (field, rows) => ({
+    type: 'array',
+    items: rows(field.fields ?? []),
+    minItems: field.minItems,
+    maxItems: field.maxItems,
+  }),
 };
 export default nested;

@@ -11,5 +11,10 @@ const number: FieldTypeModel = {
     const value = min + source.next() * (max - min);
     return field.integer ? Math.round(value) : Math.round(value * 100) / 100;
   },
+  schema: (field) => ({
+    type: field.integer ? 'integer' : 'number',
+    minimum: field.min,
+    maximum: field.max,
+  }),
 };
 export default number;

@@ -6,5 +6,6 @@ const price: FieldTypeModel = {
   check: (field, value) => checkNumber(field, value, { min: 0, max: 1 }),
   width: 80,
   sample: (_field, source) => Math.round(source.next() * 100) / 100,
+  schema: () => ({ type: 'number', minimum: 0, maximum: 1 }),
 };
 export default price;

@@ -20,5 +20,12 @@ const pricePair: FieldTypeModel = {
     const yes = Math.round(source.next() * 98 + 1) / 100;
     return [yes, Math.round((1 - yes) * 100) / 100];
   },
+  schema: () => ({
+    type: 'array',
+    items: { type: 'number', minimum: 0, maximum: 1 },
+    minItems: 2,
+    maxItems: 2,
+    description: '[Yes, No], summing to 1',
+  }),
 };
 export default pricePair;

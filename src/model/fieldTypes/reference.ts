@@ -11,5 +11,9 @@ const reference: FieldTypeModel = {
     const ids = field.reference ? source.ids(field.reference.resource) : [];
     return ids.length ? ids[Math.floor(source.next() * ids.length)] : undefined;
   },
+  schema: (field) => ({
+    type: 'string',
+    description: field.reference ? `the _id of a record of ${field.reference.resource}` : 'an _id',
+  }),
 };
 export default reference;

@@ -8,5 +8,6 @@ const richtext: FieldTypeModel = {
   wide: true,
   maxLength: 200_000,
   sample: (_field, source) => `<p>${sampleWords(source, 12)}.</p>`,
+  schema: () => ({ type: 'string', contentMediaType: 'text/html' }),
 };
 export default richtext;

@@ -12,5 +12,6 @@ const slug: FieldTypeModel = {
   searchable: true,
   maxLength: 80,
   sample: (field, source) => `${field.key.toLowerCase()}-${source.index + 1}`,
+  schema: () => ({ type: 'string', pattern: SLUG.source }),
 };
 export default slug;

@@ -2,6 +2,7 @@ import { getBase58Decoder } from '@solana/web3.js';
 import { looksLikeSecretKey, SECRET_KEY_MESSAGE } from '../../../resources/domain/secrets';
 import { isSolanaAddress } from '../../lib/solana';
 import type { FieldTypeModel } from './_types';
+import { BASE58 } from './_checks';
 
 /**
  * A Solana public key (base58, 32 bytes), checked with @solana/web3.js. A pasted secret key (64
@@ -20,5 +21,6 @@ const solanaAddress: FieldTypeModel = {
     getBase58Decoder().decode(
       Uint8Array.from({ length: 32 }, () => Math.floor(source.next() * 256)),
     ),
+  schema: () => ({ type: 'string', pattern: BASE58.source, description: 'base58, 32 bytes' }),
 };
 export default solanaAddress;

@@ -11,5 +11,10 @@ const tags: FieldTypeModel = {
     const ids = field.reference ? source.ids(field.reference.resource) : ['alpha', 'beta', 'gamma'];
     return ids.filter(() => source.next() < 0.3).slice(0, 3);
   },
+  schema: (field) => ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    description: field.reference ? `_ids of records of ${field.reference.resource}` : undefined,
+  }),
 };
 export default tags;

@@ -8,5 +8,6 @@ const text: FieldTypeModel = {
   searchable: true,
   maxLength: 500,
   sample: (field, source) => `${field.label} ${sampleWords(source, 2)} ${source.index + 1}`,
+  schema: () => ({ type: 'string' }),
 };
 export default text;

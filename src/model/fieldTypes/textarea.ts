@@ -9,5 +9,6 @@ const textarea: FieldTypeModel = {
   searchable: true,
   maxLength: 10_000,
   sample: (_field, source) => `${sampleWords(source, 8)}.`,
+  schema: () => ({ type: 'string' }),
 };
 export default textarea;

@@ -10,5 +10,6 @@ const url: FieldTypeModel = {
   width: 200,
   maxLength: 2048,
   sample: (_field, source) => `https://example.com/${source.index + 1}`,
+  schema: () => ({ type: 'string', format: 'uri', description: 'http(s) only' }),
 };
 export default url;

@@ -7,7 +7,8 @@ import { visibleMenu } from '../../../src/layout/menu';
 import { accessControlProvider } from '../../../src/providers/accessControlProvider';
 import { getAccessDecider } from '../../../src/session/access';
 import { appState, type AdminRecord } from '../../../src/state/appState';
-import { demoDecider, demoPermits, requestNeed } from '../../../src/demo/backend/access';
+import { demoDecider, demoPermits } from '../../../src/demo/backend/access';
+import { requestNeed } from '../../../src/model/apiRules';
 
 /**
  * Property test of the access rules (docs/access.md): for many random restriction lists (seeded,

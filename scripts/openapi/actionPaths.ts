@@ -1,0 +1,127 @@
+import type { ResourceDeclaration } from '../../resources/types';
+import { apiActions } from '../../src/model/apiRules';
+import type { JsonSchema } from '../../src/model/jsonSchema';
+import { ACTION_INPUT_MAX } from '../../src/model/validation';
+import type { Paths } from './fixedCalls';
+import { operation, type Access } from './operations';
+import { ID, ok, refusals } from './responses';
+
+const jsonBody = (schema: JsonSchema, required: boolean) => ({
+  required,
+  content: { 'application/json': { schema } },
+});
+
+/** What an action's body holds: its typed input (a reason), or nothing the declaration names. */
+function inputSchema(input: {
+  key: string;
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+}) {
+  return {
+    type: 'object',
+    properties: {
+      [input.key]: {
+        type: 'string',
+        maxLength: input.maxLength ?? ACTION_INPUT_MAX,
+        description: input.label,
+      },
+    },
+    ...(input.required ? { required: [input.key] } : {}),
+  } satisfies JsonSchema;
+}
+
+/**
+ * `POST /{resource}/{id}/{action}` for each declared action the API runs (not links, not client
+ * actions), and `POST /{resource}/{name}` for each list action. `base` is the resource's path;
+ * `who` says what a call needs (requestNeed).
+ */
+export function actionPaths(
+  declaration: ResourceDeclaration,
+  base: string,
+  tag: string,
+  who: (method: string, segments: string[]) => Access,
+): Paths {
+  const path = base.split('/').pop();
+  const paths: Paths = {};
+  for (const action of apiActions(declaration)) {
+    const { input } = action;
+    paths[`${base}/{id}/${action.name}`] = {
+      post: operation(
+        `${path}.action.${action.name}`,
+        tag,
+        action.label,
+        who('POST', ['{id}', action.name]),
+        {
+          description: [
+            action.confirm,
+            "Refused with 409 when the record's state does not allow it (the message names the state).",
+          ]
+            .filter(Boolean)
+            .join(' '),
+          parameters: [ID],
+          requestBody: input
+            ? jsonBody(inputSchema(input), Boolean(input.required))
+            : jsonBody({ type: 'object', description: 'Nothing, or what the action takes' }, false),
+          responses: {
+            '200': ok('Done', {
+              type: 'object',
+              description: 'The record as the action left it, or what the action answers',
+            }),
+            ...refusals('BadRequest', 'NotFound', 'Conflict', 'PayloadTooLarge'),
+          },
+        },
+      ),
+    };
+  }
+  for (const action of declaration.listActions ?? []) {
+    const picks = action.pick;
+    const keys = picks.map((pick) => pick.key);
+    const body: JsonSchema = picks.length
+      ? {
+          type: 'object',
+          description: `Exactly one of ${keys.join(', ')} (400 otherwise)`,
+          properties: Object.fromEntries(
+            picks.map((pick) => [
+              pick.key,
+              {
+                type: 'string',
+                description: `${pick.label}: the _id of a record of ${pick.reference.resource}`,
+              },
+            ]),
+          ),
+          oneOf: keys.map((key) => ({ required: [key] })),
+        }
+      : { type: 'object', description: 'Nothing: it applies to every row it selects' };
+    const where = Object.entries(action.where ?? {}).map(([key, value]) => `${key}=${value}`);
+    paths[`${base}/${action.name}`] = {
+      post: operation(
+        `${path}.listAction.${action.name}`,
+        tag,
+        action.label,
+        who('POST', [action.name]),
+        {
+          description: [
+            `Changes every row${picks.length ? ' of the picked record' : ''} that its state allows, in one request, and answers how many.`,
+            where.length ? `The rows listed with ${where.join('&')}.` : '',
+            picks.length
+              ? 'The app counts them first: the list with that filter and `limit=1`.'
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+          requestBody: jsonBody(body, picks.length > 0),
+          responses: {
+            '200': ok('Done', {
+              type: 'object',
+              properties: { count: { type: 'integer', minimum: 0 } },
+              required: ['count'],
+            }),
+            ...refusals('BadRequest', 'NotFound', 'PayloadTooLarge'),
+          },
+        },
+      ),
+    };
+  }
+  return paths;
+}

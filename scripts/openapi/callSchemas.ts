@@ -1,0 +1,85 @@
+import { fieldTypeModel } from '../../src/model/fieldTypes';
+import type { JsonSchema } from '../../src/model/jsonSchema';
+import { SOCIAL_LINK_PREFIX, siteSettingFields } from '../../src/model/siteSetting';
+import { fieldSchema, ref, type Use } from './schemas';
+
+/** The shapes of the fixed calls' answers and bodies (src/model/contract.ts has their types). */
+
+/** The site setting as sent and answered: declared flat, `socialLinks.<platform>` nested. */
+function siteSetting(use: Use): JsonSchema {
+  const top: Record<string, JsonSchema> = {};
+  const links: Record<string, JsonSchema> = {};
+  for (const field of siteSettingFields().fields) {
+    if (field.key.startsWith(SOCIAL_LINK_PREFIX))
+      links[field.key.slice(SOCIAL_LINK_PREFIX.length)] = fieldSchema(field, use);
+    else top[field.key] = fieldSchema(field, use);
+  }
+  const closed = use !== 'record';
+  return {
+    type: 'object',
+    properties: {
+      ...top,
+      socialLinks: {
+        type: 'object',
+        description: 'Addresses per platform',
+        properties: links,
+        additionalProperties: !closed,
+      },
+    },
+    additionalProperties: !closed,
+  };
+}
+
+export function callSchemas(): Record<string, JsonSchema> {
+  const restriction = fieldTypeModel('restriction').schema(
+    { key: 'restriction', label: 'Restrictions', type: 'restriction' },
+    () => ({}),
+  );
+  return {
+    Figure: {
+      anyOf: [{ type: 'number' }, ref('Decimal')],
+      description: 'A count, or money as a decimal string',
+    },
+    AdminIdentity: {
+      type: 'object',
+      properties: {
+        _id: { type: 'string' },
+        name: { type: 'string' },
+        email: { type: 'string' },
+        role: { type: 'string', description: '`superadmin` may do everything' },
+        restriction: { ...restriction, description: 'View/Edit per access module' },
+        twoFactorEnabled: { type: 'boolean' },
+        moduleKeys: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: 'Module name -> its immutable key, for the names in `restriction`',
+        },
+      },
+      required: ['_id', 'name', 'email', 'role', 'restriction'],
+    },
+    LoginResult: {
+      oneOf: [
+        {
+          type: 'object',
+          properties: { token: { type: 'string' }, admin: ref('AdminIdentity') },
+          required: ['token', 'admin'],
+        },
+        {
+          type: 'object',
+          properties: { twoFactorRequired: { const: true } },
+          required: ['twoFactorRequired'],
+        },
+      ],
+    },
+    TwoFactorSetup: {
+      type: 'object',
+      properties: {
+        secret: { type: 'string', description: 'Base32, as authenticator apps take it typed' },
+        otpauthUrl: { type: 'string', description: 'otpauth://totp/... for the QR code' },
+      },
+      required: ['secret', 'otpauthUrl'],
+    },
+    SiteSetting: siteSetting('record'),
+    SiteSettingChange: siteSetting('update'),
+  };
+}

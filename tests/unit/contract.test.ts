@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runContract } from '../../scripts/contract/run';
+import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { startDemoServer } from '../../src/demo/server';
+
+/**
+ * `npm run contract` against the HTTP demo server (127.0.0.1, a free port): the demo API keeps to
+ * docs/openapi.json. Against a proxy that drops `total` from every list it fails, naming the lists.
+ */
+const ROOT = resolve(__dirname, '../..');
+const document = JSON.parse(readFileSync(resolve(ROOT, 'docs/openapi.json'), 'utf8'));
+let demo: Awaited<ReturnType<typeof startDemoServer>>;
+let proxy: Server;
+let proxyUrl: string;
+
+/** Forwards to the demo server; a JSON list's `result.total` is left out of the answer. */
+function dropTotals(target: URL): Server {
+  return createServer((incoming, outgoing) => {
+    const forward = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          let body = Buffer.concat(chunks);
+          const headers = { ...answer.headers };
+          if (String(headers['content-type']).includes('json')) {
+            const parsed = JSON.parse(body.toString('utf8'));
+            if (parsed?.result && Array.isArray(parsed.result.items)) delete parsed.result.total;
+            body = Buffer.from(JSON.stringify(parsed));
+            headers['content-length'] = String(body.length);
+            delete headers['transfer-encoding'];
+          }
+          outgoing.writeHead(answer.statusCode ?? 502, headers);
+          outgoing.end(body);
+        });
+      },
+    );
+    incoming.pipe(forward);
+  });
+}
+
+beforeAll(async () => {
+  demo = await startDemoServer({ maxLifetimeMs: 120_000, onMail: () => undefined });
+  proxy = dropTotals(new URL(demo.url));
+  await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+  const address = proxy.address();
+  proxyUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await new Promise((closed) => proxy.close(closed));
+  await demo.close();
+});
+
+describe('npm run contract', () => {
+  it('passes against the demo server: reads, paging, 401, 403, 400 and 405', async () => {
+    const lines: string[] = [];
+    const result = await runContract({
+      api: demo.url,
+      email: 'superadmin@demo.test',
+      password: DEMO_PASSWORD,
+      restrictedEmail: 'operator@demo.test',
+      document,
+      print: (line) => lines.push(line),
+    });
+    expect(result.failures).toEqual([]);
+    expect(result.passed).toBeGreaterThan(150);
+    const output = lines.join('\n');
+    expect(output).toMatch(
+      /\u2713 GET \/api\/admin\/tags: envelope, \{ items, total \} and 20 of \d+ items match; pages of 20 hold/,
+    );
+    expect(output).toContain('\u2713 GET /api/admin/coins without a token: 401');
+    expect(output).toContain(
+      '\u2713 operator@demo.test: GET /api/admin/coins without view on Coin List: 403',
+    );
+    expect(output).toContain(
+      '\u2713 operator@demo.test: GET /api/admin/events with view on Events: 200',
+    );
+    expect(output).toContain(
+      '\u2713 POST /api/admin/tags with an unknown key and no required field: 400 naming it',
+    );
+    expect(output).toContain('\u2713 POST /api/admin/deposits (read-only): 405');
+    expect(output).toMatch(/\n\d+ checks: \d+ passed, 0 failed/);
+  });
+
+  it('exits 1 against a backend whose lists lack their total, naming each failed check', async () => {
+    const cli = promisify(execFile)(
+      process.execPath,
+      [
+        'node_modules/tsx/dist/cli.mjs',
+        'scripts/contract.ts',
+        '--api',
+        proxyUrl,
+        '--email',
+        'superadmin@demo.test',
+        '--password',
+        DEMO_PASSWORD,
+      ],
+      { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } },
+    );
+    const failed = await cli.then(
+      () => undefined,
+      (error: { code?: number; stdout?: string; stderr?: string }) => error,
+    );
+    expect(failed?.code, failed?.stderr).toBe(1);
+    expect(failed?.stdout).toContain(
+      "\u2717 GET /api/admin/tags: envelope, { items, total } and its items match; pages of 20 hold: /result must have required property 'total'",
+    );
+    expect(failed?.stdout).toMatch(/\n\d+ checks: \d+ passed, [1-9]\d* failed/);
+  });
+});
