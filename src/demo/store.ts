@@ -1,87 +1,30 @@
-import { createSeed } from './seed';
-import { seedShiftDays, shiftDates } from './seed/shift';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASHES } from './accounts';
-import { getDeclaration } from '../model/registry';
-import { generateRows } from './generate';
-
-/** What a module's own seed file (src/demo/seeds/<collection>.ts) default-exports. */
-export type ModuleSeed = (context: {
-  /** `_id`s of another collection, for references. */
-  ids: (collection: string) => readonly string[];
-  now: number;
-}) => Row[];
-
-/** Seed files are found by name, like declarations: adding one edits no index. */
-const moduleSeeds = import.meta.glob<{ default: ModuleSeed }>('./seeds/*.ts', { eager: true });
+import { seedShiftDays } from './seed/shift';
+import { initialRows, shiftedSeed } from './initialRows';
 
 import type { Row } from './row';
+import {
+  ANY_VERSION,
+  applyChanges,
+  CHUNK_ROWS,
+  chunkKey,
+  memoryStorage,
+  PREFIX,
+  readChanges,
+  type Changes,
+  type KeyValueStorage,
+  type StoredChanges,
+  upgradeStorage,
+} from './persist';
 
 export type { Row };
+export { memoryStorage, PREFIX, type KeyValueStorage } from './persist';
+export { newId, newToken } from './ids';
+export type { ModuleSeed } from './initialRows';
 
-/** Where the store keeps changed collections: localStorage in the browser, memory elsewhere. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-  key(index: number): string | null;
-  readonly length: number;
-}
-
-export function memoryStorage(): KeyValueStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    key: (index) => [...map.keys()][index] ?? null,
-    get length() {
-      return map.size;
-    },
-  };
-}
-
-const ANY_VERSION = 'pm-demo:';
-/**
- * v3 keeps each collection's changes since the seed with admins' passwords hashed; v2 was the
- * same with plain passwords (its data is carried over but for admins and sessions, see
- * migrateV2); v1 kept whole collections.
- */
-export const PREFIX = `${ANY_VERSION}v3:`;
-const V2 = `${ANY_VERSION}v2:`;
-/** Collections of v2 that held plain passwords or sessions made with them: not carried over. */
-const NOT_MIGRATED = new Set(['admins', 'sessions', 'passwordResets']);
 /** Collections that are not seeded: they start empty (admins start from DEMO_ACCOUNTS). */
 const UNSEEDED = new Set(['admins', 'sessions', 'passwordResets', 'authAttempts']);
 /** How many days the stored seed was moved (written with the first saved seed collection). */
 export const SHIFT_KEY = `${PREFIX}~seedShiftDays`;
-
-/**
- * The seed (about 15 MB of JSON at demo volume) is built once per shift and shared by every store
- * of the page or test run; stores copy a collection when they first touch it.
- */
-const seedsByShift = new Map<number, Record<string, unknown>>();
-function shiftedSeed(days: number): Record<string, unknown> {
-  let seed = seedsByShift.get(days);
-  if (!seed) {
-    seed = shiftDates(createSeed(), days) as unknown as Record<string, unknown>;
-    seedsByShift.clear();
-    seedsByShift.set(days, seed);
-  }
-  return seed;
-}
-
-/** Admin rows carry their password's hash (never the password); it never leaves the store. */
-function seedAdmins(now: string): Row[] {
-  return DEMO_ACCOUNTS.map((account) => ({
-    ...account,
-    restriction: account.restriction.map((entry) => ({ ...entry })),
-    status: 'active',
-    passwordHash: DEMO_PASSWORD_HASHES[account._id],
-    lastLoginAt: null,
-    createdAt: now,
-    updatedAt: now,
-  }));
-}
 
 /**
  * The demo API's data: the deterministic seed plus what was changed since, persisted collection
@@ -106,36 +49,7 @@ export class DemoStore {
     options: DemoStoreOptions = {},
   ) {
     this.now = options.now ?? (() => Date.now());
-    this.migrateV2();
-    this.dropOtherVersions();
-  }
-
-  /**
-   * v2 data (plain passwords) becomes v3: every collection's changes are kept but the admin
-   * accounts and their sessions, which go back to the seeded accounts (README password).
-   */
-  private migrateV2(): void {
-    const keys: string[] = [];
-    for (let i = 0; i < this.storage.length; i++) {
-      const key = this.storage.key(i);
-      if (key?.startsWith(V2)) keys.push(key);
-    }
-    for (const key of keys) {
-      const name = key.slice(V2.length);
-      const value = this.storage.getItem(key);
-      if (!NOT_MIGRATED.has(name) && value !== null && this.storage.getItem(PREFIX + name) === null)
-        this.write(PREFIX + name, value);
-    }
-  }
-
-  /** Data saved by another version of the store is unreadable here; it only takes up the quota. */
-  private dropOtherVersions(): void {
-    const stale: string[] = [];
-    for (let i = 0; i < this.storage.length; i++) {
-      const key = this.storage.key(i);
-      if (key?.startsWith(ANY_VERSION) && !key.startsWith(PREFIX)) stale.push(key);
-    }
-    stale.forEach((key) => this.storage.removeItem(key));
+    upgradeStorage(storage, (key, value) => this.write(key, value));
   }
 
   /**
@@ -170,22 +84,15 @@ export class DemoStore {
     return this.seed;
   }
 
-  /**
-   * Where a collection's first rows come from, in order: the platform seed (src/demo/seed.ts, keyed
-   * by collection name), a module's own seed file (src/demo/seeds/<collection>.ts), or rows made
-   * from the declaration's field types. The collection of a declaration is its `name`.
-   */
+  /** A collection's rows before any change (initialRows.ts). */
   private initial(name: string): Row[] {
-    if (name === 'admins')
-      return seedAdmins(shiftDates('2026-10-01T00:00:00.000Z', this.shiftDays()));
-    if (UNSEEDED.has(name)) return [];
-    const value = this.seedData()[name];
-    if (Array.isArray(value)) return structuredClone(value) as Row[];
-    const ids = (resource: string) => this.all(resource).map((row) => row._id);
-    const own = moduleSeeds[`./seeds/${name}.ts`];
-    if (own) return own.default({ ids, now: this.now() });
-    const declaration = getDeclaration(name);
-    return declaration && !declaration.pageOnly ? generateRows(declaration, ids, this.now()) : [];
+    if (UNSEEDED.has(name) && name !== 'admins') return [];
+    return initialRows(name, {
+      shiftDays: this.shiftDays(),
+      seed: () => this.seedData(),
+      ids: (resource) => this.all(resource).map((row) => row._id),
+      now: this.now(),
+    });
   }
 
   all(name: string): Row[] {
@@ -359,66 +266,4 @@ export class DemoStore {
     if (days !== this.seedDays) this.seed = undefined;
     this.seedDays = days;
   }
-}
-
-/** Rows per stored chunk of a collection's changes. */
-const CHUNK_ROWS = 500;
-/** Where chunk `chunk` (from 1) of a collection's changes is kept; chunk 0 is the head. */
-const chunkKey = (name: string, chunk: number) => `${PREFIX}${name}#${chunk}`;
-
-/**
- * A collection's changes since the seed: changed or added rows (oldest first) and removed ids;
- * `dirtyFrom` is the first row whose chunk is not saved as it is now.
- */
-interface Changes {
-  upserts: Map<string, Row>;
-  removed: Set<string>;
-  dirtyFrom: number;
-  /** How many chunks are stored now. */
-  chunks: number;
-}
-/** The head (chunk 0): its rows, the removed ids and how many chunks there are (1 if absent). */
-interface StoredChanges {
-  upserts: Row[];
-  removed: string[];
-  chunks?: number;
-}
-
-function readChanges(saved: string | null, chunk: (index: number) => string | null): Changes {
-  const parsed = saved ? (JSON.parse(saved) as Partial<StoredChanges>) : {};
-  const rows = [...(parsed.upserts ?? [])];
-  for (let index = 1; index < (parsed.chunks ?? 1); index++)
-    rows.push(...(JSON.parse(chunk(index) ?? '[]') as Row[]));
-  return {
-    upserts: new Map(rows.map((row) => [row._id, row])),
-    removed: new Set(parsed.removed ?? []),
-    dirtyFrom: rows.length,
-    chunks: parsed.chunks ?? 1,
-  };
-}
-
-/** The seed's rows with the changes on top; added rows come first, newest first, as insert() puts them. */
-function applyChanges(seed: Row[], changes: Changes): Row[] {
-  if (changes.upserts.size === 0 && changes.removed.size === 0) return seed;
-  const rows = changes.removed.size ? seed.filter((row) => !changes.removed.has(row._id)) : seed;
-  const index = new Map(rows.map((row, position) => [row._id, position]));
-  const added: Row[] = [];
-  for (const row of changes.upserts.values()) {
-    const position = index.get(row._id);
-    if (position === undefined) added.unshift(row);
-    else rows[position] = row;
-  }
-  return added.length ? [...added, ...rows] : rows;
-}
-
-export function newId(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export function newToken(): string {
-  const bytes = new Uint8Array(24);
-  crypto.getRandomValues(bytes);
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

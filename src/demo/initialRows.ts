@@ -1,0 +1,72 @@
+import { createSeed } from './seed';
+import { shiftDates } from './seed/shift';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASHES } from './accounts';
+import { getDeclaration } from '../model/registry';
+import { generateRows } from './generate';
+import type { Row } from './row';
+
+/** What a module's own seed file (src/demo/seeds/<collection>.ts) default-exports. */
+export type ModuleSeed = (context: {
+  /** `_id`s of another collection, for references. */
+  ids: (collection: string) => readonly string[];
+  now: number;
+}) => Row[];
+
+/** Seed files are found by name, like declarations: adding one edits no index. */
+const moduleSeeds = import.meta.glob<{ default: ModuleSeed }>('./seeds/*.ts', { eager: true });
+
+/**
+ * The seed (about 15 MB of JSON at demo volume) is built once per shift and shared by every store
+ * of the page or test run; stores copy a collection when they first touch it.
+ */
+const seedsByShift = new Map<number, Record<string, unknown>>();
+export function shiftedSeed(days: number): Record<string, unknown> {
+  let seed = seedsByShift.get(days);
+  if (!seed) {
+    seed = shiftDates(createSeed(), days) as unknown as Record<string, unknown>;
+    seedsByShift.clear();
+    seedsByShift.set(days, seed);
+  }
+  return seed;
+}
+
+/** Admin rows carry their password's hash (never the password); it never leaves the store. */
+function seedAdmins(now: string): Row[] {
+  return DEMO_ACCOUNTS.map((account) => ({
+    ...account,
+    restriction: account.restriction.map((entry) => ({ ...entry })),
+    status: 'active',
+    passwordHash: DEMO_PASSWORD_HASHES[account._id],
+    lastLoginAt: null,
+    createdAt: now,
+    updatedAt: now,
+  }));
+}
+
+/**
+ * Where a collection's first rows come from, in order: the seeded admin accounts, the platform
+ * seed (src/demo/seed.ts, keyed by collection name), a module's own seed file
+ * (src/demo/seeds/<collection>.ts), or rows made from the declaration's field types. The
+ * collection of a declaration is its `name`.
+ */
+export function initialRows(
+  name: string,
+  context: {
+    /** Days the seed is moved so that its reference day is today. */
+    shiftDays: number;
+    seed: () => Record<string, unknown>;
+    ids: (collection: string) => readonly string[];
+    now: number;
+  },
+): Row[] {
+  if (name === 'admins')
+    return seedAdmins(shiftDates('2026-10-01T00:00:00.000Z', context.shiftDays));
+  const value = context.seed()[name];
+  if (Array.isArray(value)) return structuredClone(value) as Row[];
+  const own = moduleSeeds[`./seeds/${name}.ts`];
+  if (own) return own.default({ ids: context.ids, now: context.now });
+  const declaration = getDeclaration(name);
+  return declaration && !declaration.pageOnly
+    ? generateRows(declaration, context.ids, context.now)
+    : [];
+}
