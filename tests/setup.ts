@@ -3,8 +3,10 @@ import { afterEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { keepOnlyVisibilityRules } from './support/visibility-css';
 
-// Lazy pages compile on first use in a cold run; waiting is bounded by the test timeout anyway.
-configure({ asyncUtilTimeout: 15_000 });
+// How long waitFor and findBy wait for the app's state: lazy pages compile on first use in a cold
+// run, and a save through the demo API took over 15 s on a runner loaded far past its 2 CPUs.
+// A ceiling (as the end-to-end steps' 30 s), not a timing goal: a passing wait returns at once.
+configure({ asyncUtilTimeout: 30_000 });
 
 // antd reads matchMedia and ResizeObserver, which jsdom lacks.
 if (typeof window !== 'undefined') {
