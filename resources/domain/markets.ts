@@ -201,9 +201,6 @@ export function eventResolvable(event: { status?: unknown; markets?: unknown }):
  */
 type Stored = Readonly<Record<string, unknown>>;
 
-/** Markets that are settled: nothing about them changes any more. */
-const FINAL_MARKET: readonly string[] = ['resolved', 'cancelled'];
-
 /**
  * negRisk says exactly one market resolves Yes and all resolve together; markets that already
  * trade or resolved were priced (or settled) without that promise, so it is fixed after draft.
@@ -226,7 +223,7 @@ export function tickSizeFixed(market: Stored): string | undefined {
 
 /** A resolved or cancelled market is final. */
 export function marketLocked(market: Stored): string | undefined {
-  return FINAL_MARKET.includes(String(market.status))
+  return MARKET_STATES.isFinal(market.status)
     ? `Market "${String(market.question)}" is ${String(market.status)}; it can no longer be edited.`
     : undefined;
 }

@@ -42,6 +42,8 @@ export interface StateMachine<S extends string> extends ValueSet<S> {
   /** Allowed moves: state -> states it may go to. */
   readonly transitions: Readonly<Record<S, readonly S[]>>;
   can(from: unknown, to: S): boolean;
+  /** Whether `state` is final: no move leads out of it (a resolved market). */
+  isFinal(state: unknown): boolean;
   /** The states from which `to` may be entered. */
   sources(to: S): S[];
   /**
@@ -66,6 +68,7 @@ export function defineStates<const S extends string>(
     has: (value): value is S => typeof value === 'string' && values.includes(value as S),
     transitions,
     can: (from, to) => values.includes(from as S) && transitions[from as S].includes(to),
+    isFinal: (state) => values.includes(state as S) && transitions[state as S].length === 0,
     sources,
     move: (to, field = 'status') => ({
       allowedWhen: { field, in: sources(to) },
