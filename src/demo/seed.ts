@@ -79,19 +79,19 @@ export interface DemoData {
   trades: Trade[];
   positions: Position[];
   users: User[];
-  userLogins: UserLogin[];
+  'user-logins': UserLogin[];
   coins: Coin[];
   deposits: Deposit[];
   withdrawals: Withdrawal[];
-  adminProfit: AdminProfit[];
-  tradeBots: TradeBot[];
-  emailTemplates: EmailTemplate[];
-  cmsPages: CmsPage[];
+  'admin-profit': AdminProfit[];
+  'trade-bots': TradeBot[];
+  'email-templates': EmailTemplate[];
+  'cms-pages': CmsPage[];
   notifications: Notification[];
   modules: Module[];
-  subModules: SubModule[];
+  'sub-modules': SubModule[];
   loginHistory: LoginHistory[];
-  auditLog: AuditEntry[];
+  'audit-log': AuditEntry[];
   siteSetting: SiteSetting;
 }
 
@@ -108,19 +108,19 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
   'trades',
   'positions',
   'users',
-  'userLogins',
+  'user-logins',
   'coins',
   'deposits',
   'withdrawals',
-  'adminProfit',
-  'tradeBots',
-  'emailTemplates',
-  'cmsPages',
+  'admin-profit',
+  'trade-bots',
+  'email-templates',
+  'cms-pages',
   'notifications',
   'modules',
-  'subModules',
+  'sub-modules',
   'loginHistory',
-  'auditLog',
+  'audit-log',
 ];
 
 /**
@@ -174,19 +174,19 @@ export function createSeed(seed = DEFAULT_SEED): DemoData {
     trades,
     positions,
     users,
-    userLogins,
+    'user-logins': userLogins,
     coins: coins.map((c) => c.coin),
     deposits,
     withdrawals,
-    adminProfit,
-    tradeBots: ops.tradeBots,
-    emailTemplates: ops.emailTemplates,
-    cmsPages: ops.cmsPages,
+    'admin-profit': adminProfit,
+    'trade-bots': ops.tradeBots,
+    'email-templates': ops.emailTemplates,
+    'cms-pages': ops.cmsPages,
     notifications: ops.notifications,
     modules: ops.modules,
-    subModules: ops.subModules,
+    'sub-modules': ops.subModules,
     loginHistory: ops.loginHistory,
-    auditLog,
+    'audit-log': auditLog,
     siteSetting: ops.siteSetting,
   };
 }

@@ -101,7 +101,7 @@ describe('audit changes as read', () => {
   });
 
   it("offers the registry's modules and resources in the Audit Log's filters", () => {
-    const filters = getDeclaration('auditLog')!.filters!;
+    const filters = getDeclaration('audit-log')!.filters!;
     const options = (key: string) =>
       filterOptions(filters.find((filter) => filter.key === key)!).map((option) => option.value);
     expect(options('module')).toEqual(moduleNames);

@@ -12,7 +12,7 @@ import { collectionRules } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
 import { requestNeed } from './access';
 
-const COLLECTION = 'auditLog';
+const COLLECTION = 'audit-log';
 /** A body read for the trail (the e-mail of a sign-in, a list action's key) is at most this long. */
 const BODY_PEEK_MAX = 16_384;
 
