@@ -90,13 +90,13 @@ export interface DemoData {
   notifications: Notification[];
   modules: Module[];
   'sub-modules': SubModule[];
-  loginHistory: LoginHistory[];
+  'login-history': LoginHistory[];
   'audit-log': AuditEntry[];
-  siteSetting: SiteSetting;
+  'site-setting': SiteSetting;
 }
 
-/** The array-valued keys of DemoData (every collection but the single siteSetting). */
-export type DemoCollection = Exclude<keyof DemoData, 'siteSetting'>;
+/** The array-valued keys of DemoData (every collection but the single site-setting). */
+export type DemoCollection = Exclude<keyof DemoData, 'site-setting'>;
 
 export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
   'categories',
@@ -119,7 +119,7 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
   'notifications',
   'modules',
   'sub-modules',
-  'loginHistory',
+  'login-history',
   'audit-log',
 ];
 
@@ -185,8 +185,8 @@ export function createSeed(seed = DEFAULT_SEED): DemoData {
     notifications: ops.notifications,
     modules: ops.modules,
     'sub-modules': ops.subModules,
-    loginHistory: ops.loginHistory,
+    'login-history': ops.loginHistory,
     'audit-log': auditLog,
-    siteSetting: ops.siteSetting,
+    'site-setting': ops.siteSetting,
   };
 }

@@ -51,7 +51,7 @@ const V2 = `${ANY_VERSION}v2:`;
 /** Collections of v2 that held plain passwords or sessions made with them: not carried over. */
 const NOT_MIGRATED = new Set(['admins', 'sessions', 'passwordResets']);
 /** Collections that are not seeded: they start empty (admins start from DEMO_ACCOUNTS). */
-const UNSEEDED = new Set(['admins', 'sessions', 'passwordResets', 'authAttempts']);
+const UNSEEDED = new Set(['admins', 'sessions', 'password-resets', 'auth-attempts']);
 /** How many days the stored seed was moved (written with the first saved seed collection). */
 export const SHIFT_KEY = `${PREFIX}~seedShiftDays`;
 

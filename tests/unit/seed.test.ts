@@ -96,7 +96,7 @@ describe('createSeed', () => {
       // One per declared access module (derived from resources/, so it grows with them).
       modules: [moduleNames.length, moduleNames.length],
       'sub-modules': [3, 60],
-      loginHistory: [50, 70],
+      'login-history': [50, 70],
       // Derived from what the seed says admins did (approvals, rejections, edits, sign-ins).
       'audit-log': [1800, 2600],
     };
@@ -107,7 +107,7 @@ describe('createSeed', () => {
     }
     expect(markets.length).toBeGreaterThan(500);
     expect(data.events.every((e) => e.markets.length >= 1 && e.markets.length <= 5)).toBe(true);
-    expect(data.siteSetting.siteName).toBe('Predicta Admin');
+    expect(data['site-setting'].siteName).toBe('Predicta Admin');
     expect(data.categories.some((c) => c.parentId)).toBe(true);
   });
 
@@ -127,7 +127,7 @@ describe('createSeed', () => {
       'ids across collections',
     );
     const bad: string[] = [];
-    for (const record of [...all, data.siteSetting]) {
+    for (const record of [...all, data['site-setting']]) {
       if (!/^[0-9a-f]{24}$/.test(record._id)) bad.push(`id ${record._id}`);
       for (const date of [record.createdAt, record.updatedAt]) {
         if (new Date(date).toISOString() !== date) bad.push(`${record._id} date ${date}`);
@@ -531,8 +531,8 @@ describe('money consistency', () => {
   it('user logins and admin logins reference known accounts', () => {
     const userIds = new Set(data.users.map((u) => u._id));
     for (const login of data['user-logins']) expect(userIds.has(login.userId)).toBe(true);
-    for (const login of data.loginHistory) expect(DEMO_ADMINS).toContain(login.adminId);
-    expect(new Set(data.loginHistory.map((l) => l.adminId)).size).toBeGreaterThanOrEqual(5);
+    for (const login of data['login-history']) expect(DEMO_ADMINS).toContain(login.adminId);
+    expect(new Set(data['login-history'].map((l) => l.adminId)).size).toBeGreaterThanOrEqual(5);
   });
 });
 
