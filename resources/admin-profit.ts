@@ -8,12 +8,11 @@ import { defineResource } from './types';
  * token (src/pages/custom/AdminProfit.tsx; sums from GET /api/admin/admin-profit/stats).
  */
 export default defineResource({
-  name: 'adminProfit',
+  name: 'admin-profit',
   module: 'Admin Profit',
   title: { singular: 'Fee entry', plural: 'Fee entries' },
   menu: { group: 'Admin Profit', label: 'Admin Profit', order: 1 },
   routes: { list: '/admin-profit' },
-  api: { path: 'admin-profit' },
   pages: { list: 'AdminProfit' },
   fields: readOnlyFields([
     { key: 'at', label: 'Time', type: 'datetime', list: { sortable: true } },

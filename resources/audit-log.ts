@@ -8,14 +8,13 @@ import { defineResource } from './types';
  * needs view on that record's module, not this one).
  */
 export default defineResource({
-  name: 'auditLog',
+  name: 'audit-log',
   module: 'Audit Log',
   title: { singular: 'Audit entry', plural: 'Audit log' },
   menu: { group: 'Admin controller', label: 'Audit Log', order: 4 },
   routes: { list: '/audit-log' },
   // The generic list, each row opening its changes, and its record's title linking to the record.
   pages: { list: 'AuditLog' },
-  api: { path: 'audit-log' },
   recordTitle: 'recordTitle',
   fields: [
     { key: 'at', label: 'When', type: 'datetime', readOnly: true, list: { sortable: true } },

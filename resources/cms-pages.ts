@@ -8,7 +8,7 @@ import { defineResource } from './types';
  * Publish and Unpublish follow the draft <-> published state machine (409 otherwise).
  */
 export default defineResource({
-  name: 'cmsPages',
+  name: 'cms-pages',
   module: 'CMS Pages',
   title: { singular: 'CMS page', plural: 'CMS pages' },
   menu: { group: 'Templates & CMS', label: 'CMS Pages', order: 2 },

@@ -7,7 +7,7 @@ import { defineResource } from './types';
  * the cursor, and previewed sanitized with sample values (src/pages/custom/EmailTemplateForm.tsx).
  */
 export default defineResource({
-  name: 'emailTemplates',
+  name: 'email-templates',
   module: 'Email Templates',
   title: { singular: 'Email template', plural: 'Email templates' },
   menu: { group: 'Templates & CMS', label: 'Email Templates', order: 1 },

@@ -6,8 +6,7 @@ import { defineResource } from './types';
  * CSV. A hand-made page (src/pages/custom/SignupReport.tsx) over GET /api/admin/signup-report.
  */
 export default defineResource({
-  name: 'signupReport',
-  api: { path: 'signup-report' },
+  name: 'signup-report',
   module: 'Sign Up Report',
   title: { singular: 'Sign-up day', plural: 'Sign-ups' },
   menu: { group: 'Reports', label: 'Sign Up Report', order: 1 },

@@ -2,12 +2,11 @@ import { defineResource } from './types';
 
 /** The pages of each access module (add/update pages, history pages), shown in the restriction editor. */
 export default defineResource({
-  name: 'subModules',
+  name: 'sub-modules',
   module: 'Sub Modules',
   title: { singular: 'Sub module', plural: 'Sub Modules' },
   menu: { group: 'Admin controller', label: 'Sub Modules', order: 3 },
   routes: { list: '/sub-modules', create: '/add-sub-modules', edit: '/update-sub-modules/:id' },
-  api: { path: 'sub-modules' },
   recordTitle: 'name',
   fields: [
     {

@@ -14,8 +14,7 @@ import { defineResource } from './types';
  * refused by the form and by the server (resources/domain/secrets.ts).
  */
 export default defineResource({
-  name: 'tradeBots',
-  api: { path: 'trade-bots' },
+  name: 'trade-bots',
   module: 'Trade Bot',
   title: { singular: 'Trade bot', plural: 'Trade bots' },
   menu: { group: 'Trade Bot', label: 'Trade Bot', order: 1 },

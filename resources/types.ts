@@ -311,7 +311,10 @@ export interface ExtraRoute {
 export type Values = Record<string, unknown>;
 
 export interface ResourceDeclaration {
-  /** Refine resource name and default API path segment. */
+  /**
+   * Refine resource name, demo collection and default API path segment, in kebab-case; the
+   * declaration is resources/<name>.ts (tests/unit/names.test.ts).
+   */
   name: string;
   /** Access module: the name restriction lists grant view and edit on (docs/access.md). */
   module: string;

@@ -3,12 +3,11 @@ import { defineResource } from './types';
 
 /** Sign-in attempts of platform users: the Logins tab of a user's page. Written by the platform. */
 export default defineResource({
-  name: 'userLogins',
+  name: 'user-logins',
   module: 'Users',
   title: { singular: 'Login', plural: 'Logins' },
   menu: false,
   routes: {},
-  api: { path: 'user-logins' },
   dashboard: false,
   fields: LOGIN_FIELDS,
   filters: LOGIN_FILTERS,

@@ -60,7 +60,7 @@ export default defineResource({
       key: 'userId',
       hide: ['userId', 'userEmail'],
     },
-    { resource: 'userLogins', label: 'Logins', key: 'userId' },
+    { resource: 'user-logins', label: 'Logins', key: 'userId' },
   ],
   filters: [
     { key: 'q', label: 'Search name, email or wallet', type: 'search' },

@@ -57,7 +57,7 @@ export async function benchAuditLog(outDir = 'dist-bench/prod', runs = 7) {
   const { startDemoServer } = await vite.ssrLoadModule('/src/demo/server.ts');
   const { DemoStore } = await vite.ssrLoadModule('/src/demo/store.ts');
   const store = new DemoStore();
-  const trail = store.all('auditLog');
+  const trail = store.all('audit-log');
   const sides = { large: trailOf(trail.slice(), LARGE), small: trailOf(trail.slice(), SMALL) };
   const server = await startDemoServer({ staticDir: outDir, store, maxLifetimeMs: 600_000 });
   const { browser, page } = await signedInPage(server.url);

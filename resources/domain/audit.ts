@@ -38,12 +38,15 @@ export interface AuditEntry extends BaseRecord {
   changes: AuditChange[];
 }
 
-/** Calls outside the declared resources, by the `resource` their entries name. */
+/**
+ * Calls outside the resource routes (account calls), by the `resource` their entries name: the
+ * name of the declaration of their page where there is one (two-factor, site-setting).
+ */
 export const AUDIT_ACCOUNT_RESOURCES = {
   session: 'Sign-in',
   password: 'Password',
-  twoFactor: 'Two-factor authentication',
-  siteSetting: 'Site setting',
+  'two-factor': 'Two-factor authentication',
+  'site-setting': 'Site setting',
 } as const;
 
 /** Keys whose values never enter the trail: secrets, and bookkeeping every change moves. */

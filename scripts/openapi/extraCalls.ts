@@ -43,7 +43,7 @@ export const STATS: Record<string, StatsCall> = {
       },
     }),
   },
-  adminProfit: {
+  'admin-profit': {
     summary: 'Fee revenue per coin and day',
     description:
       'Fee revenue per coin and per UTC day over from..to (both included; default the last 30 days ending today; at most 366 days), exact decimal strings. A bad range is a 400 on `from` or `to`.',
@@ -76,4 +76,4 @@ export const STATS: Record<string, StatsCall> = {
  * Reports, by declaration name: computed per request from the list's date range and the caller's
  * `timezone` header, every row of the range unpaged (rows have no `_id`); read-only.
  */
-export const REPORTS: ReadonlySet<string> = new Set(['signupReport']);
+export const REPORTS: ReadonlySet<string> = new Set(['signup-report']);

@@ -12,7 +12,7 @@ import { ID, listOf, ok, ORDER, PAGING, refusals } from './responses';
 import { pascal, ref } from './schemas';
 
 /** The declaration whose records a history answers (the audit trail's entries). */
-const AUDIT_LOG = 'auditLog';
+const AUDIT_LOG = 'audit-log';
 
 /** A history's sort: by the entries' time, the one key it is asked for. */
 const BY_TIME = {

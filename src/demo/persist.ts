@@ -93,8 +93,25 @@ const V2 = `${ANY_VERSION}v2:`;
 /** Collections of v2 that held plain passwords or sessions made with them: not carried over. */
 const NOT_MIGRATED = new Set(['admins', 'sessions', 'passwordResets']);
 
+/** Collections saved under an earlier name: their changes move to the current one. */
+const RENAMED_COLLECTIONS: Readonly<Record<string, string>> = {
+  adminProfit: 'admin-profit',
+  auditLog: 'audit-log',
+  authAttempts: 'auth-attempts',
+  cmsPages: 'cms-pages',
+  emailTemplates: 'email-templates',
+  loginHistory: 'login-history',
+  passwordResets: 'password-resets',
+  signupReport: 'signup-report',
+  siteSetting: 'site-setting',
+  subModules: 'sub-modules',
+  tradeBots: 'trade-bots',
+  userLogins: 'user-logins',
+};
+
 /**
- * Brings stored data to this version: v2 data (plain passwords) becomes v3, every collection's
+ * Brings stored data to this version: collections saved under an earlier name move to the
+ * current one; v2 data (plain passwords) becomes v3, every collection's
  * changes kept but the admin accounts and their sessions, which go back to the seeded accounts;
  * data of any other version is unreadable here and only takes up the quota, so it is dropped.
  */
@@ -112,6 +129,19 @@ export function upgradeStorage(
     const value = storage.getItem(key);
     if (!NOT_MIGRATED.has(name) && value !== null && storage.getItem(PREFIX + name) === null)
       write(PREFIX + name, value);
+  }
+  // Collections renamed to the names of their declarations (kebab-case) keep their changes.
+  for (let i = storage.length - 1; i >= 0; i--) {
+    const key = storage.key(i);
+    const match = key?.startsWith(PREFIX)
+      ? /^([^#~]+)(#\d+)?$/.exec(key.slice(PREFIX.length))
+      : null;
+    const renamed = match && RENAMED_COLLECTIONS[match[1]];
+    if (!key || !match || !renamed) continue;
+    const value = storage.getItem(key);
+    const target = `${PREFIX}${renamed}${match[2] ?? ''}`;
+    if (value !== null && storage.getItem(target) === null) write(target, value);
+    storage.removeItem(key);
   }
   const stale: string[] = [];
   for (let i = 0; i < storage.length; i++) {

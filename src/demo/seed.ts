@@ -79,24 +79,24 @@ export interface DemoData {
   trades: Trade[];
   positions: Position[];
   users: User[];
-  userLogins: UserLogin[];
+  'user-logins': UserLogin[];
   coins: Coin[];
   deposits: Deposit[];
   withdrawals: Withdrawal[];
-  adminProfit: AdminProfit[];
-  tradeBots: TradeBot[];
-  emailTemplates: EmailTemplate[];
-  cmsPages: CmsPage[];
+  'admin-profit': AdminProfit[];
+  'trade-bots': TradeBot[];
+  'email-templates': EmailTemplate[];
+  'cms-pages': CmsPage[];
   notifications: Notification[];
   modules: Module[];
-  subModules: SubModule[];
-  loginHistory: LoginHistory[];
-  auditLog: AuditEntry[];
-  siteSetting: SiteSetting;
+  'sub-modules': SubModule[];
+  'login-history': LoginHistory[];
+  'audit-log': AuditEntry[];
+  'site-setting': SiteSetting;
 }
 
-/** The array-valued keys of DemoData (every collection but the single siteSetting). */
-export type DemoCollection = Exclude<keyof DemoData, 'siteSetting'>;
+/** The array-valued keys of DemoData (every collection but the single site-setting). */
+export type DemoCollection = Exclude<keyof DemoData, 'site-setting'>;
 
 export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
   'categories',
@@ -108,19 +108,19 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
   'trades',
   'positions',
   'users',
-  'userLogins',
+  'user-logins',
   'coins',
   'deposits',
   'withdrawals',
-  'adminProfit',
-  'tradeBots',
-  'emailTemplates',
-  'cmsPages',
+  'admin-profit',
+  'trade-bots',
+  'email-templates',
+  'cms-pages',
   'notifications',
   'modules',
-  'subModules',
-  'loginHistory',
-  'auditLog',
+  'sub-modules',
+  'login-history',
+  'audit-log',
 ];
 
 /**
@@ -174,19 +174,19 @@ export function createSeed(seed = DEFAULT_SEED): DemoData {
     trades,
     positions,
     users,
-    userLogins,
+    'user-logins': userLogins,
     coins: coins.map((c) => c.coin),
     deposits,
     withdrawals,
-    adminProfit,
-    tradeBots: ops.tradeBots,
-    emailTemplates: ops.emailTemplates,
-    cmsPages: ops.cmsPages,
+    'admin-profit': adminProfit,
+    'trade-bots': ops.tradeBots,
+    'email-templates': ops.emailTemplates,
+    'cms-pages': ops.cmsPages,
     notifications: ops.notifications,
     modules: ops.modules,
-    subModules: ops.subModules,
-    loginHistory: ops.loginHistory,
-    auditLog,
-    siteSetting: ops.siteSetting,
+    'sub-modules': ops.subModules,
+    'login-history': ops.loginHistory,
+    'audit-log': auditLog,
+    'site-setting': ops.siteSetting,
   };
 }

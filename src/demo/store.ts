@@ -22,7 +22,7 @@ export { newId, newToken } from './ids';
 export type { ModuleSeed } from './initialRows';
 
 /** Collections that are not seeded: they start empty (admins start from DEMO_ACCOUNTS). */
-const UNSEEDED = new Set(['admins', 'sessions', 'passwordResets', 'authAttempts']);
+const UNSEEDED = new Set(['admins', 'sessions', 'password-resets', 'auth-attempts']);
 /** How many days the stored seed was moved (written with the first saved seed collection). */
 export const SHIFT_KEY = `${PREFIX}~seedShiftDays`;
 

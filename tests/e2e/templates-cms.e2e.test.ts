@@ -51,7 +51,7 @@ const PAYLOAD =
 /** Stores a page with that body through the API, as another tool or an old import would. */
 async function storeHostilePage(page: Page): Promise<string> {
   return page.evaluate(async (content) => {
-    const response = await fetch('/api/admin/cmsPages', {
+    const response = await fetch('/api/admin/cms-pages', {
       method: 'POST',
       headers: {
         Authorization: localStorage.getItem('adminToken') ?? '',

@@ -231,7 +231,7 @@ describe('stored XSS vectors run nowhere', () => {
     await page.goto(`${app.url}/site-setting`);
     const setting = ((await (await answer).json()) as { result: Record<string, unknown> }).result;
     await page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), {
-      key: `${PREFIX}siteSetting`,
+      key: `${PREFIX}site-setting`,
       value: {
         ...setting,
         siteName: VECTORS[0],

@@ -21,7 +21,7 @@ function usdcFees(from: string, to: string): string {
   const end = Date.parse(to) + DAY;
   return sumDecimals(
     store
-      .all('adminProfit')
+      .all('admin-profit')
       .filter((entry) => {
         const at = Date.parse(String(entry.at));
         return entry.coinId === usdc()._id && at >= start && at < end;
@@ -46,7 +46,7 @@ describe('/admin-profit', () => {
         toBaseUnits(
           sumDecimals(
             store
-              .all('adminProfit')
+              .all('admin-profit')
               .filter((entry) => entry.coinId === usdc()._id)
               .map((entry) => entry.amount),
           ),

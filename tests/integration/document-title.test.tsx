@@ -11,7 +11,7 @@ afterAll(() => server.close());
 
 /** The browser tab names the page as its heading does, page-only modules included. */
 describe('document title', () => {
-  const cmsId = () => String(store.all('cmsPages')[0]._id);
+  const cmsId = () => String(store.all('cms-pages')[0]._id);
   const tagId = () => String(store.all('tags')[0]._id);
 
   it.each([

@@ -27,7 +27,7 @@ describe('/site-setting', () => {
     await waitFor(() => expect(screen.getByTestId('site-name')).toHaveTextContent('Ops desk'));
     expect(screen.getByTestId('maintenance-banner')).toHaveTextContent('Maintenance mode is on');
     expect(router.state.location.pathname).toBe('/site-setting');
-    expect(store.object('siteSetting')).toMatchObject({
+    expect(store.object('site-setting')).toMatchObject({
       siteName: 'Ops desk',
       maintenanceMode: true,
     });

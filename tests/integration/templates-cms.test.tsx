@@ -64,7 +64,7 @@ const count = (text: unknown, part: string) => String(text).split(part).length -
 describe('email template edit', () => {
   it('inserts a variable from its chip, previews sample values, and saves', async () => {
     const user = userEvent.setup({ delay: null });
-    const template = store.all('emailTemplates').find((row) => row.name === 'Welcome')!;
+    const template = store.all('email-templates').find((row) => row.name === 'Welcome')!;
     const before = count(template.body, '{{name}}');
     await startApp(`/updatetemplate/${template._id}`, { signedInAs: 'superadmin@demo.test' });
     await editorReady('Body', 'Your account is ready');
@@ -102,7 +102,7 @@ describe('email template edit', () => {
     requests.length = 0;
     await user.click(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(toastStore.get().toasts[0]).toMatchObject({ type: 'success' }));
-    const saved = store.find('emailTemplates', String(template._id))!;
+    const saved = store.find('email-templates', String(template._id))!;
     expect(saved.subject).toBe('Welcome to {{siteName}}, {{name}}!{{name}}');
     expect(count(saved.body, '{{name}}')).toBe(before);
     expect(String(saved.body)).toMatch(/\{\{loginUrl\}\}<\/p>$/);
@@ -150,7 +150,7 @@ describe('CMS pages: one screen adds and updates', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cms-list'), {
       timeout: 20_000,
     });
-    const created = store.all('cmsPages').find((row) => row.slug === 'fees-and-limits')!;
+    const created = store.all('cms-pages').find((row) => row.slug === 'fees-and-limits')!;
     expect(created).toMatchObject({
       title: 'Fees and Limits',
       metaTitle: 'Fees | Predicta',
@@ -180,7 +180,7 @@ describe('CMS pages: one screen adds and updates', () => {
     await user.type(meta, 'Fees and limits | Predicta');
     await user.click(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() =>
-      expect(store.find('cmsPages', String(created._id))?.metaTitle).toBe(
+      expect(store.find('cms-pages', String(created._id))?.metaTitle).toBe(
         'Fees and limits | Predicta',
       ),
     );
@@ -188,7 +188,7 @@ describe('CMS pages: one screen adds and updates', () => {
 
   it('puts a duplicate slug 400 on the slug field and keeps every input', async () => {
     const user = userEvent.setup({ delay: null });
-    const taken = store.all('cmsPages')[0];
+    const taken = store.all('cms-pages')[0];
     const { router } = await startApp('/add-cms', { signedInAs: 'superadmin@demo.test' });
     await user.type(await formReady('Title'), 'Another about page');
     const slug = screen.getByLabelText('Slug');
@@ -212,7 +212,7 @@ describe('CMS pages: one screen adds and updates', () => {
     expect(screen.getByLabelText('Meta title')).toHaveValue('About again');
     expect(editorOf('Content').getHTML()).toBe('<p>Body kept</p>');
     expect(router.state.location.pathname).toBe('/add-cms');
-    expect(store.all('cmsPages').filter((row) => row.slug === taken.slug)).toHaveLength(1);
+    expect(store.all('cms-pages').filter((row) => row.slug === taken.slug)).toHaveLength(1);
   }, 45_000);
 });
 
@@ -228,24 +228,24 @@ describe('CMS pages: publish and unpublish', () => {
 
   it('publishes a draft, unpublishes it, and answers a stale Publish with the 409 message', async () => {
     const user = userEvent.setup({ delay: null });
-    const draft = store.all('cmsPages').find((row) => row.status === 'draft')!;
+    const draft = store.all('cms-pages').find((row) => row.status === 'draft')!;
     await startApp(`/update-cms/${draft._id}`, { signedInAs: 'superadmin@demo.test' });
     const publish = await screen.findByRole('button', { name: 'Publish' }, { timeout: 20_000 });
     expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
     await user.click(publish);
     await confirm(user, 'Publish');
     await waitFor(() =>
-      expect(store.find('cmsPages', String(draft._id))?.status).toBe('published'),
+      expect(store.find('cms-pages', String(draft._id))?.status).toBe('published'),
     );
     const unpublish = await screen.findByRole('button', { name: 'Unpublish' });
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     await user.click(unpublish);
     await confirm(user, 'Unpublish');
-    await waitFor(() => expect(store.find('cmsPages', String(draft._id))?.status).toBe('draft'));
+    await waitFor(() => expect(store.find('cms-pages', String(draft._id))?.status).toBe('draft'));
 
     // Another admin publishes it meanwhile; this screen still offers Publish.
     const stale = await screen.findByRole('button', { name: 'Publish' });
-    store.update('cmsPages', String(draft._id), { status: 'published' });
+    store.update('cms-pages', String(draft._id), { status: 'published' });
     await user.click(stale);
     await confirm(user, 'Publish');
     await waitFor(() =>

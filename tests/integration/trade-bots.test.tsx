@@ -71,7 +71,7 @@ describe('trade bot: one screen adds and updates', () => {
     expect(within(form).getByRole('heading', { name: 'New trade bot' })).toBeInTheDocument();
     expect(await formReady('Name')).toHaveValue('');
     cleanup();
-    const bot = store.all('tradeBots')[0];
+    const bot = store.all('trade-bots')[0];
     await startApp(`/update-trade-bot/${bot._id}`, { signedInAs: 'superadmin@demo.test' });
     const edit = await screen.findByTestId('trade-bot-form', undefined, { timeout: 20_000 });
     expect(within(edit).getByRole('heading', { name: 'Edit trade bot' })).toBeInTheDocument();
@@ -119,12 +119,12 @@ describe('trade bot form', () => {
       type: 'error',
       message: 'Could not save the trade bot',
     });
-    expect(store.all('tradeBots').some((bot) => bot.name === 'Integration quote bot')).toBe(false);
+    expect(store.all('trade-bots').some((bot) => bot.name === 'Integration quote bot')).toBe(false);
   }, 30_000);
 
   it('refuses a secret key on the field and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    const bot = store.all('tradeBots')[0];
+    const bot = store.all('trade-bots')[0];
     await startApp(`/update-trade-bot/${bot._id}`, { signedInAs: 'superadmin@demo.test' });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(String(bot.name)), {
       timeout: 20_000,
@@ -141,7 +141,7 @@ describe('trade bot form', () => {
       await screen.findByText(/^Order size must not be above the max position/),
     ).toBeInTheDocument();
     expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
-    expect(JSON.stringify(store.all('tradeBots'))).not.toContain(SECRET_KEY);
+    expect(JSON.stringify(store.all('trade-bots'))).not.toContain(SECRET_KEY);
   }, 30_000);
 });
 
@@ -171,7 +171,7 @@ describe('trade bot list: start and stop', () => {
 
   it('starts a stopped bot, shows it running, stops it; a stale Stop gets the 409 message', async () => {
     const user = userEvent.setup({ delay: null });
-    const bot = store.all('tradeBots').find((row) => row.status === 'stopped')!;
+    const bot = store.all('trade-bots').find((row) => row.status === 'stopped')!;
     const row = await openRow(user, bot);
     expect(within(row).getByText('Stopped')).toBeInTheDocument();
     expect(button(row, 'Stop')).toBeNull();
@@ -193,7 +193,7 @@ describe('trade bot list: start and stop', () => {
     expect(button(running, 'Start')).toBeNull();
 
     // Another admin stops it meanwhile; this list still offers Stop.
-    store.update('tradeBots', bot._id, { status: 'stopped' });
+    store.update('trade-bots', bot._id, { status: 'stopped' });
     await user.click(button(running, 'Stop')!);
     await confirm(user, 'Stop');
     await waitFor(() =>

@@ -69,7 +69,7 @@ describe('/user-history/{userid}', () => {
     expect(lastList('/api/admin/trades')?.get('userIds')).toBe(person._id);
 
     await user.click(screen.getByRole('tab', { name: 'Logins' }));
-    const logins = store.all('userLogins').filter((login) => login.userId === person._id);
+    const logins = store.all('user-logins').filter((login) => login.userId === person._id);
     expect(logins.length).toBeGreaterThan(0);
     expect(
       await screen.findByText(`${logins.length} logins`, undefined, { timeout: 10_000 }),

@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
  * other edit) must give a route, a menu item (in a sidebar group of its own), an access module,
  * demo data (list, create with its declared default state, state actions) and its paths in the
  * API document (npm run openapi); the copy must still typecheck, and the tests that read every
- * declaration (seed, access, architecture, fixed constants, list columns) must still pass with
- * it. The probe (tests/fixtures/announcements.probe.ts) runs there. Not the whole unit suite: the rest does not look at
- * the set of declarations, and running it twice doubled CI time.
+ * declaration (seed, access, architecture, names, fixed constants, list columns) must still pass
+ * with it. The probe (tests/fixtures/announcements.probe.ts) runs there. Not the whole unit suite:
+ * the rest does not look at the set of declarations, and running it twice doubled CI time.
  */
 const DECLARATION_READERS = [
   'tests/unit/announcements.probe.test.ts',
@@ -20,6 +20,7 @@ const DECLARATION_READERS = [
   'tests/unit/architecture.test.ts',
   'tests/unit/spec-constants.test.ts',
   'tests/unit/field-types.test.ts',
+  'tests/unit/names.test.ts',
   'tests/unit/validation.test.ts',
   'tests/unit/access',
   'tests/integration/list-columns.test.tsx',

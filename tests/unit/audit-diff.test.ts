@@ -31,9 +31,9 @@ describe('audit changes as read', () => {
     expect(auditPath('cancelReason', events).label).toBe('Cancel reason');
     expect(auditPath('approvals.0', auditFields('withdrawals')).label).toBe('Approvals › #1');
     // Site settings declare some fields by their whole path.
-    expect(auditPath('socialLinks.twitter', auditFields('siteSetting', 'Site Setting')).label).toBe(
-      'X (Twitter)',
-    );
+    expect(
+      auditPath('socialLinks.twitter', auditFields('site-setting', 'Site Setting')).label,
+    ).toBe('X (Twitter)');
   });
 
   it('formats values: Yes/No, — for nothing, options, amounts, dates, compact objects', () => {
@@ -101,13 +101,13 @@ describe('audit changes as read', () => {
   });
 
   it("offers the registry's modules and resources in the Audit Log's filters", () => {
-    const filters = getDeclaration('auditLog')!.filters!;
+    const filters = getDeclaration('audit-log')!.filters!;
     const options = (key: string) =>
       filterOptions(filters.find((filter) => filter.key === key)!).map((option) => option.value);
     expect(options('module')).toEqual(moduleNames);
     expect(options('module')).toContain('Audit Log');
     expect(options('resource')).toEqual(
-      expect.arrayContaining(['coins', 'withdrawals', 'admins', 'session', 'siteSetting']),
+      expect.arrayContaining(['coins', 'withdrawals', 'admins', 'session', 'site-setting']),
     );
     expect(filters.find((filter) => filter.key === 'action')?.type).toBe('text');
   });

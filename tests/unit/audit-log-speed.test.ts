@@ -12,7 +12,7 @@ import { demoClient } from './demoClient';
 let store: DemoStore;
 let api: ReturnType<typeof createDemoApi>;
 const { call, signIn } = demoClient(() => api);
-const fields = getDeclaration('auditLog')!.fields;
+const fields = getDeclaration('audit-log')!.fields;
 
 beforeEach(() => {
   store = new DemoStore(memoryStorage());
@@ -62,7 +62,7 @@ describe('listing the audit trail', () => {
   it('GET /audit-log in time order does not sort the stored trail', async () => {
     const token = await signIn('superadmin@demo.test');
     const reads = { at: 0 };
-    const trail = store.all('auditLog');
+    const trail = store.all('audit-log');
     trail.splice(0, trail.length, ...counted(20_000, reads));
     const page = await call(
       'GET',
@@ -82,7 +82,7 @@ describe('listing the audit trail', () => {
     const coin = store.all('coins')[0];
     for (const fee of ['0.1', '0.2', '0.3'])
       await call('PUT', `coins/${coin._id}`, { withdrawFee: fee }, token);
-    const times = store.all('auditLog').map((row) => Date.parse(String(row.at)));
+    const times = store.all('audit-log').map((row) => Date.parse(String(row.at)));
     expect(times.length).toBeGreaterThan(2000);
     expect(times.every((time, index) => index === 0 || times[index - 1] >= time)).toBe(true);
   });

@@ -18,12 +18,14 @@ beforeEach(() => {
 });
 
 const newEntries = (before: number) =>
-  store.all('auditLog').slice(0, store.all('auditLog').length - before) as unknown as AuditEntry[];
+  store
+    .all('audit-log')
+    .slice(0, store.all('audit-log').length - before) as unknown as AuditEntry[];
 
 describe('the audit trail', () => {
   it('records an approval, a coin fee change and widened rights with before and after', async () => {
     const token = await signIn('superadmin@demo.test');
-    const count = store.all('auditLog').length;
+    const count = store.all('audit-log').length;
     const withdrawal = store
       .all('withdrawals')
       .find((row) => row.status === 'pending' && row.needsTwoApprovals === false)!;
@@ -77,7 +79,7 @@ describe('the audit trail', () => {
   it('records refusals (403, 409, 429) and account calls, never a secret', async () => {
     const viewer = await signIn('viewer@demo.test');
     const finance = await signIn('finance@demo.test');
-    const count = store.all('auditLog').length;
+    const count = store.all('audit-log').length;
     const coin = store.all('coins')[0];
     expect((await call('PUT', `coins/${coin._id}`, { withdrawFee: '9' }, viewer)).status).toBe(403);
     const done = store.all('withdrawals').find((row) => row.status === 'completed')!;
@@ -142,8 +144,8 @@ describe('the audit trail', () => {
       405,
     );
     expect((await call('DELETE', `audit-log/${someEntry._id}`, undefined, token)).status).toBe(405);
-    expect(store.find('auditLog', someEntry._id)).toEqual(
-      store.all('auditLog').find((row) => row._id === someEntry._id),
+    expect(store.find('audit-log', someEntry._id)).toEqual(
+      store.all('audit-log').find((row) => row._id === someEntry._id),
     );
   });
 
@@ -173,7 +175,7 @@ describe('the audit trail', () => {
   });
 
   it('starts from a seeded trail that agrees with the records, and keeps new entries across reloads', async () => {
-    const seeded = store.all('auditLog') as unknown as AuditEntry[];
+    const seeded = store.all('audit-log') as unknown as AuditEntry[];
     expect(seeded.length).toBeGreaterThan(1000);
     const approvals = seeded.filter((entry) => entry.action === 'approve');
     expect(approvals.length).toBeGreaterThan(100);
@@ -185,9 +187,9 @@ describe('the audit trail', () => {
     }
     const token = await signIn('superadmin@demo.test');
     await call('PUT', 'coins/' + store.all('coins')[0]._id, { withdrawFee: '0.25' }, token);
-    const latest = store.all('auditLog')[0];
+    const latest = store.all('audit-log')[0];
     const reloaded = new DemoStore(storage);
-    expect(reloaded.all('auditLog')[0]).toEqual(latest);
+    expect(reloaded.all('audit-log')[0]).toEqual(latest);
   });
 });
 

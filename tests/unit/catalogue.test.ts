@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import category from '../../resources/category';
+import category from '../../resources/categories';
 import type { FieldDeclaration } from '../../resources/types';
 import { createDemoApi } from '../../src/demo/backend';
 import { DemoStore, type Row } from '../../src/demo/store';

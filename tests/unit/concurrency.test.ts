@@ -34,7 +34,7 @@ const statuses = (answers: { status: number }[]) =>
 const failedSignIns = (email: string) => {
   const admin = store.all('admins').find((row) => row.email === email)!;
   return store
-    .all('loginHistory')
+    .all('login-history')
     .filter((row) => row.adminId === admin._id && row.result === 'failed').length;
 };
 
@@ -128,7 +128,7 @@ describe(`bursts of ${BURST} parallel requests`, () => {
       }),
     );
     expect(statuses(answers)).toEqual({ 200: 1, 400: BURST - 1 });
-    expect(store.all('passwordResets')).toHaveLength(0);
+    expect(store.all('password-resets')).toHaveLength(0);
   });
 
   it('create one admin per e-mail', async () => {

@@ -65,7 +65,7 @@ describe('demo API: dashboard KPIs', () => {
     // Seven UTC days, today included (the days /admin-profit sums).
     const firstDay = (Math.floor(NOW / DAY) - 6) * DAY;
     const fees = store
-      .all('adminProfit')
+      .all('admin-profit')
       .filter(
         (entry) =>
           entry.coinId === usdc && at(entry.at) >= firstDay && at(entry.at) < firstDay + 7 * DAY,

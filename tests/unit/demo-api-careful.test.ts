@@ -119,7 +119,7 @@ describe('read-only resources and writable fields', () => {
 describe('updateSiteDetails', () => {
   it('refuses unknown keys and wrong types with field errors and stores nothing', async () => {
     const token = await signIn('superadmin@demo.test');
-    const before = store.object('siteSetting');
+    const before = store.object('site-setting');
     const answer = await call(
       'POST',
       '/api/admin/updateSiteDetails',
@@ -130,7 +130,7 @@ describe('updateSiteDetails', () => {
     expect(Object.keys(answer.body.errors).sort()).toEqual(
       ['debug', 'maintenanceMode', 'siteName'].sort(),
     );
-    expect(store.object('siteSetting')).toEqual(before);
+    expect(store.object('site-setting')).toEqual(before);
     // A key that would reach the prototype is named like any unknown key.
     const proto = await api(
       new Request('http://demo.test/api/admin/updateSiteDetails', {
@@ -156,7 +156,7 @@ describe('updateSiteDetails', () => {
       token,
     );
     expect(answer.status).toBe(200);
-    expect(store.object('siteSetting').defaultMakerFeeBps).toBe(25);
+    expect(store.object('site-setting').defaultMakerFeeBps).toBe(25);
   });
 });
 
@@ -432,7 +432,7 @@ describe('a disabled account', () => {
     store.update('admins', nobody._id, { status: 'disabled' });
     const failed = () =>
       store
-        .all('loginHistory')
+        .all('login-history')
         .filter((row) => row.adminId === nobody._id && row.result === 'failed').length;
     const before = failed();
     const answer = await call('POST', 'login', {

@@ -283,7 +283,7 @@ describe('admin profit stats', () => {
     const usdc = (body.result.coins as Row[]).find((coin) => coin.symbol === 'USDC')!;
     const from = Date.parse(body.result.from);
     const entries = store
-      .all('adminProfit')
+      .all('admin-profit')
       .filter((entry) => entry.coinId === usdc.coinId && Date.parse(String(entry.at)) >= from);
     expect(usdc.entries).toBe(entries.length);
     expect(compareDecimal(usdc.total, sumDecimals(entries.map((entry) => entry.amount)))).toBe(0);
@@ -354,7 +354,7 @@ describe('Solana JSON-RPC at the configured URL, read through @solana/web3.js', 
     expect(holding.decimals).toBe(6);
     const fees = sumDecimals(
       rpcStore
-        .all('adminProfit')
+        .all('admin-profit')
         .filter((entry) => entry.coinId === usdc._id)
         .map((entry) => entry.amount),
     );

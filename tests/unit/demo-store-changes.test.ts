@@ -23,36 +23,58 @@ describe('DemoStore persistence', () => {
     expect(rows).toHaveLength(first.all('orders').length);
   });
 
+  it('keeps the changes of a collection saved under its earlier name (emailTemplates)', () => {
+    const storage = memoryStorage();
+    const first = new DemoStore(storage, { now: NOW });
+    const template = first.all('email-templates')[0];
+    first.update('email-templates', template._id, { subject: 'Saved before the rename' });
+    for (let i = 0; i < 501; i++) first.insert('audit-log', { _id: `entry-${i}`, action: 'x' });
+    // As an earlier version of the app saved them: under the camel-case names.
+    for (const [now, before] of [
+      ['email-templates', 'emailTemplates'],
+      ['audit-log', 'auditLog'],
+      ['audit-log#1', 'auditLog#1'],
+    ]) {
+      storage.setItem(`pm-demo:v3:${before}`, storage.getItem(`pm-demo:v3:${now}`)!);
+      storage.removeItem(`pm-demo:v3:${now}`);
+    }
+    const reloaded = new DemoStore(storage, { now: NOW });
+    expect(reloaded.find('email-templates', template._id)?.subject).toBe('Saved before the rename');
+    expect(reloaded.find('audit-log', 'entry-0')).toBeDefined();
+    expect(reloaded.find('audit-log', 'entry-500')).toBeDefined();
+    expect(storage.getItem('pm-demo:v3:emailTemplates')).toBeNull();
+  });
+
   it('writes one small chunk per added row however many were added, and reads them all back', () => {
     const storage = memoryStorage();
     const store = new DemoStore(storage, { now: NOW });
-    for (let i = 0; i < 1_201; i++) store.insert('auditLog', { _id: `entry-${i}`, action: 'x' });
+    for (let i = 0; i < 1_201; i++) store.insert('audit-log', { _id: `entry-${i}`, action: 'x' });
     const written: number[] = [];
     const setItem = storage.setItem.bind(storage);
     storage.setItem = (key, value) => {
       written.push(value.length);
       setItem(key, value);
     };
-    store.insert('auditLog', { _id: 'entry-last', action: 'x' });
+    store.insert('audit-log', { _id: 'entry-last', action: 'x' });
     // The last chunk only (rows 1,000 to 1,201), not the 1,202 rows added so far.
-    const last = storage.getItem('pm-demo:v3:auditLog#2')!;
+    const last = storage.getItem('pm-demo:v3:audit-log#2')!;
     expect(JSON.parse(last)).toHaveLength(202);
     expect(written).toEqual([last.length]);
-    store.update('auditLog', 'entry-3', { action: 'changed' });
-    for (let i = 1_000; i <= 1_200; i++) store.remove('auditLog', `entry-${i}`);
-    store.remove('auditLog', 'entry-last');
+    store.update('audit-log', 'entry-3', { action: 'changed' });
+    for (let i = 1_000; i <= 1_200; i++) store.remove('audit-log', `entry-${i}`);
+    store.remove('audit-log', 'entry-last');
 
     const reloaded = new DemoStore(storage, { now: NOW });
     const ids = reloaded
-      .all('auditLog')
+      .all('audit-log')
       .slice(0, 1_000)
       .map((row) => row._id);
     expect(ids).toEqual(Array.from({ length: 1_000 }, (_, i) => `entry-${999 - i}`));
-    expect(reloaded.find('auditLog', 'entry-3')?.action).toBe('changed');
-    expect(reloaded.all('auditLog')).toHaveLength(store.all('auditLog').length);
+    expect(reloaded.find('audit-log', 'entry-3')?.action).toBe('changed');
+    expect(reloaded.all('audit-log')).toHaveLength(store.all('audit-log').length);
     // 1,000 rows are two chunks; the third, emptied by the removals, is gone.
-    expect(storage.getItem('pm-demo:v3:auditLog#1')).not.toBeNull();
-    expect(storage.getItem('pm-demo:v3:auditLog#2')).toBeNull();
+    expect(storage.getItem('pm-demo:v3:audit-log#1')).not.toBeNull();
+    expect(storage.getItem('pm-demo:v3:audit-log#2')).toBeNull();
   });
 
   it('stores what changed, not the 10,000 orders, so one change fits any browser quota', () => {

@@ -14,12 +14,3 @@ describe('field types', () => {
     for (const type of FIELD_TYPES) expect(fieldTypeModel(type).width, type).toBeGreaterThan(0);
   });
 });
-
-describe('demo rules files', () => {
-  it('each names a declared collection (a misnamed file would be silently ignored)', async () => {
-    const { ruledCollections } = await import('../../src/demo/rules');
-    const { getDeclaration } = await import('../../src/model/registry');
-    expect(ruledCollections.length).toBeGreaterThan(0);
-    expect(ruledCollections.filter((name) => !getDeclaration(name))).toEqual([]);
-  });
-});

@@ -188,7 +188,7 @@ describe('figures shown in two places agree on the seed', () => {
     const usdc = store.all('coins').find((coin) => coin.symbol === 'USDC')!._id;
     const byTrade = new Map(
       store
-        .all('adminProfit')
+        .all('admin-profit')
         .filter((entry) => entry.source === 'trade')
         .map((entry) => [entry.refId, entry]),
     );

@@ -41,8 +41,8 @@ describe('the demo API refuses amounts sent as JSON numbers', () => {
 
   it('refuses numbers on create too (a trade bot), creating nothing', async () => {
     const token = await signIn('superadmin@demo.test');
-    const bot = demo.store.all('tradeBots')[0];
-    const count = demo.store.all('tradeBots').length;
+    const bot = demo.store.all('trade-bots')[0];
+    const count = demo.store.all('trade-bots').length;
     const post = await call(
       'POST',
       'trade-bots',
@@ -59,7 +59,7 @@ describe('the demo API refuses amounts sent as JSON numbers', () => {
     );
     expect(post.status).toBe(400);
     expect(post.body.errors.orderSize).toBe(`Order size ${AS_STRING}`);
-    expect(demo.store.all('tradeBots')).toHaveLength(count);
+    expect(demo.store.all('trade-bots')).toHaveLength(count);
   });
 });
 

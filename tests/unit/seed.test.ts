@@ -84,21 +84,21 @@ describe('createSeed', () => {
       trades: [10_000, 10_000],
       positions: [2000, 2000],
       users: [500, 500],
-      userLogins: [1400, 1600],
+      'user-logins': [1400, 1600],
       coins: [5, 5],
       deposits: [1000, 1000],
       withdrawals: [1000, 1000],
-      adminProfit: [6000, 8500],
-      tradeBots: [5, 8],
-      emailTemplates: [8, 8],
-      cmsPages: [5, 8],
+      'admin-profit': [6000, 8500],
+      'trade-bots': [5, 8],
+      'email-templates': [8, 8],
+      'cms-pages': [5, 8],
       notifications: [50, 70],
       // One per declared access module (derived from resources/, so it grows with them).
       modules: [moduleNames.length, moduleNames.length],
-      subModules: [3, 60],
-      loginHistory: [50, 70],
+      'sub-modules': [3, 60],
+      'login-history': [50, 70],
       // Derived from what the seed says admins did (approvals, rejections, edits, sign-ins).
-      auditLog: [1800, 2600],
+      'audit-log': [1800, 2600],
     };
     expect(Object.keys(sizes).sort()).toEqual(Object.keys(expected).sort());
     for (const [name, [min, max]] of Object.entries(expected)) {
@@ -107,7 +107,7 @@ describe('createSeed', () => {
     }
     expect(markets.length).toBeGreaterThan(500);
     expect(data.events.every((e) => e.markets.length >= 1 && e.markets.length <= 5)).toBe(true);
-    expect(data.siteSetting.siteName).toBe('Predicta Admin');
+    expect(data['site-setting'].siteName).toBe('Predicta Admin');
     expect(data.categories.some((c) => c.parentId)).toBe(true);
   });
 
@@ -127,7 +127,7 @@ describe('createSeed', () => {
       'ids across collections',
     );
     const bad: string[] = [];
-    for (const record of [...all, data.siteSetting]) {
+    for (const record of [...all, data['site-setting']]) {
       if (!/^[0-9a-f]{24}$/.test(record._id)) bad.push(`id ${record._id}`);
       for (const date of [record.createdAt, record.updatedAt]) {
         if (new Date(date).toISOString() !== date) bad.push(`${record._id} date ${date}`);
@@ -165,11 +165,11 @@ describe('createSeed', () => {
       'market slugs',
     );
     expectUnique(
-      data.cmsPages.map((p) => p.slug),
+      data['cms-pages'].map((p) => p.slug),
       'cms slugs',
     );
     expectUnique(
-      data.emailTemplates.map((t) => t.slug),
+      data['email-templates'].map((t) => t.slug),
       'template slugs',
     );
     expectUnique(
@@ -177,7 +177,7 @@ describe('createSeed', () => {
       'module names',
     );
     expectUnique(
-      data.subModules.map((m) => m.name),
+      data['sub-modules'].map((m) => m.name),
       'sub-module names',
     );
     expectUnique(
@@ -297,7 +297,7 @@ describe('catalogue consistency', () => {
 
   it("an event's trail in the audit log belongs to it, starts with its creation, ends by its last change", () => {
     const eventIds = new Set(data.events.map((e) => e._id));
-    const trail = data.auditLog.filter((entry) => entry.resource === 'events');
+    const trail = data['audit-log'].filter((entry) => entry.resource === 'events');
     for (const entry of trail) expect(eventIds.has(String(entry.recordId))).toBe(true);
     for (const e of data.events) {
       // Newest first, as the API lists it: the creation is last.
@@ -456,7 +456,7 @@ describe('money consistency', () => {
       ...data.users.map((u) => u.walletAddress),
       ...data.deposits.flatMap((d) => [d.fromAddress, d.toAddress]),
       ...data.withdrawals.map((w) => w.toAddress),
-      ...data.tradeBots.map((b) => b.walletAddress),
+      ...data['trade-bots'].map((b) => b.walletAddress),
     ];
     for (const a of addresses) expect(isSolanaAddress(a), a).toBe(true);
   });
@@ -511,7 +511,7 @@ describe('money consistency', () => {
   it('the fee ledger matches trades and completed withdrawals', () => {
     const tradeById = new Map(data.trades.map((t) => [t._id, t]));
     const withdrawalById = new Map(data.withdrawals.map((w) => [w._id, w]));
-    for (const entry of data.adminProfit) {
+    for (const entry of data['admin-profit']) {
       expect(coinById.has(entry.coinId)).toBe(true);
       if (entry.source === 'trade') {
         const trade = tradeById.get(entry.refId);
@@ -530,9 +530,9 @@ describe('money consistency', () => {
 
   it('user logins and admin logins reference known accounts', () => {
     const userIds = new Set(data.users.map((u) => u._id));
-    for (const login of data.userLogins) expect(userIds.has(login.userId)).toBe(true);
-    for (const login of data.loginHistory) expect(DEMO_ADMINS).toContain(login.adminId);
-    expect(new Set(data.loginHistory.map((l) => l.adminId)).size).toBeGreaterThanOrEqual(5);
+    for (const login of data['user-logins']) expect(userIds.has(login.userId)).toBe(true);
+    for (const login of data['login-history']) expect(DEMO_ADMINS).toContain(login.adminId);
+    expect(new Set(data['login-history'].map((l) => l.adminId)).size).toBeGreaterThanOrEqual(5);
   });
 });
 
@@ -546,11 +546,11 @@ describe('operations and administration', () => {
     }
     expect(data.modules.find((m) => m.name === 'Dashboard')?.route).toBe('/dashboard');
     const moduleIds = new Set(data.modules.map((m) => m._id));
-    for (const s of data.subModules) expect(moduleIds.has(s.moduleId)).toBe(true);
+    for (const s of data['sub-modules']) expect(moduleIds.has(s.moduleId)).toBe(true);
   });
 
   it('email templates list exactly the variables they use (the e-mail layout around them too)', () => {
-    for (const t of data.emailTemplates) {
+    for (const t of data['email-templates']) {
       const used = new Set(
         [...`${t.subject} ${inEmailLayout(t.body)}`.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
           (m) => m[1],
@@ -563,7 +563,7 @@ describe('operations and administration', () => {
   });
 
   it('CMS pages respect the meta length limits', () => {
-    for (const p of data.cmsPages) {
+    for (const p of data['cms-pages']) {
       expect(p.metaTitle.length).toBeLessThanOrEqual(60);
       expect(p.metaDescription.length).toBeLessThanOrEqual(160);
       expect(p.content).toMatch(/^</);
@@ -571,7 +571,7 @@ describe('operations and administration', () => {
   });
 
   it('trade bots run on existing markets', () => {
-    for (const bot of data.tradeBots) {
+    for (const bot of data['trade-bots']) {
       expect(marketById.has(bot.marketId)).toBe(true);
       if (bot.status === 'error') expect(bot.lastError).toBeTruthy();
     }

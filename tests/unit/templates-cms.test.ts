@@ -77,7 +77,7 @@ describe('e-mail template variables', () => {
   it('lists the variables of every seeded template', async () => {
     const { DemoStore } = await import('../../src/demo/store');
     const store = new DemoStore();
-    for (const template of store.all('emailTemplates')) {
+    for (const template of store.all('email-templates')) {
       expect(template.variables).toEqual(templateVariables(template.subject, template.body));
       // Only markup the rich-text editor keeps: no frame, no inline styles (EMAIL_LAYOUT has them).
       expect(String(template.body)).not.toMatch(/<div|style=/);

@@ -156,7 +156,7 @@ describe('demo API: trade bots', () => {
   const openMarket = () =>
     markets().find((market) => market.status === 'active' && market.acceptingOrders === true)!;
   const bot = (status: string) =>
-    store.all('tradeBots').find((row) => row.status === status) as Row;
+    store.all('trade-bots').find((row) => row.status === status) as Row;
 
   beforeEach(async () => {
     store = new DemoStore();
@@ -193,7 +193,7 @@ describe('demo API: trade bots', () => {
       walletAddress: SECRET_KEY_MESSAGE,
     });
     expect(text).not.toContain(SECRET_BASE58);
-    expect(store.all('tradeBots').some((row) => row.name === 'Quote bot')).toBe(false);
+    expect(store.all('trade-bots').some((row) => row.name === 'Quote bot')).toBe(false);
   });
 
   it('refuses a market that is not active or not accepting orders (400 on the market)', async () => {

@@ -249,7 +249,7 @@ describe('trades, positions and a user history', () => {
     );
     const logins = await call('GET', `/api/admin/user-logins?userId=${userId}`, undefined, token);
     expect(logins.body.result.total).toBe(
-      store.all('userLogins').filter((login) => login.userId === userId).length,
+      store.all('user-logins').filter((login) => login.userId === userId).length,
     );
   });
 

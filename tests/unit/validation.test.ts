@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import tags from '../../resources/tags';
-import category from '../../resources/category';
+import category from '../../resources/categories';
 import {
   checkActionInput,
   checkField,

@@ -10,7 +10,7 @@ import type { DemoStore } from '../store';
 
 const MINUTE = 60_000;
 /** Kept in the store (so a reload of the demo does not clear a lock), never answered. */
-const COLLECTION = 'authAttempts';
+const COLLECTION = 'auth-attempts';
 
 export type AttemptKind = 'password' | 'totp';
 

@@ -12,7 +12,7 @@ import { declarations } from '../../model/registry';
 import { collectionRules } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
 
-const COLLECTION = 'auditLog';
+const COLLECTION = 'audit-log';
 /** A body read for the trail (the e-mail of a sign-in, a list action's key) is at most this long. */
 const BODY_PEEK_MAX = 16_384;
 
@@ -33,19 +33,19 @@ const ACCOUNT_CALLS: Record<string, { resource: string; action: string; module: 
     action: 'change',
     module: 'Change Password',
   },
-  [AUTH_PATHS.twoFactorSetup]: { resource: 'twoFactor', action: 'setup', module: '2FA Settings' },
+  [AUTH_PATHS.twoFactorSetup]: { resource: 'two-factor', action: 'setup', module: '2FA Settings' },
   [AUTH_PATHS.twoFactorEnable]: {
-    resource: 'twoFactor',
+    resource: 'two-factor',
     action: 'enable',
     module: '2FA Settings',
   },
   [AUTH_PATHS.twoFactorDisable]: {
-    resource: 'twoFactor',
+    resource: 'two-factor',
     action: 'disable',
     module: '2FA Settings',
   },
   [AUTH_PATHS.updateSiteDetails]: {
-    resource: 'siteSetting',
+    resource: 'site-setting',
     action: 'update',
     module: 'Site Setting',
   },
@@ -126,23 +126,23 @@ export function createAuditTrail(
         if (!admin) namedEmail = typeof email === 'string' ? email.slice(0, 200) : '';
       } else if (route === AUTH_PATHS.resetPassword) {
         const token = (await peekBody(request)).token;
-        const link = store.all('passwordResets').find((row) => row.token === token);
+        const link = store.all('password-resets').find((row) => row.token === token);
         admin = link ? store.find('admins', String(link.adminId)) : undefined;
         if (!admin) namedEmail = '';
       } else if (!admin) return undefined;
       const read = () =>
-        account.resource === 'siteSetting'
-          ? copy(store.object('siteSetting'))
-          : account.resource === 'twoFactor' && admin
+        account.resource === 'site-setting'
+          ? copy(store.object('site-setting'))
+          : account.resource === 'two-factor' && admin
             ? { twoFactorEnabled: Boolean(store.find('admins', admin._id)?.twoFactorEnabled) }
             : undefined;
       return {
         admin,
         namedEmail,
         ...account,
-        recordId: account.resource === 'siteSetting' ? null : (admin?._id ?? null),
+        recordId: account.resource === 'site-setting' ? null : (admin?._id ?? null),
         title: () =>
-          account.resource === 'siteSetting' ? 'Site setting' : String(admin?.name ?? ''),
+          account.resource === 'site-setting' ? 'Site setting' : String(admin?.name ?? ''),
         read,
         before: read(),
       };

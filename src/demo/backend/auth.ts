@@ -62,7 +62,7 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     const admin = adminByEmail(email);
     const record = (result: 'success' | 'failed') =>
       admin &&
-      store.insert('loginHistory', {
+      store.insert('login-history', {
         _id: newId(),
         adminId: admin._id,
         ip: '127.0.0.1',
@@ -127,7 +127,7 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     const message = 'If the address belongs to an admin, a reset link is on its way.';
     if (!admin) return ok({}, message);
     const token = newToken();
-    store.insert('passwordResets', {
+    store.insert('password-resets', {
       _id: newId(),
       token,
       adminId: admin._id,
@@ -148,12 +148,12 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
   }
 
   function endResetLinks(adminId: string) {
-    for (const link of store.all('passwordResets').filter((row) => row.adminId === adminId))
-      store.remove('passwordResets', link._id);
+    for (const link of store.all('password-resets').filter((row) => row.adminId === adminId))
+      store.remove('password-resets', link._id);
   }
 
   function resetRow(token: unknown): Row | undefined {
-    const row = store.all('passwordResets').find((item) => item.token === token);
+    const row = store.all('password-resets').find((item) => item.token === token);
     return row && Number(row.expiresAt) > Date.now() ? row : undefined;
   }
 

@@ -32,7 +32,7 @@ const points = (days: readonly UtcDay[], sums: readonly string[]) =>
 function usdcFees(store: DemoStore, days: readonly UtcDay[]): string[] {
   // Fees are summed in USDC only: other coins' withdrawal fees are not comparable amounts.
   const usdc = String(store.all('coins').find((coin) => coin.symbol === 'USDC')?._id);
-  return feeRevenuePerDay(store.all('adminProfit'), usdc, days).map((day) =>
+  return feeRevenuePerDay(store.all('admin-profit'), usdc, days).map((day) =>
     sumDecimals([day.trade, day.withdrawal]),
   );
 }

@@ -100,7 +100,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
       return auth.checkAuthToken(request);
     if (method === 'POST' && route === AUTH_PATHS.resetPassword) return auth.resetPassword(request);
     if (method === 'GET' && route === AUTH_PATHS.siteSetting)
-      return ok(store.object('siteSetting'));
+      return ok(store.object('site-setting'));
 
     const admin = access.sessionAdmin(request);
     if (!admin) return unauthorized();

@@ -15,12 +15,12 @@ export function createSiteSettingRoute(store: DemoStore, permitted: Permit) {
     const { errors, patch } = checkSiteSettingUpdate(await readBody(request));
     if (Object.keys(errors).length) return badRequest('Check the form', errors);
     const next = {
-      ...store.object('siteSetting'),
+      ...store.object('site-setting'),
       ...storedTypes(siteSettingFields().fields, patch),
       updatedAt: new Date(store.now()).toISOString(),
       updatedBy: admin._id,
     };
-    store.setObject('siteSetting', next);
+    store.setObject('site-setting', next);
     return ok(next, 'Site settings saved');
   }
 

@@ -80,7 +80,7 @@ function treasuryAccounts(store: DemoStore, owner: string, mint: string) {
     coins.find((row) => row.symbol === 'USDC') ??
     coins[0];
   const decimals = Number(coin?.decimals ?? 6);
-  const ledger = store.all('adminProfit').filter((entry) => entry.coinId === coin?._id);
+  const ledger = store.all('admin-profit').filter((entry) => entry.coinId === coin?._id);
   return TREASURY_ACCOUNTS.map(({ pubkey, source }) => {
     const amount = toBaseUnits(
       sumDecimals(ledger.filter((entry) => entry.source === source).map((entry) => entry.amount)),

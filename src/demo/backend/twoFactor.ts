@@ -34,7 +34,7 @@ export function createTwoFactorRoutes(store: DemoStore) {
       return conflict('Two-factor authentication is already on; turn it off first.');
     const secret = newTotpSecret();
     store.update('admins', admin._id, { pendingTotpSecret: secret });
-    const siteName = String(store.object('siteSetting').siteName ?? 'Prediction Market Admin');
+    const siteName = String(store.object('site-setting').siteName ?? 'Prediction Market Admin');
     const result: TwoFactorSetup = {
       secret,
       otpauthUrl: otpauthUrl(secret, String(admin.email), siteName),

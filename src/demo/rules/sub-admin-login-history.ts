@@ -10,7 +10,7 @@ const subAdminLoginHistory: CollectionRules = {
         .filter((admin) => admin.role !== 'superadmin')
         .map((admin) => [admin._id, admin]),
     );
-    return store.all('loginHistory').flatMap((entry) => {
+    return store.all('login-history').flatMap((entry) => {
       const admin = subAdmins.get(String(entry.adminId));
       return admin ? [{ ...entry, adminName: admin.name, adminEmail: admin.email }] : [];
     });

@@ -21,7 +21,7 @@ const PAGE_SIZE = 10;
 
 /** The log's own outcome field (its colours and labels), from the Audit Log declaration. */
 function outcomeField(): FieldDeclaration | undefined {
-  return getDeclaration('auditLog')?.fields.find((field) => field.key === 'outcome');
+  return getDeclaration('audit-log')?.fields.find((field) => field.key === 'outcome');
 }
 
 /** One entry: when, who, what, how it ended, the answer's message, and the changes. */

@@ -32,7 +32,7 @@ function RestrictionEditor(props: InputProps) {
     errorNotification: false,
   });
   const subModules = useList<BaseRecord>({
-    resource: 'subModules',
+    resource: 'sub-modules',
     pagination: { currentPage: 1, pageSize: 1000, mode: 'server' },
     errorNotification: false,
   });

@@ -28,11 +28,11 @@ function eligibleMarket(store: DemoStore, id: unknown): Row | Response {
 }
 
 function settle({ store, now }: RuleContext): void {
-  for (const bot of store.all('tradeBots')) {
+  for (const bot of store.all('trade-bots')) {
     if (bot.status === 'starting') {
       const market = marketOf(store, bot.marketId);
       store.update(
-        'tradeBots',
+        'trade-bots',
         bot._id,
         marketTakesBots(market)
           ? { status: 'running', updatedAt: now }
@@ -43,7 +43,7 @@ function settle({ store, now }: RuleContext): void {
             },
       );
     } else if (bot.status === 'stopping') {
-      store.update('tradeBots', bot._id, { status: 'stopped', updatedAt: now });
+      store.update('trade-bots', bot._id, { status: 'stopped', updatedAt: now });
     }
   }
 }
@@ -68,7 +68,7 @@ const tradeBots: CollectionRules = {
   },
   actions: {
     start({ store, admin, now }, bot) {
-      const saved = store.update('tradeBots', bot._id, {
+      const saved = store.update('trade-bots', bot._id, {
         status: 'starting',
         lastError: '',
         updatedAt: now,
@@ -78,7 +78,7 @@ const tradeBots: CollectionRules = {
     },
     stop({ store, admin, now }, bot) {
       const status = bot.status === 'error' ? 'stopped' : 'stopping';
-      const saved = store.update('tradeBots', bot._id, {
+      const saved = store.update('trade-bots', bot._id, {
         status,
         updatedAt: now,
         updatedBy: admin._id,

@@ -41,7 +41,7 @@ function profitStats(store: DemoStore, params: URLSearchParams): AdminProfitStat
     });
 
   const days = utcDays(Date.parse(to), count);
-  const entries = store.all('adminProfit');
+  const entries = store.all('admin-profit');
   // One definition with the dashboard's fee tile (feeRevenuePerDay, resources/domain/figures.ts).
   const coins: CoinProfit[] = store.all('coins').map((coin) => {
     const daily = feeRevenuePerDay(entries, coin._id, days);
@@ -70,7 +70,7 @@ const adminProfit: CollectionRules = {
         .flatMap(marketsOf)
         .map((market) => [market._id, String(market.question)]),
     );
-    return store.all('adminProfit').map((entry) => ({
+    return store.all('admin-profit').map((entry) => ({
       ...names(entry),
       ...(entry.marketId ? { marketQuestion: questions.get(String(entry.marketId)) ?? '' } : {}),
     }));

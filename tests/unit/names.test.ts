@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACCOUNT_RESOURCES } from '../../resources/domain';
+import type { ResourceDeclaration } from '../../resources/types';
+import { ruledCollections } from '../../src/demo/rules';
+import { DEMO_COLLECTIONS } from '../../src/demo/seed';
+import { declarations, getDeclaration } from '../../src/model/registry';
+
+/**
+ * One naming rule: a resource's `name` is kebab-case, like the routes, and is at once the Refine
+ * resource, the demo store's collection and the API path segment (`api.path` only for a backend
+ * that calls it something else). Each declaration is the file named after it; files starting with
+ * `_` are shared pieces, not declarations. The demo's rules and seed files are named after the
+ * collections they serve, or the registry and the store would silently ignore them.
+ */
+const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+const baseName = (file: string) => file.replace(/^.*\//, '').replace(/\.ts$/, '');
+
+const resourceFiles = import.meta.glob<{ default?: ResourceDeclaration }>(
+  ['../../resources/*.ts', '!../../resources/types.ts'],
+  { eager: true },
+);
+const seedFiles = Object.keys(import.meta.glob('../../src/demo/seeds/*.ts'));
+
+const notKebab = (names: readonly string[]) => names.filter((name) => !KEBAB.test(name));
+
+describe('resource names', () => {
+  it('are kebab-case', () => {
+    expect(declarations.length).toBeGreaterThan(0);
+    expect(notKebab(declarations.map((declaration) => declaration.name))).toEqual([]);
+  });
+
+  it('name their files: resources/<name>.ts declares <name>, and a `_` file declares nothing', () => {
+    const misnamed: string[] = [];
+    for (const [file, module] of Object.entries(resourceFiles)) {
+      const name = baseName(file);
+      const declared = module.default?.name;
+      if (name.startsWith('_') ? declared !== undefined : declared !== name)
+        misnamed.push(`${name}.ts declares ${String(declared)}`);
+    }
+    expect(misnamed).toEqual([]);
+  });
+
+  it('are the API path unless a backend names it otherwise (an api.path equal to it is dropped)', () => {
+    const redundant = declarations.filter((item) => item.api?.path === item.name);
+    expect(redundant.map((item) => item.name)).toEqual([]);
+  });
+
+  it('are what audit entries name, as are the account calls outside the resource routes', () => {
+    expect(notKebab(Object.keys(AUDIT_ACCOUNT_RESOURCES))).toEqual([]);
+  });
+});
+
+describe('demo collections', () => {
+  it('are kebab-case', () => {
+    expect(notKebab(DEMO_COLLECTIONS)).toEqual([]);
+  });
+
+  it('rules files each name a declared collection (a misnamed file would be silently ignored)', () => {
+    expect(ruledCollections.length).toBeGreaterThan(0);
+    expect(ruledCollections.filter((name) => !getDeclaration(name))).toEqual([]);
+  });
+
+  it('seed files each name a declared collection', () => {
+    expect(seedFiles.map(baseName).filter((name) => !getDeclaration(name))).toEqual([]);
+  });
+});
