@@ -1,0 +1,108 @@
+/** The shape of a declared record action and list action (resources/types.ts re-exports both). */
+
+import type { StateGuard } from './domain/states';
+import type { ReferenceTarget, Values } from './_field-types';
+
+/** One fact a confirmation names, worked out by the domain's rules (whether approval follows). */
+export interface ActionFact {
+  label: string;
+  text: string;
+}
+
+/**
+ * What an action's confirmation shows above its question, so that the admin decides with the
+ * facts in view: the record's `fields` drawn as their types draw them (an address links to the
+ * chain explorer), then `derived` facts from the record and the admin taking the action.
+ */
+export interface ActionFacts {
+  fields: readonly string[];
+  derived?: (record: Values, adminId: string) => readonly ActionFact[];
+}
+
+/** In an action's `sets`: the time of the request. */
+export const NOW = '$now';
+
+export interface ActionDeclaration {
+  /** Sent as POST /api/admin/{resource}/{id}/{name}. */
+  name: string;
+  label: string;
+  /** Text of the confirmation; no confirmation when absent. */
+  confirm?: string;
+  /** The facts its confirmation names above `confirm` (a withdrawal's user, amount, address ...). */
+  facts?: ActionFacts;
+  danger?: boolean;
+  /**
+   * Shown (and accepted by the server) only for records in these states: `field` is one of `in`,
+   * or the predicate holds (state machines that look at more than one field).
+   */
+  allowedWhen?:
+    | StateGuard
+    | { field: string; in: readonly (string | boolean)[] }
+    | ((record: Values) => boolean);
+  /**
+   * Why the admin `adminId` may not take it on this record though its state allows it (four-eyes:
+   * the first approver gives no second), or undefined. Its button is not shown to that admin; the
+   * API refuses with the same message (409).
+   */
+  refusedFor?: (adminId: string, record: Values) => string | undefined;
+  /** A field the admin must fill in (a reason), sent in the body; at most `maxLength` (500). */
+  input?: { key: string; label: string; required?: boolean; maxLength?: number };
+  /**
+   * What the action changes on the record (the demo API applies it; a backend does the real work).
+   * The value `NOW` stands for the time of the request (a notification's `readAt`).
+   */
+  sets?: Record<string, string | boolean | number>;
+  /** Access module whose edit right the action needs, when not the declaration's own. */
+  module?: string;
+  /** Opens a page instead of calling the API at once (`:field` filled from the record). */
+  link?: string;
+  /** With `link` to a list: the filters it opens with, `key=:field&...` (as a KPI's linkQuery). */
+  linkQuery?: string;
+  /**
+   * With `link`: another action of this resource that opening the link also runs, without asking,
+   * when the record's state and the admin's rights allow it (opening a notification marks it read).
+   */
+  alsoRuns?: string;
+  /**
+   * Runs in the browser instead of calling the admin API: the default export of
+   * `src/clientActions/<run>.tsx` (found by file name, loaded on first use), whose result is shown in a
+   * dialog (checking a transaction on chain). The demo API answers 404 to a POST of it. Such an
+   * action needs edit like any other unless it declares `need: 'view'` (one that only reads).
+   */
+  run?: string;
+  /** An API action with its own page, never a row button (resolve is done on its page). */
+  hidden?: boolean;
+  /** Buttons may also be plain links that need only view (history pages). */
+  need?: 'view' | 'edit';
+  /** Shown to a superadmin only (a QA tool such as "View as"), whatever the restriction list. */
+  superadminOnly?: boolean;
+}
+
+/**
+ * An action on many rows of the list at once, e.g. cancel every open order of a market or of a
+ * user: the admin picks a record of one of `pick` (a market or a user), the confirmation shows how
+ * many rows of the list it applies to (the list's `total` for that filter), then one request
+ * `POST /api/admin/{resource}/{name}` with `{ [pick.key]: id }` does it and answers `{ count }`.
+ * Needs edit on the module (or on `module`). With an empty `pick` it applies to every row of the
+ * list (those `where` selects, e.g. every unread notification: "Mark all read").
+ */
+export interface ListActionDeclaration {
+  name: string;
+  label: string;
+  /**
+   * What the action applies to: the list's rows whose `key` is the picked record's `_id`; empty
+   * for an action on the whole list.
+   */
+  pick: readonly { key: string; label: string; reference: ReferenceTarget }[];
+  /** List filters that select the rows it applies to (the count asked first, and the server's). */
+  where?: Record<string, string>;
+  /** The confirmation, given how many rows it applies to. */
+  confirm: (count: number) => string;
+  /** The message once done, given how many rows changed (the demo API answers it). */
+  done: (count: number) => string;
+  danger?: boolean;
+  /** Rows it may change (state guard) and what it changes on each (demo API), as an action's. */
+  allowedWhen?: ActionDeclaration['allowedWhen'];
+  sets?: Record<string, string | boolean | number>;
+  module?: string;
+}

@@ -1,0 +1,152 @@
+/** The shape of a declared field and of a list filter (resources/types.ts re-exports both). */
+
+import type { EnumOption } from './domain/states';
+
+/** A record's values as the API sends them: field key -> value. */
+export type Values = Record<string, unknown>;
+
+/** Every field type; each has src/model/fieldTypes/<type>.ts and src/engine/fields/types/<type>.tsx. */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'slug',
+  'email',
+  'url',
+  'image',
+  'number',
+  'money',
+  'bps',
+  'price',
+  'date',
+  'datetime',
+  'enum',
+  'boolean',
+  'reference',
+  'tags',
+  'richtext',
+  'solanaAddress',
+  'txSignature',
+  'ipAddress',
+  'pricePair',
+  'nested',
+  'restriction',
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface ReferenceTarget {
+  /** Declared resource name the value points at (its `_id`). */
+  resource: string;
+  /** Field of the target shown as the label and searched with `q`. */
+  labelKey: string;
+  /**
+   * Fixed filters the select sends with every search (e.g. only markets that take orders); a list
+   * of values keeps rows with any of them (series that take events: draft or active).
+   */
+  filter?: Readonly<Record<string, string | boolean | readonly string[]>>;
+  /**
+   * Which of the rows found the picker offers for the record being edited (`{}` on create),
+   * when that depends on the record (a category's parent: top-level, not itself).
+   */
+  offers?: (candidate: Values, record: Values) => boolean;
+}
+
+export interface FieldDeclaration {
+  key: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  /** Shown but never sent; the server computes it. */
+  readOnly?: boolean;
+  /** Numbers: bounds; a value outside is refused with a message (never clamped). */
+  min?: number;
+  max?: number;
+  /** Numbers: whole numbers only. */
+  integer?: boolean;
+  maxLength?: number;
+  pattern?: { regex: string; message: string };
+  /** The server refuses a second record with the same value (400 on this field). */
+  unique?: boolean;
+  options?: readonly EnumOption[];
+  reference?: ReferenceTarget;
+  /** For `slug`: the field it is derived from while the user has not typed one. */
+  from?: string;
+  /** For `money`: the unit shown after the amount. */
+  unit?: string;
+  /**
+   * For `money`: the record's field that holds its unit (a transfer's `coinSymbol`), shown after
+   * the amount where the record is shown on its own (its page, a confirmation's facts); a list
+   * shows that field in a column of its own.
+   */
+  unitKey?: string;
+  defaultValue?: string | number | boolean | null | readonly string[] | readonly number[];
+  help?: string;
+  /**
+   * Show in the list (true, or column options): `sortable` by the server; `width` in px (default
+   * by type); `hidden` keeps a less important column out of the default set, to be switched on
+   * from the list's "Columns" chooser (the default set must fit a 1440 px window).
+   */
+  list?: boolean | { sortable?: boolean; width?: number; hidden?: boolean };
+  /**
+   * Include in create/edit forms (default: true unless readOnly); `'create'`: on the create form
+   * only (a new admin's first password).
+   */
+  form?: boolean | 'create';
+  /** Include on the show page (default true). */
+  show?: boolean;
+  /** For `text`: a secret (a password): a masked input with a show/hide toggle, never autofilled. */
+  secret?: boolean;
+  /** For `nested`: the fields of each row (an event's markets). */
+  fields?: readonly FieldDeclaration[];
+  /**
+   * For `nested`: row fields that start from the parent's field of the same key and follow it
+   * while empty (an event's markets take the event's dates).
+   */
+  inherit?: readonly string[];
+  /** For `nested`: how many rows are allowed. */
+  minItems?: number;
+  maxItems?: number;
+  /**
+   * Why this field of a stored record may no longer change, or undefined (a sentence naming the
+   * state). The form shows the field disabled with the reason; the API refuses a change with 409
+   * and the same reason. In a nested row, `record` is the row as stored and `parent` the record.
+   */
+  fixedWhen?: (record: Values, parent: Values) => string | undefined;
+  /**
+   * For `nested`: why a stored row may not change at all (`locked`) or be removed (`removal`),
+   * and why no row may be added to this record (`addition`); undefined when it may. The form
+   * shows no button the API would refuse (409 with the same sentence).
+   */
+  rowRules?: {
+    locked?: (row: Values, parent: Values) => string | undefined;
+    removal?: (row: Values, parent: Values) => string | undefined;
+    addition?: (parent: Values) => string | undefined;
+  };
+  /**
+   * Another field's value shown after this one when the record has it, e.g. a GTD order's expiry
+   * after its time in force: `{ key: 'expiresAt', prefix: 'until', below: true }` (that field is
+   * declared too, for its type; it may stay out of the list). `below` puts it on a second line.
+   */
+  detail?: { key: string; prefix?: string; below?: boolean };
+  /** For `money`: coloured by sign, green above zero and red below (profit and loss). */
+  signed?: boolean;
+}
+
+/** `text`: a value typed in full, matched exactly (`key=value`), e.g. an action's name or an id. */
+export type FilterType = 'search' | 'enum' | 'boolean' | 'dateRange' | 'reference' | 'text';
+
+export interface FilterDeclaration {
+  /** Query parameter (`q` for search; a field key otherwise; date ranges send key_gte/key_lte). */
+  key: string;
+  label: string;
+  type: FilterType;
+  options?: readonly EnumOption[];
+  /**
+   * An enum filter whose options come from the registry: every access module, or every declared
+   * resource (by its title); `options` declared beside them are offered after them.
+   */
+  choices?: 'modules' | 'resources';
+  /** An enum filter that takes several values: rows with any of them (sent as key_in=a,b). */
+  multiple?: boolean;
+  reference?: ReferenceTarget;
+}
