@@ -1,8 +1,6 @@
-import type { ResourceDeclaration, Values } from '../../../resources/types';
+import type { ResourceDeclaration } from '../../../resources/types';
 import { actionAllowed, refusal, resolveSets } from '../../model/actions';
 import { apiActions, requestedAction, requestNeed, writable } from '../../model/apiRules';
-import { nameKey } from '../../../resources/domain/identity';
-import { midSentence } from '../../model/format';
 import { declarations } from '../../model/registry';
 import { changeRefusal } from '../../model/changes';
 import { checkActionInput, validateValues, writableValues } from '../../model/validation';
@@ -13,6 +11,8 @@ import { newId, type DemoStore, type Row } from '../store';
 import type { Permit } from './access';
 import { runListAction } from './listActions';
 import { bodyKeyErrors, storedTypes } from './bodyCheck';
+import { uniqueErrors } from './uniqueErrors';
+import { recordHistory } from './recordHistory';
 
 const byPath = new Map(
   declarations
@@ -21,8 +21,6 @@ const byPath = new Map(
 );
 
 const stamp = () => new Date().toISOString();
-/** The audit trail's declaration: its fields filter and sort a record's history. */
-const AUDIT_LOG = byPath.get('audit-log')!;
 
 /**
  * A derived view (pending orders joined with markets and users: 10,000 rows) is computed once per
@@ -78,57 +76,6 @@ function csvRows(declaration: ResourceDeclaration, rows: readonly Row[]): string
  * guards. A collection's rules (src/demo/rules/<collection>.ts) add what a declaration cannot say.
  */
 export function createResourceRoutes(store: DemoStore, permitted: Permit) {
-  /**
-   * A unique value the same as another record's as identifying names compare (resources/domain/
-   * identity.ts): "Withdraw " and "Ｗｉｔｈｄｒａｗ" are "Withdraw". Field -> message naming the clash.
-   */
-  function uniqueErrors(
-    declaration: ResourceDeclaration,
-    values: Values,
-    id?: string,
-  ): Record<string, string> {
-    const errors: Record<string, string> = {};
-    const rows = store.all(declaration.name);
-    const text = (value: unknown) =>
-      typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-    for (const field of declaration.fields) {
-      const wanted = field.unique ? text(values[field.key]) : undefined;
-      if (wanted === undefined) continue;
-      const key = nameKey(wanted);
-      const clash = rows.find((row) => {
-        const other = row._id === id ? undefined : text(row[field.key]);
-        return other !== undefined && nameKey(other) === key;
-      });
-      if (!clash) continue;
-      const existing = String(clash[field.key]);
-      errors[field.key] =
-        existing === wanted
-          ? `${field.label} "${wanted}" is already used`
-          : `${field.label} "${wanted}" is the same as the existing ${midSentence(declaration.title.singular)} "${existing}"`;
-    }
-    return errors;
-  }
-
-  /**
-   * GET /{resource}/{id}/history: the record's entries in the audit trail, paged like a list;
-   * needs view on the record's module only. Entries made through another view of the same stored
-   * rows (an order cancelled from Pending Orders, read from Order History) count too.
-   */
-  function history(source: string, id: string, params: URLSearchParams): Response {
-    const names = new Set(
-      declarations
-        .filter((item) => (collectionRules(item.name).source ?? item.name) === source)
-        .map((item) => item.name),
-    );
-    const entries = store
-      .all(AUDIT_LOG.name)
-      .filter((row) => row.recordId === id && names.has(String(row.resource)));
-    const { items, total } = queryRows(entries, params, AUDIT_LOG.fields, {
-      newestFirst: collectionRules(AUDIT_LOG.name).newestFirst,
-    });
-    return ok({ items, total });
-  }
-
   async function generic(request: Request, admin: Row, segments: string[]): Promise<Response> {
     const [resourcePath, id, action] = segments;
     const declaration = byPath.get(resourcePath);
@@ -184,7 +131,8 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       return stats instanceof Response ? stats : ok(stats);
     }
     const source = rules.source ?? collection;
-    if (method === 'GET' && id && action === 'history') return history(source, id, params);
+    if (method === 'GET' && id && action === 'history')
+      return recordHistory(store, source, id, params);
     if (listAction) {
       const listed = rows().map(present);
       return runListAction(context, declaration, listAction, listed, source, request);
@@ -209,7 +157,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       const errors = {
         ...bodyKeyErrors(declaration, body, 'create'),
         // A value's own problem (invisible characters) says more than its clash: it wins.
-        ...uniqueErrors(declaration, values),
+        ...uniqueErrors(store, declaration, values),
         ...validateValues(declaration, values),
       };
       if (Object.keys(errors).length)
@@ -251,7 +199,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       const values = storedTypes(declaration.fields, writableValues(declaration, body));
       const errors = {
         ...bodyKeyErrors(declaration, body, 'update'),
-        ...uniqueErrors(declaration, values, existing._id),
+        ...uniqueErrors(store, declaration, values, existing._id),
         ...validateValues(declaration, values, true, { ...existing, ...values }),
       };
       if (Object.keys(errors).length)
