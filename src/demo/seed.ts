@@ -57,7 +57,9 @@ import {
   ZERO_USDC,
 } from '../../resources/domain';
 import { buildCatalogue } from './seed/catalogue';
-import { buildCoins, buildTransfers, buildUsers } from './seed/money';
+import { buildCoins } from './seed/coins';
+import { buildUsers } from './seed/users';
+import { buildTransfers } from './seed/money';
 import { buildOperations } from './seed/ops';
 import { ADMIN_IDS, REFERENCE_TIME, Rng } from './seed/rng';
 import { buildTrading } from './seed/trading';
