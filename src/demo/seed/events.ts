@@ -1,19 +1,11 @@
 /** Events with their markets, resolution records and history rows, consistent with the state machines. */
 import type {
-  Category,
   Event,
   EventHistory,
   EventStatus,
   JsonObject,
-  Market,
-  MarketStatus,
-  Payouts,
-  ResolutionOutcome,
-  ResolutionRecord,
   Series,
   SeriesStatus,
-  Tag,
-  TickSize,
 } from '../../../resources/domain';
 import {
   DAY,
@@ -21,45 +13,33 @@ import {
   HOUR,
   MINUTE,
   REFERENCE_TIME,
-  fmt,
   iso,
   slugify,
   uniqueSlug,
   type Rng,
 } from './rng';
-import { makeEventSpec, type EventSpec, type TopicKey } from './words';
+import { makeEventSpec } from './words';
 
-export const EARLIEST = REFERENCE_TIME - 120 * DAY;
+import {
+  timeline,
+  ticker,
+  type Actors,
+  type EventData,
+  type EventRefs,
+  type Timeline,
+} from './eventLife';
+import { addMarkets } from './eventMarkets';
+
+export {
+  EARLIEST,
+  payoutsOf,
+  ticker,
+  type EventData,
+  type EventRefs,
+  type MarketMeta,
+} from './eventLife';
+
 const EVENT_COUNT = 300;
-
-/** What the trading generator needs to know about a market beyond the record itself. */
-export interface MarketMeta {
-  market: Market;
-  event: Event;
-  /** 1 / tickSize. */
-  invTick: number;
-  /** Last traded Yes price in ticks (before resolution). */
-  yesTicks: number;
-  /** Window in which orders may have been placed. */
-  openFrom: number;
-  openTo: number;
-}
-
-/** The catalogue records events refer to. */
-export interface EventRefs {
-  categories: readonly Category[];
-  series: readonly Series[];
-  topicOf: ReadonlyMap<string, TopicKey>;
-  tagsByTopic: (topic: TopicKey) => Tag[];
-  generalTags: readonly Tag[];
-}
-
-export interface EventData {
-  events: Event[];
-  resolutions: ResolutionRecord[];
-  eventHistory: EventHistory[];
-  markets: MarketMeta[];
-}
 
 /** Series statuses compatible with an event's status. */
 const SERIES_FOR_EVENT: Record<EventStatus, readonly SeriesStatus[]> = {
@@ -70,103 +50,6 @@ const SERIES_FOR_EVENT: Record<EventStatus, readonly SeriesStatus[]> = {
   archived: ['active', 'closed', 'archived'],
   cancelled: ['active', 'closed', 'archived'],
 };
-
-/** Instants of an event's life in ms: created <= start <= end; everything past is before REFERENCE_TIME. */
-interface Timeline {
-  created: number;
-  start: number;
-  end: number;
-  /** Resolved/archived events: when the markets were resolved. */
-  resolvedAt: number;
-  /** When the event reached its current status (closed, resolved, archived, cancelled). */
-  finalAt: number;
-  /** A cancelled event that never went live. */
-  cancelledFromDraft: boolean;
-}
-
-/** Who did what to one event. */
-interface Actors {
-  author: string;
-  editor: string;
-  /** An admin id or 'oracle'. */
-  resolver: string;
-}
-
-function timeline(rng: Rng, status: EventStatus): Timeline {
-  const cancelledFromDraft = status === 'cancelled' && rng.chance(0.3);
-  if (status === 'draft') {
-    const created = REFERENCE_TIME - rng.float(0.2, 14) * DAY;
-    const start = REFERENCE_TIME + rng.float(1, 10) * DAY;
-    const end = start + rng.float(5, 21) * DAY;
-    return { created, start, end, resolvedAt: 0, finalAt: 0, cancelledFromDraft };
-  }
-  if (status === 'active') {
-    const created = REFERENCE_TIME - rng.float(2, 118) * DAY;
-    const start = created + rng.float(1, 36) * HOUR;
-    const end = REFERENCE_TIME + rng.float(0.5, 30) * DAY;
-    return { created, start, end, resolvedAt: 0, finalAt: 0, cancelledFromDraft };
-  }
-  if (status === 'cancelled') {
-    const created = REFERENCE_TIME - rng.float(5, 118) * DAY;
-    const start = created + rng.float(1, 36) * HOUR;
-    const end = start + rng.float(5, 40) * DAY;
-    // Cancelled while still a draft (before start), or after trading began.
-    const finalAt = cancelledFromDraft
-      ? created + rng.float(0.1, 0.9) * (start - created)
-      : Math.min(REFERENCE_TIME - HOUR, start + rng.float(0.5, 4) * DAY);
-    return { created, start, end, resolvedAt: 0, finalAt, cancelledFromDraft };
-  }
-  // closed, resolved, archived: ended in the past.
-  const daysAgo =
-    status === 'archived'
-      ? rng.float(30, 105)
-      : status === 'resolved'
-        ? rng.float(2.5, 100)
-        : rng.float(0.1, 9);
-  const end = REFERENCE_TIME - daysAgo * DAY;
-  const created = Math.max(EARLIEST, end - rng.float(7, 50) * DAY);
-  const start = created + rng.float(1, 24) * HOUR;
-  if (status === 'closed') {
-    return { created, start, end, resolvedAt: 0, finalAt: end, cancelledFromDraft };
-  }
-  const resolvedAt = end + rng.float(1, 46) * HOUR;
-  const finalAt = status === 'archived' ? resolvedAt + rng.float(3, 20) * DAY : resolvedAt;
-  return { created, start, end, resolvedAt, finalAt, cancelledFromDraft };
-}
-
-function pickTick(rng: Rng): TickSize {
-  const key = rng.weighted({ c: 75, m: 15, d: 5, t: 5 });
-  return key === 'c' ? 0.01 : key === 'm' ? 0.001 : key === 'd' ? 0.1 : 0.0001;
-}
-
-export function payoutsOf(outcome: ResolutionOutcome): Payouts {
-  return outcome === 'Yes' ? [1, 0] : outcome === 'No' ? [0, 1] : [0.5, 0.5];
-}
-
-/** Initials of the longer words, e.g. 'Bitcoin Daily Close' -> 'BDC'. */
-export function ticker(text: string): string {
-  return text
-    .replace(/[^A-Za-z0-9 ]/g, '')
-    .split(' ')
-    .filter((w) => w.length > 2)
-    .map((w) => w[0].toUpperCase())
-    .join('')
-    .slice(0, 5);
-}
-
-/** Pre-resolution Yes probabilities: normalised for negRisk, decreasing along a ladder. */
-function probabilities(rng: Rng, spec: EventSpec, ladder: boolean): number[] {
-  const n = spec.questions.length;
-  const weights = spec.questions.map(() => rng.float(0.2, 1) ** 2);
-  const total = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w, i) => {
-    if (spec.negRisk) return w / total;
-    if (ladder)
-      return Math.max(0.03, 0.92 - (0.85 * i) / Math.max(1, n - 1) + rng.float(-0.05, 0.05));
-    return rng.float(0.05, 0.95);
-  });
-}
-
 export function buildEvents(rng: Rng, refs: EventRefs): EventData {
   const out: EventData = { events: [], resolutions: [], eventHistory: [], markets: [] };
   const activeCategories = refs.categories.filter((c) => c.isActive);
@@ -246,137 +129,6 @@ export function buildEvents(rng: Rng, refs: EventRefs): EventData {
     addHistory(rng, out.eventHistory, event, time, actors);
   }
   return out;
-}
-
-/** Creates the event's markets (and resolution records); their figures come later (seed.ts). */
-function addMarkets(
-  rng: Rng,
-  out: EventData,
-  event: Event,
-  spec: EventSpec,
-  ladder: boolean,
-  time: Timeline,
-  actors: Actors,
-  series: Series | undefined,
-  slugs: Set<string>,
-): void {
-  const status = event.status;
-  const n = spec.questions.length;
-  const prices = probabilities(rng, spec, ladder);
-  // Closed events may already have some (not all) markets resolved; resolved events may have one
-  // cancelled market (never for negRisk, where exactly one market resolves Yes).
-  const resolvedCount =
-    status === 'closed' && !spec.negRisk && n > 1 && rng.chance(0.3) ? rng.int(1, n - 1) : 0;
-  const winner = rng.int(0, n - 1);
-  const resolvedEvent = status === 'resolved' || status === 'archived';
-  const cancelledMarket =
-    resolvedEvent && !spec.negRisk && n > 1 && rng.chance(0.15) ? rng.int(0, n - 1) : -1;
-
-  spec.questions.forEach((question, i) => {
-    const tickSize = pickTick(rng);
-    const invTick = Math.round(1 / tickSize);
-    const yesTicks = Math.min(invTick - 1, Math.max(1, Math.round(prices[i] * invTick)));
-
-    let marketStatus: MarketStatus;
-    if (status === 'draft') marketStatus = 'draft';
-    else if (status === 'active') marketStatus = rng.chance(0.1) ? 'paused' : 'active';
-    else if (status === 'cancelled') marketStatus = 'cancelled';
-    else if (status === 'closed') marketStatus = i < resolvedCount ? 'resolved' : 'closed';
-    else marketStatus = i === cancelledMarket ? 'cancelled' : 'resolved';
-
-    const traded = marketStatus !== 'draft' && !time.cancelledFromDraft;
-    const bookOpen = marketStatus === 'active' || marketStatus === 'paused';
-    // Draws the seed once spent on stored volume and liquidity, kept so that every later record
-    // stays the same: both are now those of the market's trades and orders (seed.ts).
-    if (traded) rng.float(0, 1);
-    if (bookOpen) rng.float(0, 1);
-
-    let winning: ResolutionOutcome | undefined;
-    let resolvedAt = 0;
-    if (marketStatus === 'resolved') {
-      winning = spec.negRisk
-        ? i === winner
-          ? 'Yes'
-          : 'No'
-        : rng.weighted<ResolutionOutcome>({ Yes: 45, No: 50, Invalid: 5 });
-      resolvedAt =
-        status === 'closed'
-          ? Math.min(REFERENCE_TIME - MINUTE, time.end + rng.float(0.5, 6) * HOUR)
-          : time.resolvedAt;
-    }
-
-    // Fee-free markets (promotions) are common; series markets use the series fee.
-    const takerFeeBps = series
-      ? series.feeBps
-      : rng.chance(0.35)
-        ? 0
-        : rng.pick([50, 100, 150, 200]);
-    const created = time.created + i * 1000;
-    const market: Market = {
-      _id: rng.id(created),
-      eventId: event._id,
-      question,
-      slug: uniqueSlug(slugify(question), slugs),
-      outcomes: ['Yes', 'No'],
-      outcomePrices: winning
-        ? payoutsOf(winning)
-        : marketStatus === 'draft'
-          ? [0.5, 0.5]
-          : [yesTicks / invTick, (invTick - yesTicks) / invTick],
-      tickSize,
-      minOrderSize: fmt(rng.pick([1, 5, 10, 25]) * 100, 2),
-      makerFeeBps: takerFeeBps > 0 && rng.chance(0.3) ? rng.pick([10, 20, 25]) : 0,
-      takerFeeBps,
-      startDate: event.startDate,
-      endDate: event.endDate,
-      acceptingOrders: marketStatus === 'active',
-      volume: '0.00',
-      volume24h: '0.00',
-      liquidity: '0.00',
-      bestBid: bookOpen ? Math.max(1, yesTicks - 1) / invTick : null,
-      bestAsk: bookOpen ? Math.min(invTick - 1, yesTicks + 1) / invTick : null,
-      lastPrice: traded ? yesTicks / invTick : null,
-      status: marketStatus,
-      createdAt: iso(created),
-      updatedAt: iso(resolvedAt || time.finalAt || Math.max(created, time.start)),
-      createdBy: actors.author,
-      updatedBy: actors.editor,
-    };
-    if (bookOpen) rng.float(0, 1); // the draw once spent on a stored 24 h volume, kept likewise
-    if (Date.parse(market.updatedAt) > REFERENCE_TIME) market.updatedAt = market.createdAt;
-    if (winning) {
-      market.winningOutcome = winning;
-      market.resolvedAt = iso(resolvedAt);
-      market.resolvedBy = actors.resolver;
-      out.resolutions.push({
-        _id: rng.id(resolvedAt),
-        marketId: market._id,
-        eventId: event._id,
-        outcome: winning,
-        payouts: payoutsOf(winning),
-        source: actors.resolver === 'oracle' ? 'oracle' : 'admin',
-        reason:
-          winning === 'Invalid'
-            ? 'The resolution source did not publish a result; resolved 50-50.'
-            : `Resolved ${winning} per ${spec.resolutionSource}.`,
-        evidenceUrl: `${spec.resolutionSource}/${event.slug.slice(0, 40)}`,
-        resolvedBy: actors.resolver,
-        resolvedAt: market.resolvedAt,
-        createdAt: market.resolvedAt,
-        updatedAt: market.resolvedAt,
-      });
-    }
-    event.markets.push(market);
-
-    const openTo = bookOpen
-      ? REFERENCE_TIME
-      : marketStatus === 'cancelled'
-        ? time.finalAt
-        : Math.min(time.end, REFERENCE_TIME);
-    if (traded && openTo > time.start) {
-      out.markets.push({ market, event, invTick, yesTicks, openFrom: time.start, openTo });
-    }
-  });
 }
 
 /** Writes the event's history rows in time order and sets its updatedAt to the last change. */
