@@ -7,7 +7,7 @@ export const DEMO_PASSWORD = 'Demo#2026';
 /**
  * DEMO_PASSWORD hashed for each seeded account (src/demo/passwordHash.ts: PBKDF2-SHA-256, 100,000
  * iterations, a random salt per account), so that the store never holds the password itself.
- * tests/unit/demo-api-careful.test.ts checks that each one verifies DEMO_PASSWORD.
+ * tests/unit/demo-api-passwords.test.ts checks that each one verifies DEMO_PASSWORD.
  */
 export const DEMO_PASSWORD_HASHES: Readonly<Record<string, string>> = {
   'admin-superadmin':

@@ -1,5 +1,6 @@
+import { expect } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
 import { declarations } from '../../src/model/registry';
 
 /**
@@ -107,4 +108,92 @@ export const EDIT_FORMS: readonly { declaration: ResourceDeclaration; path: stri
 /** The mode for the i-th case: rotating, so every mode meets many pages and each page one mode. */
 export function modeFor(index: number): FailureMode {
   return FAILURE_MODES[index % FAILURE_MODES.length];
+}
+
+/**
+ * What the reliability suite does on its one page (`current()` answers it once the file's setup
+ * has opened it): break the API, run the page's clock past the app's limit, read the failure's
+ * message, check the page is still there, move within the app.
+ */
+export function pageFaults(current: () => Page) {
+  /** Breaks the calls `which` picks with `mode`; returns the requests it broke. */
+  async function breakApi(
+    mode: FailureMode,
+    which: (route: Route) => boolean,
+    { delayMs = 0 } = {},
+  ): Promise<{ broken: string[] }> {
+    const page = current();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const broken: string[] = [];
+    await page.route('**/api/admin/**', async (route) => {
+      if (!which(route)) return route.continue();
+      broken.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await answerWith(route, mode).catch(() => undefined);
+    });
+    return { broken };
+  }
+
+  /** For 'timeout': once a broken call is pending, the page's clock passes the app's limit. */
+  async function runOutTheClock(mode: FailureMode, broken: string[]): Promise<void> {
+    const page = current();
+    if (mode !== 'timeout') return;
+    await expect.poll(() => broken.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.clock.fastForward(APP_TIMEOUT_MS + 1_000);
+  }
+
+  /** The toast or inline alert that names the failure (its text, for the report). */
+  async function failureMessage(mode: FailureMode): Promise<string> {
+    const page = current();
+    const message = page
+      .locator('[data-testid="toast"][data-type="error"], main [role="alert"], [role="alert"]')
+      .filter({ hasText: EXPECTED_MESSAGE[mode] })
+      .first();
+    await message.waitFor({ state: 'visible', timeout: 10_000 });
+    return (await message.innerText()).replace(/\s+/g, ' ').trim();
+  }
+
+  /** Not a blank screen: the layout (sidebar, header) is there and the page has its own content. */
+  async function expectPageStillThere(path: string): Promise<void> {
+    const page = current();
+    await page.getByTestId('sidebar').waitFor({ state: 'visible' });
+    const text = await page.locator('main, .ant-layout-content').first().innerText();
+    expect(text.trim().length, `${path} shows content`).toBeGreaterThan(0);
+  }
+
+  /**
+   * Moves the single-page app to `path` the way a link does (no reload, so the suite stays fast);
+   * the last page's toasts are run out first (the page clock), so a message seen is this page's.
+   */
+  async function goInApp(path: string): Promise<void> {
+    const page = current();
+    await page.clock.fastForward(5_000);
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+  }
+
+  return { breakApi, runOutTheClock, failureMessage, expectPageStillThere, goInApp };
+}
+
+/** A route with its record: `path` with its parameter filled by `id`. */
+export function fillPath(path: string, id: string): string {
+  return path.replace(/:[A-Za-z]+/, encodeURIComponent(id));
+}
+
+const TYPED_FIELDS = new Set(['text', 'textarea', 'email', 'slug']);
+
+/** The first plain text input of the edit form, by its label. */
+export function typedField(declaration: ResourceDeclaration): FieldDeclaration | undefined {
+  return declaration.fields.find(
+    (field) =>
+      TYPED_FIELDS.has(field.type) &&
+      !field.readOnly &&
+      field.form !== false &&
+      field.form !== 'create' &&
+      !field.pattern &&
+      field.type !== 'email',
+  );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page, Route } from 'playwright-core';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { ResourceDeclaration } from '../../resources/types';
 import { apiPath } from '../../src/model/registry';
 import {
   browserSuite,
@@ -12,19 +12,18 @@ import {
   settledDialog,
 } from './browser';
 import {
-  answerWith,
-  APP_TIMEOUT_MS,
   appErrors,
   BOOT_CALLS,
   LAYOUT_CALLS,
   EDIT_FORMS,
-  EXPECTED_MESSAGE,
   FAILURE_MODES,
+  fillPath,
   isApiCall,
   isMutation,
   LIST_PAGES,
   modeFor,
-  type FailureMode,
+  pageFaults,
+  typedField,
 } from './faults';
 
 /**
@@ -68,65 +67,11 @@ afterAll(async () => {
   await context?.close();
 });
 
-/** Breaks the calls `which` picks with `mode`; returns the requests it broke. */
-async function breakApi(
-  mode: FailureMode,
-  which: (route: Route) => boolean,
-  { delayMs = 0 } = {},
-): Promise<{ broken: string[] }> {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  const broken: string[] = [];
-  await page.route('**/api/admin/**', async (route) => {
-    if (!which(route)) return route.continue();
-    broken.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await answerWith(route, mode).catch(() => undefined);
-  });
-  return { broken };
-}
-
-/** For 'timeout': once a broken call is pending, the page's clock passes the app's limit. */
-async function runOutTheClock(mode: FailureMode, broken: string[]): Promise<void> {
-  if (mode !== 'timeout') return;
-  await expect.poll(() => broken.length, { timeout: 10_000 }).toBeGreaterThan(0);
-  await page.clock.fastForward(APP_TIMEOUT_MS + 1_000);
-}
-
-/** The toast or inline alert that names the failure (its text, for the report). */
-async function failureMessage(mode: FailureMode): Promise<string> {
-  const message = page
-    .locator('[data-testid="toast"][data-type="error"], main [role="alert"], [role="alert"]')
-    .filter({ hasText: EXPECTED_MESSAGE[mode] })
-    .first();
-  await message.waitFor({ state: 'visible', timeout: 10_000 });
-  return (await message.innerText()).replace(/\s+/g, ' ').trim();
-}
-
-/** Not a blank screen: the layout (sidebar, header) is there and the page has its own content. */
-async function expectPageStillThere(path: string): Promise<void> {
-  await page.getByTestId('sidebar').waitFor({ state: 'visible' });
-  const text = await page.locator('main, .ant-layout-content').first().innerText();
-  expect(text.trim().length, `${path} shows content`).toBeGreaterThan(0);
-}
-
-/**
- * Moves the single-page app to `path` the way a link does (no reload, so the suite stays fast);
- * the last page's toasts are run out first (the page clock), so a message seen is this page's.
- */
-async function goInApp(path: string): Promise<void> {
-  await page.clock.fastForward(5_000);
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-}
+const { breakApi, runOutTheClock, failureMessage, expectPageStillThere, goInApp } = pageFaults(
+  () => page,
+);
 
 const seenMessages: string[] = [];
-
-function fillPath(path: string, id: string): string {
-  return path.replace(/:[A-Za-z]+/, encodeURIComponent(id));
-}
 
 /** A record to edit: the first one the form does not lock (a resolved event is read-only). */
 async function recordId(declaration: ResourceDeclaration): Promise<string> {
@@ -140,21 +85,6 @@ async function recordId(declaration: ResourceDeclaration): Promise<string> {
   );
   if (!row) throw new Error(`no editable ${declaration.name} record in the demo data`);
   return String(row._id);
-}
-
-const TYPED_FIELDS = new Set(['text', 'textarea', 'email', 'slug']);
-
-/** The first plain text input of the edit form, by its label. */
-function typedField(declaration: ResourceDeclaration): FieldDeclaration | undefined {
-  return declaration.fields.find(
-    (field) =>
-      TYPED_FIELDS.has(field.type) &&
-      !field.readOnly &&
-      field.form !== false &&
-      field.form !== 'create' &&
-      !field.pattern &&
-      field.type !== 'email',
-  );
 }
 
 describe('every list page with a broken API (production build)', () => {

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { setupServer } from 'msw/node';
@@ -105,3 +106,31 @@ export async function formReady(label: string): Promise<HTMLElement> {
   await formSettled();
   return screen.getByLabelText(label);
 }
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens `path` as `email` and narrows the list to one record (the search matches an id). */
+export async function openRow(user: User, path: string, email: string, id: string) {
+  await startApp(`${path}?pageSize=10`, { signedInAs: email });
+  const search = await screen.findByRole('searchbox', {}, { timeout: 15000 });
+  await user.type(search, `${id}{Enter}`);
+  await waitFor(() => expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(1), {
+    timeout: 8000,
+  });
+  return document.querySelector<HTMLElement>('tbody tr.ant-table-row')!;
+}
+
+/** Opens the Actions menu of row `id` and picks its item `label`. */
+export async function chooseAction(user: User, id: string, label: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${id}` }));
+  await user.click(await screen.findByRole('menuitem', { name: label }));
+}
+
+/** The button of the open confirmation (a closing one may still be in the document). */
+export const confirmButton = (label: string) =>
+  waitFor(() => {
+    const open = [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].filter(
+      (wrap) => wrap.style.display !== 'none',
+    );
+    return within(open.at(-1)!).getByRole('button', { name: label });
+  });

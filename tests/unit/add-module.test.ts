@@ -16,7 +16,11 @@ import { describe, expect, it } from 'vitest';
 const DECLARATION_READERS = [
   'tests/unit/announcements.probe.test.ts',
   'tests/unit/seed-fits-declarations.test.ts',
-  'tests/unit/seed.test.ts',
+  'tests/unit/seed-records.test.ts',
+  'tests/unit/seed-catalogue.test.ts',
+  'tests/unit/seed-trading.test.ts',
+  'tests/unit/seed-money.test.ts',
+  'tests/unit/seed-operations.test.ts',
   'tests/unit/architecture.test.ts',
   'tests/unit/spec-constants.test.ts',
   'tests/unit/field-types.test.ts',

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import {
   browserSuite,
-  pageApi,
-  type Listed,
+  pageApi as api,
   openPage,
   screenshot,
   signIn,
@@ -11,40 +9,16 @@ import {
   toastShown,
   watchToasts,
   settledDialog,
-  menuItem,
 } from './browser';
+import { list, openMenu, POLL, recordRows } from './rows';
 
 /**
- * Coins and money (issue 8) in Chromium against the demo build: the withdrawal review, a double
- * click, the check on chain over the Solana RPC (answered by the demo API), the coin form, and a
- * viewer who may only look. Screenshots of every money screen land in tests/e2e/.artifacts.
+ * The review of withdrawals (issue 8) in Chromium against the demo build: approve with a double
+ * click, reject with a reason, four-eyes, and the facts in the dialogs and on the withdrawal's page
+ * (on a phone too). Screenshots land in tests/e2e/.artifacts.
  */
-/** A busy machine loads a page in seconds, not in expect.poll's default one second. */
-const POLL = { timeout: 15_000 };
-
-const api = pageApi;
-
-async function list(page: Page, path: string): Promise<Listed[]> {
-  const { body } = await api(page, 'GET', path);
-  return body.result?.items ?? [];
-}
-
-/** Narrows a list to one record: its search matches the record's id. */
-async function showOnly(page: Page, route: string, id: string) {
-  await page.goto(`${app.url}${route}`);
-  const search = page.getByRole('searchbox');
-  await search.fill(id);
-  await search.press('Enter');
-  await expect.poll(() => page.locator('tbody tr.ant-table-row').count(), POLL).toBe(1);
-  return page.locator('tbody tr.ant-table-row');
-}
-
-async function openMenu(page: Page, id: string, item: string) {
-  await page.getByRole('button', { name: `Actions for ${id}` }).click();
-  await menuItem(page, item).click();
-}
-
 const app = browserSuite();
+const { showOnly } = recordRows(app);
 
 describe('coins and money: finance reviews, checks and edits; a viewer only looks', () => {
   it('finance approves one withdrawal with a double click (one request) and rejects another', async () => {
@@ -222,118 +196,5 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
       .toBe(0);
     await screenshot(small, 'money-withdraw-reject-facts-phone');
     await phone.close();
-  });
-
-  it('finance checks a deposit on chain and sees the signature status', async () => {
-    const { context, page, errors } = await openPage(app.browser);
-    await signIn(page, app.url, 'finance@demo.test');
-    const [credited] = await list(page, 'deposits?status=credited&limit=1');
-    const row = await showOnly(page, '/deposit', credited._id);
-    const rpc: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && !request.url().includes('/api/admin/'))
-        rpc.push(request.url());
-    });
-    await row.getByRole('button', { name: 'Check on chain' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Finalized on chain' });
-    await dialog.waitFor();
-    expect(await dialog.innerText()).toMatch(/Confirmations\s+rooted \(finalized\)/);
-    expect(await dialog.innerText()).toMatch(/Record status\s+Credited/);
-    // The browser asked the configured RPC node (the demo API answers it in the service worker).
-    expect(rpc).toEqual(['https://api.devnet.solana.com/']);
-    await screenshot(page, 'money-deposit-check-on-chain-finance');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('finance edits a coin with a bad mint address and sees the field error', async () => {
-    const { context, page, errors } = await openPage(app.browser);
-    await signIn(page, app.url, 'finance@demo.test');
-    await page.goto(`${app.url}/coin-list`);
-    await page.getByRole('link', { name: 'Edit USDC' }).click();
-    await page.waitForURL('**/update-coin/*');
-    const mint = page.getByRole('textbox', { name: 'Mint address' });
-    await expect
-      .poll(() => mint.inputValue(), POLL)
-      .toBe('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
-    const puts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PUT') puts.push(request.url());
-    });
-    await mint.fill('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1vX0');
-    await page.getByRole('button', { name: /Save/ }).click();
-    await page.getByText('Mint address must be a Solana address (base58, 32 bytes)').waitFor();
-    expect(await mint.inputValue()).toBe('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1vX0');
-    expect(puts).toEqual([]);
-    await screenshot(page, 'money-coin-bad-mint-finance');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('a viewer sees no approve or reject, and the API answers 403', async () => {
-    const { context, page } = await openPage(app.browser);
-    await signIn(page, app.url, 'viewer@demo.test');
-    await page.goto(`${app.url}/withdraw`);
-    await page.getByRole('button', { name: 'Check on chain' }).first().waitFor();
-    expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
-    expect(await page.getByRole('menuitem', { name: 'Approve' }).count()).toBe(0);
-    await screenshot(page, 'money-withdraw-viewer');
-    const [pending] = await list(page, 'withdrawals?status=pending&limit=1');
-    const refused = await api(page, 'POST', `withdrawals/${pending._id}/approve`, {});
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('You do not have edit access to Withdraw.');
-    expect((await api(page, 'GET', `withdrawals/${pending._id}`)).body.result?.status).toBe(
-      'pending',
-    );
-
-    await page.goto(`${app.url}/coin-list`);
-    await page.getByRole('cell', { name: 'USDC', exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Disable' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
-    await screenshot(page, 'money-coin-list-viewer');
-    await page.goto(`${app.url}/deposit`);
-    await page.getByRole('button', { name: 'Check on chain' }).first().waitFor();
-    expect(await page.getByRole('button', { name: 'Reject' }).count()).toBe(0);
-    await screenshot(page, 'money-deposit-viewer');
-    await page.goto(`${app.url}/admin-profit`);
-    await page.getByText('Settlement token held by the treasury').waitFor();
-    await screenshot(page, 'money-admin-profit-viewer');
-    await context.close();
-  });
-
-  it('superadmin sees every money screen', async () => {
-    const wide = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    wide.setDefaultTimeout(STEP_TIMEOUT_MS);
-    const shot = await wide.newPage();
-    const errors: string[] = [];
-    shot.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    await signIn(shot, app.url, 'superadmin@demo.test');
-    await shot.goto(`${app.url}/coin-list`);
-    await shot.getByRole('cell', { name: 'BONK', exact: true }).waitFor();
-    await screenshot(shot, 'money-coin-list-superadmin');
-    await shot.getByRole('link', { name: 'Edit SOL' }).click();
-    await expect
-      .poll(() => shot.getByRole('textbox', { name: 'Mint address' }).inputValue(), POLL)
-      .toBe('So11111111111111111111111111111111111111112');
-    await screenshot(shot, 'money-update-coin-superadmin');
-    await shot.goto(`${app.url}/deposit`);
-    await shot.getByRole('button', { name: 'Check on chain' }).first().waitFor();
-    await screenshot(shot, 'money-deposit-superadmin');
-    await shot.goto(`${app.url}/withdraw`);
-    await shot
-      .getByRole('button', { name: /^Actions for/ })
-      .first()
-      .waitFor();
-    await screenshot(shot, 'money-withdraw-superadmin');
-    await shot.goto(`${app.url}/admin-profit`);
-    await shot.getByText('Settlement token held by the treasury').waitFor();
-    await shot.getByRole('img', { name: /fee revenue from trades and withdrawals/ }).waitFor();
-    await screenshot(shot, 'money-admin-profit-superadmin');
-    // No page scrolls sideways at 1440 px.
-    expect(
-      await shot.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
-    expect(errors).toEqual([]);
-    await wide.close();
   });
 });

@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { menuItem, pageApi as api, type Listed, type Suite } from './browser';
+
+/**
+ * Records in the app's lists, as the money suites find them: read from the demo API by the
+ * signed-in page, one narrowed down to its row, a row's Actions menu.
+ */
+
+/** A busy machine loads a page in seconds, not in expect.poll's default one second. */
+export const POLL = { timeout: 15_000 };
+
+/** The records the demo API lists at `path` (e.g. 'withdrawals?status=pending'). */
+export async function list(page: Page, path: string): Promise<Listed[]> {
+  const { body } = await api(page, 'GET', path);
+  return body.result?.items ?? [];
+}
+
+/** Rows of the app that `app` serves. */
+export function recordRows(app: Suite) {
+  /** Opens the list at `route` and narrows it to one record: its search matches the record's id. */
+  async function showOnly(page: Page, route: string, id: string) {
+    await page.goto(`${app.url}${route}`);
+    const search = page.getByRole('searchbox');
+    await search.fill(id);
+    await search.press('Enter');
+    await expect.poll(() => page.locator('tbody tr.ant-table-row').count(), POLL).toBe(1);
+    return page.locator('tbody tr.ant-table-row');
+  }
+  return { showOnly };
+}
+
+/** Opens the Actions menu of the row of record `id` and picks its `item`. */
+export async function openMenu(page: Page, id: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${id}` }).click();
+  await menuItem(page, item).click();
+}
