@@ -8,7 +8,7 @@
  * Admins are not generated here; records refer to them by the demo admin ids in `DEMO_ADMIN_IDS`
  * ('admin-superadmin', 'admin-operator', ...), and to the resolver 'oracle' or the actor 'system'.
  *
- * Consistency kept by the generator (and pinned by tests/unit/seed.test.ts):
+ * Consistency kept by the generator (and pinned by tests/unit/seed-*.test.ts):
  * - Event.volume / Event.liquidity are decimal strings equal to the sums over its markets; a
  *   market's volume and volume24h are those of its trades, its liquidity that of its resting
  *   orders (resources/domain/figures.ts).

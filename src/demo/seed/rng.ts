@@ -8,7 +8,7 @@ export const DAY = 24 * HOUR;
 /**
  * Base58 text drawn directly, character by character: encoding 12,000 random 64-byte signatures
  * with a BigInt codec took most of the seed's time. The first character bounds the value so that
- * the text always decodes to exactly `size` bytes (tests/unit/seed.test.ts checks every key with
+ * the text always decodes to exactly `size` bytes (the seed tests, tests/unit/seed-*.test.ts, check every key with
  * @solana/web3.js): an 88-character text whose first digit is 1..4 lies in [58^87, 5 * 58^87),
  * inside [2^504, 2^512) for 64 bytes; a 44-character one with first digit 1..16 lies in
  * [2^248, 2^256) for 32 bytes.
