@@ -116,7 +116,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     await page.goto(`${app.url}/login`);
     await page.evaluate(() => localStorage.setItem('adminToken', 'forged-token'));
     await page.goto(`${app.url}/tags`);
-    await page.waitForURL('**/login', { timeout: 10_000 });
+    await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     await page.getByText('Sign in to the admin panel').waitFor();
     await context.close();

@@ -138,7 +138,7 @@ export function pageFaults(current: () => Page) {
   async function runOutTheClock(mode: FailureMode, broken: string[]): Promise<void> {
     const page = current();
     if (mode !== 'timeout') return;
-    await expect.poll(() => broken.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => broken.length).toBeGreaterThan(0);
     await page.clock.fastForward(APP_TIMEOUT_MS + 1_000);
   }
 
@@ -149,7 +149,7 @@ export function pageFaults(current: () => Page) {
       .locator('[data-testid="toast"][data-type="error"], main [role="alert"], [role="alert"]')
       .filter({ hasText: EXPECTED_MESSAGE[mode] })
       .first();
-    await message.waitFor({ state: 'visible', timeout: 10_000 });
+    await message.waitFor({ state: 'visible' });
     return (await message.innerText()).replace(/\s+/g, ' ').trim();
   }
 

@@ -122,9 +122,7 @@ describe('moving between pages', () => {
     await goInApp('/resolution-history');
     await page.locator('.ant-table-row').first().waitFor();
     const [request] = await Promise.all([
-      page.waitForRequest((request) => new URL(request.url()).pathname === '/api/admin/tags', {
-        timeout: 10_000,
-      }),
+      page.waitForRequest((request) => new URL(request.url()).pathname === '/api/admin/tags'),
       goInApp('/tags'),
     ]);
     expect(new URL(request.url()).searchParams.get('sort')).not.toBe('resolvedAt');
@@ -148,7 +146,7 @@ describe('every form save with a broken API, double-clicked', () => {
       const field = typedField(declaration);
       expect(field, `${declaration.name} has a text field to type in`).toBeDefined();
       const input = page.getByLabel(field!.label, { exact: true });
-      await expect.poll(() => input.inputValue(), { timeout: 10_000 }).not.toBe('');
+      await expect.poll(() => input.inputValue()).not.toBe('');
       const typed = `${await input.inputValue()} x`;
       await input.fill(typed);
       const { broken } = await breakApi(mode, (route) => isMutation(route.request()), {
@@ -175,7 +173,7 @@ describe('every form save with a broken API, double-clicked', () => {
     const address = fillPath(path, await recordId(declaration));
     await page.goto(`${app.url}${address}`);
     const input = page.getByLabel(typedField(declaration)!.label, { exact: true });
-    await expect.poll(() => input.inputValue(), { timeout: 10_000 }).not.toBe('');
+    await expect.poll(() => input.inputValue()).not.toBe('');
     await input.fill(`${await input.inputValue()} y`);
     const sent: string[] = [];
     await page.route('**/api/admin/**', async (route) => {
