@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH } from '../access/routes';
 import { AWAITING_REVIEW, FEE_TILE_DAYS } from './domain';
 import { defineResource } from './types';
 
@@ -10,7 +11,7 @@ export default defineResource({
   module: 'Dashboard',
   title: { singular: 'Dashboard', plural: 'Dashboard' },
   menu: { group: 'Dashboard', label: 'Dashboard', order: 1 },
-  routes: { list: '/dashboard' },
+  routes: { list: DASHBOARD_PATH },
   fields: [],
   pages: { list: 'Dashboard' },
   pageOnly: true,

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, DASHBOARD_PATH } from '../../src/model/contract';
+import { AUTH_PATHS, DASHBOARD_API_PATH } from '../../src/model/contract';
 import type { JsonSchema } from '../../src/model/jsonSchema';
 import { PASSWORD_MIN_LENGTH } from '../../src/model/passwords';
 import { getDeclaration } from '../../src/model/registry';
@@ -158,7 +158,7 @@ export function fixedCalls(): Paths {
         },
       ),
     },
-    [DASHBOARD_PATH]: {
+    [DASHBOARD_API_PATH]: {
       get: operation('getDashboard', 'Dashboard', 'Dashboard figures', signedIn, {
         description:
           'The KPI figures of the modules the caller may view (the others are left out, no 403): each with the compared value and, for some, 30 UTC days of series.',

@@ -58,7 +58,7 @@ export const BODY_MAX_DEPTH = 8;
 export const BODY_TOO_LARGE = 'The request body is larger than 1 MB';
 
 /** GET: the dashboard's KPI figures the caller may see (resources/dashboard.ts `kpis`). */
-export const DASHBOARD_PATH = '/api/admin/dashboard';
+export const DASHBOARD_API_PATH = '/api/admin/dashboard';
 
 export interface KpiFigure {
   key: string;

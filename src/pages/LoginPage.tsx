@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authProvider, TOO_MANY_ATTEMPTS, TWO_FACTOR_REQUIRED } from '../providers/authProvider';
 import { isDemoMode } from '../demoFlag';
+import { DASHBOARD_PATH } from '../../access/routes';
 import { dismissToast, toast, toastStore } from '../toast/toasts';
 import { AuthCard } from './AuthCard';
 import { PlainField } from '../ui/PlainField';
@@ -54,7 +55,7 @@ export default function LoginPage() {
     );
     setPending(false);
     if (response.success) {
-      navigate(response.redirectTo ?? '/dashboard', { replace: true });
+      navigate(response.redirectTo ?? DASHBOARD_PATH, { replace: true });
       return;
     }
     if (response.error?.name === TWO_FACTOR_REQUIRED) {

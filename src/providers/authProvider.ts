@@ -1,4 +1,5 @@
 import type { AuthProvider } from '@refinedev/core';
+import { DASHBOARD_PATH } from '../../access/routes';
 import {
   AUTH_PATHS,
   type ApiErrorBody,
@@ -51,7 +52,7 @@ export const authProvider: AuthProvider = {
       }
       setToken(result.token);
       applyIdentity(result.admin);
-      return { success: true, redirectTo: '/dashboard' };
+      return { success: true, redirectTo: DASHBOARD_PATH };
     } catch (error) {
       return { success: false, error: failure(error, 'Invalid email or password') };
     }

@@ -1,7 +1,6 @@
 import { getToken, TOKEN_KEY } from './token';
 import { endSession } from './unauthorized';
-
-const START_PATH = '/dashboard';
+import { DASHBOARD_PATH } from '../../access/routes';
 
 /**
  * The tabs of one browser share one session (the token in local storage): when another
@@ -20,7 +19,7 @@ export function followOtherTabs(
     // key null: the whole storage was cleared.
     if (event.key !== null && event.key !== TOKEN_KEY) return;
     if (event.key !== null && event.oldValue === event.newValue) return;
-    if (getToken()) restart(START_PATH);
+    if (getToken()) restart(DASHBOARD_PATH);
     else endSession();
   };
   target.addEventListener('storage', onStorage);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { DASHBOARD_PATH } from '../../src/model/contract';
+import { DASHBOARD_API_PATH } from '../../src/model/contract';
 import { listenDemoApi, resetApp, server, startApp } from './harness';
 
 beforeAll(listenDemoApi);
@@ -75,7 +75,7 @@ describe('/dashboard', () => {
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get(`*${DASHBOARD_PATH}`, async () => {
+      http.get(`*${DASHBOARD_API_PATH}`, async () => {
         await held;
         return undefined; // then the demo API's own handler answers
       }),

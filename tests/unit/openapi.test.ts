@@ -7,7 +7,7 @@ import { REPORTS, STATS } from '../../scripts/openapi/extraCalls';
 import { bodyKeyErrors } from '../../src/demo/backend/bodyCheck';
 import { collectionRules } from '../../src/demo/rules';
 import { writable } from '../../src/model/apiRules';
-import { API_PREFIX, AUTH_PATHS, DASHBOARD_PATH } from '../../src/model/contract';
+import { API_PREFIX, AUTH_PATHS, DASHBOARD_API_PATH } from '../../src/model/contract';
 import { apiPath, declarations } from '../../src/model/registry';
 import { pascal } from '../../scripts/openapi/schemas';
 
@@ -35,7 +35,7 @@ describe('docs/openapi.json', () => {
   });
 
   it('has every fixed call and every declared resource', () => {
-    for (const path of [...Object.values(AUTH_PATHS), DASHBOARD_PATH])
+    for (const path of [...Object.values(AUTH_PATHS), DASHBOARD_API_PATH])
       expect(generated.paths).toHaveProperty(['/' + path.replace(/^\/+/, '')]);
     for (const declaration of collections)
       expect(generated.paths).toHaveProperty([`${API_PREFIX}/${apiPath(declaration.name)}`]);

@@ -1,5 +1,5 @@
 import { nameKey } from '../../../resources/domain/identity';
-import { API_PREFIX, AUTH_PATHS, DASHBOARD_PATH } from '../../model/contract';
+import { API_PREFIX, AUTH_PATHS, DASHBOARD_API_PATH } from '../../model/contract';
 import { badRequest, ok, RefusedRequest, unauthorized } from '../http-utils';
 import type { DemoStore } from '../store';
 import { createAccess, publicAdmin } from './access';
@@ -109,7 +109,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     if (method === 'POST' && route === AUTH_PATHS.logout) return auth.logout(request);
     if (method === 'POST' && route === AUTH_PATHS.changePassword)
       return auth.changePassword(request, admin);
-    if (method === 'GET' && route === DASHBOARD_PATH) return dashboard(admin);
+    if (method === 'GET' && route === DASHBOARD_API_PATH) return dashboard(admin);
     if (method === 'POST' && route === AUTH_PATHS.twoFactorSetup) return twoFactor.setup(admin);
     if (method === 'POST' && route === AUTH_PATHS.twoFactorEnable)
       return twoFactor.enable(request, admin);

@@ -6,7 +6,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { KpiDeclaration } from '../../../resources/types';
 import type { PageProps } from '../../engine/pages/types';
 import {
-  DASHBOARD_PATH,
+  DASHBOARD_API_PATH,
   type ApiErrorBody,
   type DashboardAnswer,
   type KpiFigure,
@@ -113,7 +113,7 @@ export default function Dashboard({ declaration }: PageProps) {
   const query = useQuery<KpiFigure[], ApiErrorBody>({
     queryKey: ['dashboard', 'kpis'],
     queryFn: async () => {
-      const { data, status } = await http().get<unknown>(DASHBOARD_PATH);
+      const { data, status } = await http().get<unknown>(DASHBOARD_API_PATH);
       const { figures } = readRecord<DashboardAnswer>(data, status);
       if (!Array.isArray(figures))
         throw invalidAnswer('The dashboard answer has no figures', status);
