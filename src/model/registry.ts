@@ -32,6 +32,17 @@ export function apiPath(name: string): string {
   return byName.get(name)?.api?.path ?? name;
 }
 
+const byApiPath = new Map(
+  declarations
+    .filter((declaration) => !declaration.pageOnly)
+    .map((declaration) => [apiPath(declaration.name), declaration] as const),
+);
+
+/** The resource (with a collection) an API path segment names, as the server routes it. */
+export function declarationAtApiPath(path: string): ResourceDeclaration | undefined {
+  return byApiPath.get(path);
+}
+
 export interface MenuItem extends MenuTarget {
   group: MenuGroupName;
   label: string;

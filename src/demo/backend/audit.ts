@@ -8,19 +8,13 @@ import { nameKey } from '../../../resources/domain/identity';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { requestNeed } from '../../model/apiRules';
 import { API_PREFIX, AUTH_PATHS } from '../../model/contract';
-import { declarations } from '../../model/registry';
+import { declarationAtApiPath } from '../../model/registry';
 import { collectionRules } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
 
 const COLLECTION = 'audit-log';
 /** A body read for the trail (the e-mail of a sign-in, a list action's key) is at most this long. */
 const BODY_PEEK_MAX = 16_384;
-
-const byPath = new Map(
-  declarations
-    .filter((item) => !item.pageOnly)
-    .map((item) => [item.api?.path ?? item.name, item] as const),
-);
 
 /** The account calls and what their entries say. */
 const ACCOUNT_CALLS: Record<string, { resource: string; action: string; module: string }> = {
@@ -160,7 +154,7 @@ export function createAuditTrail(
           return segment;
         }
       });
-    const declaration = byPath.get(path);
+    const declaration = declarationAtApiPath(path);
     const rules = collectionRules(declaration?.name ?? '');
     const collection = rules.source ?? declaration?.name ?? path;
     const listAction =

@@ -1,7 +1,7 @@
 import type { ResourceDeclaration } from '../../../resources/types';
 import { actionAllowed, refusal, resolveSets } from '../../model/actions';
 import { apiActions, requestedAction, requestNeed, writable } from '../../model/apiRules';
-import { declarations } from '../../model/registry';
+import { declarationAtApiPath } from '../../model/registry';
 import { changeRefusal } from '../../model/changes';
 import { checkActionInput, validateValues, writableValues } from '../../model/validation';
 import { badRequest, conflict, created, csv, json, notFound, ok, readBody } from '../http-utils';
@@ -13,12 +13,6 @@ import { runListAction } from './listActions';
 import { bodyKeyErrors, storedTypes } from './bodyCheck';
 import { uniqueErrors } from './uniqueErrors';
 import { recordHistory } from './recordHistory';
-
-const byPath = new Map(
-  declarations
-    .filter((item) => !item.pageOnly)
-    .map((item) => [item.api?.path ?? item.name, item] as const),
-);
 
 const stamp = () => new Date().toISOString();
 
@@ -78,7 +72,7 @@ function csvRows(declaration: ResourceDeclaration, rows: readonly Row[]): string
 export function createResourceRoutes(store: DemoStore, permitted: Permit) {
   async function generic(request: Request, admin: Row, segments: string[]): Promise<Response> {
     const [resourcePath, id, action] = segments;
-    const declaration = byPath.get(resourcePath);
+    const declaration = declarationAtApiPath(resourcePath);
     if (!declaration) return notFound(`Unknown resource "${resourcePath}"`);
     const collection = declaration.name;
     const rules = collectionRules(collection);
