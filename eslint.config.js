@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import moduleBoundaries from './eslint/module-boundaries.mjs';
 
 /** Folders of src/ that are layers; the boot file (src/main.tsx) may import any of them. */
 const APP_FOLDERS = [
@@ -32,7 +33,7 @@ const UI_LIBS = [
 const SRC_ALL = ['**/src/**', '../src/*'];
 
 /** A no-restricted-imports block: files under `files` may not import `banned` (folders or packages). */
-function layer(files, why, banned) {
+function layer(files, why, banned, ignores = []) {
   const patterns = banned.map((name) =>
     name.includes('/') || UI_LIBS.includes(name)
       ? { group: [name, `${name}/**`], message: why }
@@ -46,6 +47,7 @@ function layer(files, why, banned) {
   return [
     {
       files: [files],
+      ignores,
       rules: {
         'no-restricted-imports': [
           'error',
@@ -79,7 +81,18 @@ export default tseslint.config(
   },
   // Imports flow one way (README, Layout). Each block names what a folder may not import; a wrong
   // import fails `npm run lint`. tests/unit/architecture.test.ts adds "no import cycle in src/".
-  ...layer('resources/**/*.ts', 'Declarations know nothing of the app', SRC_ALL),
+  ...layer('resources/**/*.ts', 'Declarations know nothing of the app', SRC_ALL, [
+    'resources/*/demo/**',
+    'resources/*/pages/**',
+    'resources/*/actions/**',
+  ]),
+  // A module's demo part is a backend stand-in like the demo kernel it plugs into.
+  ...layer('resources/*/demo/**', 'A demo part uses the model and the demo kernel only', UI_LIBS),
+  {
+    files: ['resources/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'local/module-boundaries': 'error' },
+  },
   ...layer('access/**/*.ts', 'Access rules know nothing of the app', SRC_ALL),
   ...layer('src/lib/**', 'src/lib is leaf utilities', [...UI_LIBS, ...APP_FOLDERS, 'model']),
   ...layer('src/model/**', 'The model reads only resources/, access/ and src/lib', [

@@ -3,6 +3,15 @@
 import type { StateGuard } from './domain/states';
 import type { ReferenceTarget, Values } from './_field-types';
 
+/**
+ * A client action's code, loaded on first use (its own chunk). The handler gets the declaration and
+ * the record and resolves with what the dialog shows; the engine types both (the result holds React
+ * nodes, which declarations do not import; `never` accepts a handler of any declaration type).
+ */
+export type ClientActionLoader = () => Promise<{
+  default: (context: { declaration: never; record: Values }) => Promise<unknown>;
+}>;
+
 /** One fact a confirmation names, worked out by the domain's rules (whether approval follows). */
 export interface ActionFact {
   label: string;
@@ -64,12 +73,12 @@ export interface ActionDeclaration {
    */
   alsoRuns?: string;
   /**
-   * Runs in the browser instead of calling the admin API: the default export of
-   * `src/clientActions/<run>.tsx` (found by file name, loaded on first use), whose result is shown in a
+   * Runs in the browser instead of calling the admin API: the loader of the module's handler,
+   * `() => import('./actions/checkOnChain')`, loaded on first use, whose result is shown in a
    * dialog (checking a transaction on chain). The demo API answers 404 to a POST of it. Such an
    * action needs edit like any other unless it declares `need: 'view'` (one that only reads).
    */
-  run?: string;
+  run?: ClientActionLoader;
   /** An API action with its own page, never a row button (resolve is done on its page). */
   hidden?: boolean;
   /** Buttons may also be plain links that need only view (history pages). */

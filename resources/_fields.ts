@@ -92,15 +92,6 @@ export const COIN_SYMBOL: FieldDeclaration = {
   list: { width: 80 },
 };
 
-/** Check a transfer's transaction on chain (src/clientActions/checkOnChain.tsx): reads, changes nothing. */
-export const CHECK_ON_CHAIN = {
-  name: 'check-on-chain',
-  label: 'Check on chain',
-  run: 'checkOnChain',
-  need: 'view',
-  allowedWhen: (record: Record<string, unknown>) => Boolean(record.txSignature),
-} as const;
-
 /** Fields of records the server writes and screens only read (transfers, the fee ledger). */
 export function readOnlyFields(fields: readonly FieldDeclaration[]): FieldDeclaration[] {
   return fields.map((field) => ({ ...field, readOnly: true }));

@@ -55,17 +55,28 @@ export interface RelatedList {
   hide?: readonly string[];
 }
 
+/**
+ * A hand-made screen, loaded when its route is first opened (its own chunk):
+ * `() => import('./pages/MarketOverview')`. The engine gives it the declaration as its only prop.
+ * Screens are React components, which declarations do not import: the engine renders them.
+ */
+export type PageLoader = () => Promise<{
+  default: (props: { declaration: ResourceDeclaration }) => unknown;
+}>;
+
 export interface ExtraRoute {
   path: string;
+  /** The page's name as the Modules page and breadcrumbs show it ("Event History"). */
+  name: string;
   need: 'view' | 'edit';
-  /** Hand-made page component, a file name in src/pages/custom. */
-  page: string;
+  page: PageLoader;
 }
 
 export interface ResourceDeclaration {
   /**
    * Refine resource name, demo collection and default API path segment, in kebab-case; the
-   * declaration is resources/<name>.ts (tests/unit/names.test.ts).
+   * declaration is resources/<name>.ts, or resources/<name>/index.ts for a module with its own
+   * domain, screens or demo rules (tests/unit/names.test.ts).
    */
   name: string;
   /** Access module: the name restriction lists grant view and edit on (docs/access.md). */
@@ -106,8 +117,8 @@ export interface ResourceDeclaration {
   rowRefusal?: (viewer: RightsHolder, record: Values) => string | undefined;
   /** Cross-field rules, run in the browser and by the demo API: field -> message. */
   validate?: (values: Values) => Partial<Record<string, string>>;
-  /** Hand-made page components replacing generic ones (file names in src/pages/custom). */
-  pages?: { list?: string; create?: string; edit?: string; show?: string };
+  /** Hand-made screens replacing generic ones, from the module's `pages/` folder. */
+  pages?: { list?: PageLoader; create?: PageLoader; edit?: PageLoader; show?: PageLoader };
   /** Counted on the dashboard (default true for resources with an API). */
   dashboard?: boolean;
   /** The dashboard's KPI tiles (only resources/dashboard.ts has them). */

@@ -5,7 +5,6 @@
  * one of them with these functions, so two screens showing the same figure cannot disagree.
  */
 import type { DecimalString } from './primitives';
-import type { WithdrawalStatus } from './withdrawals';
 import type { Order, OrderStatus, Trade } from './trading';
 import { multiplyDecimals, sumDecimals } from './decimal';
 
@@ -267,9 +266,6 @@ export function feeRevenuePerDay(
 
 /** How many days the dashboard's fee tile sums (today included), and /admin-profit offers. */
 export const FEE_TILE_DAYS = 7;
-
-/** Withdrawals waiting for an admin: a first approval, or a different admin's second. */
-export const AWAITING_REVIEW: readonly WithdrawalStatus[] = ['pending', 'awaitingSecondApproval'];
 
 /** The words screens use for these figures, so that each reads the same wherever it is shown. */
 export const FIGURE_MEANINGS = {

@@ -1,7 +1,10 @@
 /** Trading: orders, trades and positions. */
-import type { Outcome } from './markets';
 import type { Bps, BaseRecord, DecimalString, IsoDate, Price, TxSignature } from './primitives';
 import { defineStates, defineValues } from './states';
+
+/** The two sides of every binary market; orders, trades and positions hold one of them. */
+export const OUTCOMES = defineValues({ Yes: { color: 'green' }, No: { color: 'red' } });
+export type Outcome = (typeof OUTCOMES.values)[number];
 
 export const ORDER_SIDES = defineValues({ BUY: { color: 'green' }, SELL: { color: 'red' } });
 export type OrderSide = (typeof ORDER_SIDES.values)[number];

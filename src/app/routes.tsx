@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { PageLoader, ResourceDeclaration } from '../../resources/types';
 import { declarations } from '../model/registry';
 import type { PageProps } from '../engine/pages/types';
 import { AppShell } from './AppShell';
@@ -55,7 +55,6 @@ const LoginPage = lazy(() => import('../pages/LoginPage'));
 const ForgotPasswordPage = lazy(withAntdStylesheet(() => import('../pages/ForgotPasswordPage')));
 const ResetPasswordPage = lazy(withAntdStylesheet(() => import('../pages/ResetPasswordPage')));
 
-type PageModule = { default: ComponentType<PageProps> };
 /** A page's component with the loader behind it, so a route can fetch its code ahead of render. */
 type LoadablePage = Preloadable<PageProps>;
 
@@ -64,17 +63,19 @@ const ResourceCreate = preloadable(() => import('../engine/pages/ResourceCreate'
 const ResourceEdit = preloadable(() => import('../engine/pages/ResourceEdit'));
 const ResourceShow = preloadable(() => import('../engine/pages/ResourceShow'));
 
-/** Hand-made pages named by declarations (`pages`, `routes.extra`), each its own chunk. */
-const customModules = import.meta.glob<PageModule>('../pages/custom/*.tsx');
-const customPages = new Map<string, LoadablePage>();
+/**
+ * A module's hand-made screen (`pages`, `routes.extra`): the declaration holds its loader, a dynamic
+ * import of a file in the module's pages/ folder, so each is its own chunk. One preloadable per
+ * loader: the same screen on two routes (create and edit) downloads once.
+ */
+const customPages = new Map<PageLoader, LoadablePage>();
 
-function customLoadable(name: string): LoadablePage {
-  let page = customPages.get(name);
+function customLoadable(load: PageLoader): LoadablePage {
+  let page = customPages.get(load);
   if (!page) {
-    const load = customModules[`../pages/custom/${name}.tsx`];
-    if (!load) throw new Error(`No page "${name}" in src/pages/custom (named by a declaration)`);
-    page = preloadable(load);
-    customPages.set(name, page);
+    // A screen is a React component of PageProps; the declaration's type says so without React.
+    page = preloadable(load as () => Promise<{ default: ComponentType<PageProps> }>);
+    customPages.set(load, page);
   }
   return page;
 }
@@ -90,7 +91,7 @@ export function declarationRoutes(declaration: ResourceDeclaration): RouteObject
   const make = (
     path: string | undefined,
     generic: LoadablePage,
-    custom?: string,
+    custom?: PageLoader,
   ): RouteObject[] => {
     if (!path) return [];
     const { Component: Page, load } = custom ? customLoadable(custom) : generic;

@@ -5,15 +5,17 @@ import { getDeclaration } from '../model/registry';
 import { generateRows } from './generate';
 import type { Row } from './row';
 
-/** What a module's own seed file (src/demo/seeds/<collection>.ts) default-exports. */
+/** What a module's own seed file (resources/<collection>/demo/seed.ts) default-exports. */
 export type ModuleSeed = (context: {
   /** `_id`s of another collection, for references. */
   ids: (collection: string) => readonly string[];
   now: number;
 }) => Row[];
 
-/** Seed files are found by name, like declarations: adding one edits no index. */
-const moduleSeeds = import.meta.glob<{ default: ModuleSeed }>('./seeds/*.ts', { eager: true });
+/** Seed files are found by place, like declarations and rules: adding one edits no index. */
+const moduleSeeds = import.meta.glob<{ default: ModuleSeed }>('../../resources/*/demo/seed.ts', {
+  eager: true,
+});
 
 /**
  * The seed (about 15 MB of JSON at demo volume) is built once per shift and shared by every store
@@ -46,7 +48,7 @@ function seedAdmins(now: string): Row[] {
 /**
  * Where a collection's first rows come from, in order: the seeded admin accounts, the platform
  * seed (src/demo/seed.ts, keyed by collection name), a module's own seed file
- * (src/demo/seeds/<collection>.ts), or rows made from the declaration's field types. The
+ * (resources/<collection>/demo/seed.ts), or rows made from the declaration's field types. The
  * collection of a declaration is its `name`.
  */
 export function initialRows(
@@ -63,7 +65,7 @@ export function initialRows(
     return seedAdmins(shiftDates('2026-10-01T00:00:00.000Z', context.shiftDays));
   const value = context.seed()[name];
   if (Array.isArray(value)) return structuredClone(value) as Row[];
-  const own = moduleSeeds[`./seeds/${name}.ts`];
+  const own = moduleSeeds[`../../resources/${name}/demo/seed.ts`];
   if (own) return own.default({ ids: context.ids, now: context.now });
   const declaration = getDeclaration(name);
   return declaration && !declaration.pageOnly

@@ -30,13 +30,11 @@ import type {
   Coin,
   Deposit,
   EmailTemplate,
-  Event,
   LoginHistory,
   Module,
   Notification,
   Order,
   Position,
-  ResolutionRecord,
   Series,
   SiteSetting,
   SubModule,
@@ -45,8 +43,9 @@ import type {
   TradeBot,
   User,
   UserLogin,
-  Withdrawal,
 } from '../../resources/domain';
+import type { Event, ResolutionRecord } from '../../resources/events';
+import type { Withdrawal } from '../../resources/withdrawals';
 import { buildAuditTrail } from './seed/audit';
 import {
   countedTrades,

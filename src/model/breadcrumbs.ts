@@ -35,7 +35,7 @@ function locate(
             ? 'edit'
             : routes.show && matchPattern(routes.show, path)
               ? 'show'
-              : routes.extra?.find((extra) => matchPattern(extra.path, path))?.page;
+              : routes.extra?.find((extra) => matchPattern(extra.path, path))?.name;
     if (page) return { declaration, page };
   }
   return undefined;

@@ -8,11 +8,19 @@ import {
 } from '../../resources/types';
 
 /**
- * Every file in resources/ (but types.ts) is a module declaration; adding one needs no other edit.
- * The glob is eager because declarations are small data; their pages load lazily.
+ * Every module declaration: `resources/<name>.ts` for a module that is one file, or
+ * `resources/<name>/index.ts` for one with its own domain, screens or demo rules (types.ts and
+ * `_*.ts` are shared helpers). Adding one needs no other edit. The glob is eager because
+ * declarations are small data; their screens load lazily, by the loaders they hold.
  */
 const files = import.meta.glob<{ default: ResourceDeclaration }>(
-  ['../../resources/*.ts', '!../../resources/types.ts', '!../../resources/_*.ts'],
+  [
+    '../../resources/*.ts',
+    '../../resources/*/index.ts',
+    '!../../resources/types.ts',
+    '!../../resources/_*.ts',
+    '!../../resources/domain/index.ts',
+  ],
   { eager: true },
 );
 
@@ -118,9 +126,6 @@ export interface ModuleEntry {
   subModules: readonly { name: string; route: string; need: 'view' | 'edit' }[];
 }
 
-/** `EventHistory` -> `Event History` (hand-made page names read as sub-module names). */
-const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
-
 function pagesOf(declaration: ResourceDeclaration): ModuleEntry['subModules'] {
   const { routes, title } = declaration;
   const pages: { name: string; route: string | undefined; need: 'view' | 'edit' }[] = [
@@ -129,7 +134,7 @@ function pagesOf(declaration: ResourceDeclaration): ModuleEntry['subModules'] {
     { name: `Add ${title.singular}`, route: routes.create, need: 'edit' },
     { name: `Update ${title.singular}`, route: routes.edit, need: 'edit' },
     ...(routes.extra ?? []).map((extra) => ({
-      name: spaced(extra.page),
+      name: extra.name,
       route: extra.path,
       need: extra.need,
     })),

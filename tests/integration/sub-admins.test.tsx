@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RestrictionEntry } from '../../access/names';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
-import { LAST_SUPERADMIN_MESSAGE } from '../../src/demo/rules/admins';
+import { LAST_SUPERADMIN_MESSAGE } from '../../resources/admins/demo/rules';
 import { verifyPassword } from '../../src/demo/passwordHash';
 import { toastStore } from '../../src/toast/toasts';
 import { formReady, listenDemoApi, resetApp, server, startApp, store } from './harness';

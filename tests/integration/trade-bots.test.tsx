@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import tradeBots from '../../resources/trade-bots';
 import { SECRET_KEY_MESSAGE } from '../../resources/domain';
 import { declarationRoutes } from '../../src/app/routes';
-import { allMarkets } from '../../src/demo/rules/_markets';
+import { allMarkets } from '../../resources/events/demo';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
 import { formReady, listenDemoApi, requests, resetApp, server, startApp, store } from './harness';

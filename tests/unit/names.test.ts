@@ -14,13 +14,15 @@ import { declarations, getDeclaration } from '../../src/model/registry';
  */
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-const baseName = (file: string) => file.replace(/^.*\//, '').replace(/\.ts$/, '');
+/** `../../resources/tags.ts` -> `tags`; `../../resources/events/index.ts` -> `events`. */
+const moduleName = (file: string) =>
+  file.replace(/^\.\.\/\.\.\/resources\//, '').replace(/(\/index)?\.ts$/, '');
 
 const resourceFiles = import.meta.glob<{ default?: ResourceDeclaration }>(
-  ['../../resources/*.ts', '!../../resources/types.ts'],
+  ['../../resources/*.ts', '../../resources/*/index.ts', '!../../resources/types.ts'],
   { eager: true },
 );
-const seedFiles = Object.keys(import.meta.glob('../../src/demo/seeds/*.ts'));
+const seedFiles = Object.keys(import.meta.glob('../../resources/*/demo/seed.ts'));
 
 const notKebab = (names: readonly string[]) => names.filter((name) => !KEBAB.test(name));
 
@@ -30,13 +32,14 @@ describe('resource names', () => {
     expect(notKebab(declarations.map((declaration) => declaration.name))).toEqual([]);
   });
 
-  it('name their files: resources/<name>.ts declares <name>, and a `_` file declares nothing', () => {
+  it('name their files: resources/<name>.ts or resources/<name>/index.ts declares <name>, and a `_` file or the shared domain declares nothing', () => {
     const misnamed: string[] = [];
     for (const [file, module] of Object.entries(resourceFiles)) {
-      const name = baseName(file);
+      const name = moduleName(file);
       const declared = module.default?.name;
-      if (name.startsWith('_') ? declared !== undefined : declared !== name)
-        misnamed.push(`${name}.ts declares ${String(declared)}`);
+      const shared = name.startsWith('_') || name === 'domain';
+      if (shared ? declared !== undefined : declared !== name)
+        misnamed.push(`${file} declares ${String(declared)}`);
     }
     expect(misnamed).toEqual([]);
   });
@@ -62,6 +65,6 @@ describe('demo collections', () => {
   });
 
   it('seed files each name a declared collection', () => {
-    expect(seedFiles.map(baseName).filter((name) => !getDeclaration(name))).toEqual([]);
+    expect(seedFiles.map((file) => file.split('/')[3]).filter((name) => !getDeclaration(name))).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   TRADE_BOT_STATES,
 } from '../../resources/domain';
 import { createDemoApi } from '../../src/demo/backend';
-import { allMarkets } from '../../src/demo/rules/_markets';
+import { allMarkets } from '../../resources/events/demo';
 import { DemoStore, type Row } from '../../src/demo/store';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { checkField, validateValues } from '../../src/model/validation';

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  approvalOutcome,
-  approvalsNeeded,
-  decideApproval,
-  needsSecondApproval,
-  WITHDRAWAL_STATES,
-} from '../../resources/domain';
+import { approvalOutcome, approvalsNeeded, decideApproval, needsSecondApproval, WITHDRAWAL_STATES } from '../../resources/withdrawals';
 import withdrawals from '../../resources/withdrawals';
 import type { ActionDeclaration } from '../../resources/types';
 

@@ -1,5 +1,5 @@
 import { nameKey } from '../../../resources/domain/identity';
-import { API_PREFIX, AUTH_PATHS, DASHBOARD_API_PATH } from '../../model/contract';
+import { API_PREFIX, AUTH_PATHS } from '../../model/contract';
 import { badRequest, ok, RefusedRequest, unauthorized } from '../http-utils';
 import type { DemoStore } from '../store';
 import { createAccess, publicAdmin } from './access';
@@ -7,7 +7,7 @@ import { createAuthRoutes, type AuthRouteOptions } from './auth';
 import { createResourceRoutes } from './resources';
 import { createSiteSettingRoute } from './siteSetting';
 import { createTwoFactorRoutes } from './twoFactor';
-import { createDashboardRoute } from './dashboard';
+import { createPageAnswers } from './pageAnswers';
 import { createLocks } from './locks';
 import { createAuditTrail } from './audit';
 
@@ -38,7 +38,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
   const twoFactor = createTwoFactorRoutes(store);
   const updateSiteDetails = createSiteSettingRoute(store, access.permitted);
   const resources = createResourceRoutes(store, access.permitted);
-  const dashboard = createDashboardRoute(store, access.permitted);
+  const pageAnswer = createPageAnswers(store, access.permitted);
   const locks = createLocks();
   const trail = createAuditTrail(store, access.sessionAdmin);
 
@@ -109,7 +109,6 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     if (method === 'POST' && route === AUTH_PATHS.logout) return auth.logout(request);
     if (method === 'POST' && route === AUTH_PATHS.changePassword)
       return auth.changePassword(request, admin);
-    if (method === 'GET' && route === DASHBOARD_API_PATH) return dashboard(admin);
     if (method === 'POST' && route === AUTH_PATHS.twoFactorSetup) return twoFactor.setup(admin);
     if (method === 'POST' && route === AUTH_PATHS.twoFactorEnable)
       return twoFactor.enable(request, admin);
@@ -126,6 +125,10 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     } catch {
       // "%E0%A4%A": not an address a client makes.
       return badRequest('The address is not valid');
+    }
+    if (method === 'GET') {
+      const page = await pageAnswer(admin, segments);
+      if (page) return page;
     }
     return resources(request, admin, segments);
   }

@@ -1,22 +1,20 @@
-import type { CollectionRules } from './_types';
+import type { CollectionRules } from './types';
 
-export type { CollectionRules, RuleContext } from './_types';
+export type { CollectionRules, RuleContext } from './types';
 
 /**
- * A collection's domain rules are the default export of `rules/<collection>.ts` (the collection is
- * the declaration's `name`); files starting with `_` are helpers. Found by file: adding a module's
- * rules edits no index.
+ * A collection's domain rules are the default export of its module's `demo/rules.ts`
+ * (resources/<collection>/demo/rules.ts; the collection is the declaration's `name`). Found by
+ * file, and only here, in the demo API: adding a module's rules edits no index, and a production
+ * build, which never loads the demo API, carries none of them.
  */
-const files = import.meta.glob<{ default: CollectionRules }>(
-  ['./*.ts', '!./_*.ts', '!./index.ts'],
-  {
-    eager: true,
-  },
-);
+const files = import.meta.glob<{ default: CollectionRules }>('../../../resources/*/demo/rules.ts', {
+  eager: true,
+});
 
 const byCollection = new Map(
   Object.entries(files).map(([file, module]) => [
-    file.replace(/^\.\//, '').replace(/\.ts$/, ''),
+    file.replace(/^\.\.\/\.\.\/\.\.\/resources\//, '').replace(/\/demo\/rules\.ts$/, ''),
     module.default,
   ]),
 );

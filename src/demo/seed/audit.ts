@@ -8,11 +8,10 @@ import {
   auditChanges,
   type AuditEntry,
   type Deposit,
-  type Event,
-  type EventHistory,
   type LoginHistory,
-  type Withdrawal,
 } from '../../../resources/domain';
+import { type Event, type EventHistory } from '../../../resources/events';
+import { type Withdrawal } from '../../../resources/withdrawals';
 import { DEMO_ACCOUNTS } from '../accounts';
 import type { Rng } from './rng';
 

@@ -1,19 +1,17 @@
 /** Catalogue part of the demo seed: categories, tags and series; events come from events.ts. */
 import type {
   Category,
-  EventHistory,
-  Event,
-  ResolutionRecord,
   Series,
   SeriesRecurrence,
   SeriesStatus,
   Tag,
 } from '../../../resources/domain';
-import { buildEvents, EARLIEST, ticker, type MarketMeta } from './events';
+import type { EventHistory, Event, ResolutionRecord } from '../../../resources/events';
+import { buildEvents, EARLIEST, ticker, type MarketMeta } from '../../../resources/events/demo/seed';
 import { DAY, EDITOR_IDS, REFERENCE_TIME, iso, slugify, type Rng } from './rng';
 import type { TopicKey } from './words';
 
-export type { MarketMeta } from './events';
+export type { MarketMeta } from '../../../resources/events/demo/seed';
 
 export interface Catalogue {
   categories: Category[];

@@ -1,14 +1,10 @@
 /** Money of the demo seed: deposits, withdrawals and the fee ledger. */
+import type { AdminProfit, Deposit, DepositStatus, Trade, User } from '../../../resources/domain';
 import type {
-  AdminProfit,
-  Deposit,
-  DepositStatus,
-  Trade,
-  User,
   Withdrawal,
   WithdrawalApproval,
   WithdrawalStatus,
-} from '../../../resources/domain';
+} from '../../../resources/withdrawals';
 import {
   DAY,
   FINANCE_IDS,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createSeed, SEED_REFERENCE_DATE, type DemoData } from '../../../src/demo/seed';
-import type { Market } from '../../../resources/domain';
+import type { Market } from '../../../resources/events';
 
 /**
  * The demo seed as the seed tests read it: built once here (a worker's files share this module),

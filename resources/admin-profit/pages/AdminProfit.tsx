@@ -1,0 +1,291 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Descriptions,
+  Row,
+  Segmented,
+  Skeleton,
+  Space,
+  Statistic,
+  Table,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { PageProps } from '../../../src/engine/pages/types';
+import { API_PREFIX, type ApiErrorBody } from '../../../src/model/contract';
+import { readRecord } from '../../../src/model/envelope';
+import { http } from '../../../src/api/http';
+import { explorerLink, getConfig } from '../../../src/config';
+import { formatAmount, shortenKey } from '../../../src/model/format';
+import { apiPath } from '../../../src/model/registry';
+import ResourceList from '../../../src/engine/pages/ResourceList';
+import { Chart } from '../../../src/ui/charts';
+import { FEE_TILE_DAYS, fromBaseUnits, type AdminProfitStats, type CoinProfit } from '../../domain';
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** The last `days` days, ending today. */
+const lastDays = (days: number): [Dayjs, Dayjs] => [dayjs().subtract(days - 1, 'day'), dayjs()];
+const defaultRange = () => lastDays(30);
+/** Ranges one click away; the first sums the same days as the dashboard's fee tile. */
+const PRESETS = [
+  {
+    label: (
+      <span title="The days of the dashboard's fee tile (UTC, today included)">
+        Last {FEE_TILE_DAYS} days
+      </span>
+    ),
+    value: () => lastDays(FEE_TILE_DAYS),
+  },
+  { label: 'Last 30 days', value: defaultRange },
+];
+
+function useProfitStats(resource: string, [from, to]: [Dayjs, Dayjs]) {
+  const params = { from: from.format(DAY_FORMAT), to: to.format(DAY_FORMAT) };
+  return useQuery<AdminProfitStats, ApiErrorBody>({
+    queryKey: [resource, 'stats', params],
+    queryFn: async () => {
+      const { data, status } = await http().get<unknown>(
+        `${API_PREFIX}/${apiPath(resource)}/stats`,
+        { params },
+      );
+      return readRecord<AdminProfitStats>(data, status);
+    },
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * The treasury's balance of the settlement token, read on chain: the token accounts that the
+ * program (VITE_PROGRAM_ID, the treasury owner) holds of VITE_TOKEN_MINT, summed.
+ */
+function useTreasury() {
+  const { solanaRpcUrl, programId, tokenMint } = getConfig();
+  return useQuery({
+    queryKey: ['treasury', solanaRpcUrl, programId, tokenMint],
+    queryFn: async () => {
+      const { getTokenHolding } = await import('../../../src/lib/solanaRpc');
+      return getTokenHolding(solanaRpcUrl, programId, tokenMint);
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+function KeyLink({ value }: { value: string }) {
+  return (
+    <Tooltip title={value}>
+      <Typography.Link
+        href={explorerLink('address', value)}
+        target="_blank"
+        rel="noopener noreferrer"
+        copyable={{ text: value }}
+      >
+        {shortenKey(value, 6)}
+      </Typography.Link>
+    </Tooltip>
+  );
+}
+
+function TreasuryCard() {
+  const treasury = useTreasury();
+  const { solanaRpcUrl, programId, tokenMint } = getConfig();
+  const holding = treasury.data;
+  return (
+    <Card
+      size="small"
+      title="Treasury balance (on chain)"
+      style={{ height: '100%' }}
+      extra={
+        <Button
+          size="small"
+          icon={<ReloadOutlined />}
+          aria-label="Read the treasury balance again"
+          loading={treasury.isFetching}
+          onClick={() => void treasury.refetch()}
+        />
+      }
+    >
+      {treasury.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={`Could not read the balance from ${new URL(solanaRpcUrl).host}`}
+          description={(treasury.error as Error).message}
+        />
+      ) : !holding ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (
+        <>
+          <Statistic
+            title="Settlement token held by the treasury"
+            value={formatAmount(fromBaseUnits(holding.amount, holding.decimals))}
+          />
+          <Descriptions size="small" column={1} style={{ marginTop: 8 }}>
+            <Descriptions.Item label="Mint">
+              <KeyLink value={tokenMint} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Owner">
+              <KeyLink value={programId} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Token accounts">
+              {holding.accounts.length === 0 ? 'none' : holding.accounts.length}
+            </Descriptions.Item>
+          </Descriptions>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** /admin-profit: fee revenue per coin and per day, the treasury's on-chain balance, the ledger. */
+export default function AdminProfit({ declaration }: PageProps) {
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(defaultRange);
+  const stats = useProfitStats(declaration.name, range);
+  const [chosen, setChosen] = useState<string>();
+  const coins = useMemo(() => stats.data?.coins ?? [], [stats.data]);
+  // The chart shows one coin at a time (amounts of different tokens do not add up).
+  const shown: CoinProfit | undefined =
+    coins.find((coin) => coin.coinId === chosen) ??
+    [...coins].sort((a, b) => b.entries - a.entries)[0];
+  const days = stats.data?.days ?? [];
+
+  return (
+    <>
+      <Card
+        title={
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            Admin profit
+          </Typography.Title>
+        }
+        extra={
+          <DatePicker.RangePicker
+            value={range}
+            allowClear={false}
+            aria-label="Date range"
+            presets={PRESETS.map(({ label, value }) => ({ label, value: value() }))}
+            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+            onChange={(value) => {
+              if (value?.[0] && value[1]) setRange([value[0], value[1]]);
+            }}
+          />
+        }
+        style={{ marginBottom: 16 }}
+      >
+        {stats.isError && (
+          <Alert
+            type="error"
+            showIcon
+            message="Could not load the fee revenue"
+            description={stats.error.message}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={16}>
+            <Card size="small" title="Fee revenue per coin" style={{ height: '100%' }}>
+              <Table<CoinProfit>
+                size="small"
+                rowKey="coinId"
+                loading={stats.isFetching}
+                dataSource={coins}
+                pagination={false}
+                columns={[
+                  { key: 'symbol', dataIndex: 'symbol', title: 'Coin', width: 80 },
+                  {
+                    key: 'trade',
+                    dataIndex: 'trade',
+                    title: 'Trade fees',
+                    align: 'right',
+                    render: (value: string) => <span className="num">{formatAmount(value)}</span>,
+                  },
+                  {
+                    key: 'withdrawal',
+                    dataIndex: 'withdrawal',
+                    title: 'Withdrawal fees',
+                    align: 'right',
+                    render: (value: string) => <span className="num">{formatAmount(value)}</span>,
+                  },
+                  {
+                    key: 'total',
+                    dataIndex: 'total',
+                    title: 'Total',
+                    align: 'right',
+                    render: (value: string, coin) => (
+                      <strong className="num">{formatAmount(value, coin.symbol)}</strong>
+                    ),
+                  },
+                  {
+                    key: 'entries',
+                    dataIndex: 'entries',
+                    title: 'Entries',
+                    align: 'right',
+                    width: 90,
+                    render: (value: number) => formatAmount(String(value)),
+                  },
+                ]}
+              />
+            </Card>
+          </Col>
+          <Col xs={24} xl={8}>
+            <TreasuryCard />
+          </Col>
+        </Row>
+      </Card>
+      <Card
+        size="small"
+        title={shown ? `Fee revenue per day in ${shown.symbol}` : 'Fee revenue per day'}
+        extra={
+          coins.length > 0 && (
+            <Segmented
+              size="small"
+              value={shown?.coinId}
+              onChange={(value) => setChosen(String(value))}
+              options={coins.map((coin) => ({ value: coin.coinId, label: coin.symbol }))}
+            />
+          )
+        }
+        style={{ marginBottom: 16 }}
+      >
+        {shown ? (
+          <Chart
+            title={`Daily ${shown.symbol} fee revenue from trades and withdrawals, ${stats.data?.from} to ${stats.data?.to}`}
+            labels={days.map((day) => day.slice(5))}
+            labelEvery={Math.max(1, Math.ceil(days.length / 12))}
+            stacked
+            series={[
+              {
+                label: `Trade fees (${shown.symbol})`,
+                values: shown.daily.map((day) => Number(day.trade)),
+                format: (value) => formatAmount(String(value), shown.symbol),
+              },
+              {
+                label: `Withdrawal fees (${shown.symbol})`,
+                values: shown.daily.map((day) => Number(day.withdrawal)),
+                format: (value) => formatAmount(String(value), shown.symbol),
+              },
+            ]}
+          />
+        ) : (
+          <Skeleton active />
+        )}
+        {shown && (
+          <Space style={{ marginTop: 8 }}>
+            <Typography.Text type="secondary">
+              Days in UTC. {shown.symbol} over the range: {formatAmount(shown.total, shown.symbol)}
+            </Typography.Text>
+          </Space>
+        )}
+      </Card>
+      <ResourceList declaration={declaration} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import type { BaseRecord } from '@refinedev/core';
+import { Typography } from 'antd';
+import type { AuditEntry } from '../../domain';
+import type { PageProps } from '../../../src/engine/pages/types';
+import ResourceList from '../../../src/engine/pages/ResourceList';
+import { AuditChanges } from '../../../src/engine/audit/AuditChanges';
+import { auditRecordPath, auditResourceLabel } from '../../../src/model/auditTrail';
+import { useAccess } from '../../../src/session/access';
+
+/** An opened row: the answer's message and the changes, field by field. */
+function EntryDetail({ entry }: { entry: AuditEntry }) {
+  return (
+    <div className="audit-entry-detail" data-testid="audit-entry-detail">
+      {entry.message && (
+        <Typography.Paragraph>
+          <bdi>{entry.message}</bdi>
+        </Typography.Paragraph>
+      )}
+      <AuditChanges
+        changes={entry.changes ?? []}
+        resource={entry.resource}
+        module={entry.module}
+        refused={entry.outcome < 200 || entry.outcome >= 300}
+      />
+      {entry.recordId && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {auditResourceLabel(entry.resource)} · record id{' '}
+          <Typography.Text copyable className="mono">
+            {entry.recordId}
+          </Typography.Text>
+        </Typography.Paragraph>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /audit-log: the declaration's list (filters, paging, CSV), each row opening the entry's changes,
+ * and a record's title linking to its page when it has one the admin may open.
+ */
+export default function AuditLog({ declaration }: PageProps) {
+  const decider = useAccess();
+  const cells = useMemo(
+    () => ({
+      recordTitle: (value: unknown, record: BaseRecord) => {
+        const entry = record as unknown as AuditEntry;
+        const text = String(value || entry.recordId || '—');
+        const path = auditRecordPath(entry, decider);
+        // Record text, isolated as every list draws it.
+        return path ? (
+          <Link to={path}>
+            <bdi>{text}</bdi>
+          </Link>
+        ) : (
+          <bdi>{text}</bdi>
+        );
+      },
+      resource: (value: unknown) => auditResourceLabel(String(value ?? '')),
+    }),
+    [decider],
+  );
+  const expandedRow = useCallback(
+    (record: BaseRecord) => <EntryDetail entry={record as unknown as AuditEntry} />,
+    [],
+  );
+  return <ResourceList declaration={declaration} cells={cells} expandedRow={expandedRow} />;
+}

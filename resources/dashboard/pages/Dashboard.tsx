@@ -1,0 +1,198 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import type { KpiDeclaration } from '../../types';
+import type { PageProps } from '../../../src/engine/pages/types';
+import {
+  DASHBOARD_API_PATH,
+  type ApiErrorBody,
+  type DashboardAnswer,
+  type KpiFigure,
+} from '../../../src/model/contract';
+import { invalidAnswer, readRecord } from '../../../src/model/envelope';
+import { formatAmount, formatCompact } from '../../../src/model/format';
+import { menuItems } from '../../../src/model/registry';
+import { http } from '../../../src/api/http';
+import { useAccess } from '../../../src/session/access';
+import { Chart, ChartPlaceholder, preloadChart, type ChartSeries } from '../../../src/ui/charts';
+import { listLink } from '../../../src/model/listLink';
+
+/** Where a tile leads: its module's sidebar page, with the tile's filter. */
+function linkOf(kpi: KpiDeclaration): string | undefined {
+  const path = menuItems.find((item) => item.module === kpi.module)?.path;
+  return path && listLink(path, kpi.linkQuery);
+}
+
+/** "+12.5 %" or "+3" (when the earlier figure is zero), with the direction. */
+function change(figure: KpiFigure): { text: string; up: boolean } | undefined {
+  const now = Number(figure.value);
+  const before = Number(figure.previous);
+  if (!Number.isFinite(now) || !Number.isFinite(before) || now === before) return undefined;
+  const up = now > before;
+  const sign = up ? '+' : '−';
+  if (before === 0) return { text: `${sign}${formatCompact(Math.abs(now - before))}`, up };
+  const percent = Math.abs(((now - before) / before) * 100);
+  return { text: `${sign}${percent < 10 ? percent.toFixed(1) : Math.round(percent)} %`, up };
+}
+
+function KpiTile({ kpi, figure }: { kpi: KpiDeclaration; figure: KpiFigure }) {
+  const delta = change(figure);
+  const link = linkOf(kpi);
+  const money = kpi.unit !== undefined;
+  const tile = (
+    <Card hoverable={!!link} size="small" data-testid={`kpi-${kpi.key}`}>
+      <Statistic
+        title={kpi.label}
+        value={money ? formatCompact(figure.value) : Number(figure.value)}
+        suffix={money && <span className="kpi-unit">{kpi.unit}</span>}
+      />
+      <div className="kpi-change">
+        {delta ? (
+          <span className={delta.up ? 'kpi-up' : 'kpi-down'}>
+            {delta.up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {delta.text}
+          </span>
+        ) : (
+          <span>No change</span>
+        )}{' '}
+        vs {kpi.comparedWith}
+      </div>
+      {money && (
+        <div className="kpi-exact" title={formatAmount(figure.value, kpi.unit)}>
+          {formatAmount(figure.value, kpi.unit)}
+        </div>
+      )}
+    </Card>
+  );
+  return link ? (
+    // The tile's own text names the link (a screen reader hears what is seen); the title says where.
+    <Link to={link} title={`Open ${kpi.module}`}>
+      {tile}
+    </Link>
+  ) : (
+    tile
+  );
+}
+
+/** The daily series of the shown KPIs that belong on one chart. */
+function seriesFor(
+  chart: NonNullable<KpiDeclaration['chart']>['on'],
+  kpis: readonly KpiDeclaration[],
+  figures: Map<string, KpiFigure>,
+): { labels: string[]; series: ChartSeries[] } | undefined {
+  const shown = kpis.filter((kpi) => kpi.chart?.on === chart && figures.get(kpi.key)?.series);
+  if (!shown.length) return undefined;
+  const labels = figures.get(shown[0].key)!.series!.map((day) => day.date.slice(5));
+  return {
+    labels,
+    series: shown.map((kpi, index) => ({
+      label: kpi.chart!.label,
+      values: figures.get(kpi.key)!.series!.map((day) => day.value),
+      kind: index === 0 ? 'bar' : 'line',
+      axis: index === 0 ? 'left' : 'right',
+      format: kpi.unit ? (value: number) => formatAmount(value.toFixed(2), kpi.unit) : undefined,
+    })),
+  };
+}
+
+const CHARTS: { chart: NonNullable<KpiDeclaration['chart']>['on']; title: string }[] = [
+  { chart: 'trading', title: 'Daily volume and fees, last 30 days' },
+  { chart: 'users', title: 'Sign-ups per day, last 30 days' },
+];
+
+/**
+ * /dashboard: KPI tiles with their change and the last 30 days as charts. The API answers only the
+ * figures of modules the admin may view, so a tile the admin may not see is never even fetched.
+ */
+export default function Dashboard({ declaration }: PageProps) {
+  const kpis = declaration.kpis ?? [];
+  const decider = useAccess();
+  const expected = kpis.filter((kpi) => decider?.can(kpi.module, 'view') ?? true);
+  useEffect(preloadChart, []);
+  const query = useQuery<KpiFigure[], ApiErrorBody>({
+    queryKey: ['dashboard', 'kpis'],
+    queryFn: async () => {
+      const { data, status } = await http().get<unknown>(DASHBOARD_API_PATH);
+      const { figures } = readRecord<DashboardAnswer>(data, status);
+      if (!Array.isArray(figures))
+        throw invalidAnswer('The dashboard answer has no figures', status);
+      return figures;
+    },
+    staleTime: 30_000,
+  });
+  const figures = new Map((query.data ?? []).map((figure) => [figure.key, figure]));
+  const shown = kpis.filter((kpi) => figures.has(kpi.key));
+
+  return (
+    <>
+      <Typography.Title level={3}>Dashboard</Typography.Title>
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message="Could not load the dashboard figures"
+          description={query.error.message}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {query.isLoading ? (
+        // The tiles and chart cards the answer will hold (the API's rule: modules the admin may
+        // view), so nothing moves when the figures arrive.
+        <>
+          <Row gutter={[16, 16]} className="kpi-grid">
+            {expected.map((kpi) => (
+              <Col key={kpi.key} xs={24} sm={12} xl={8} xxl={4}>
+                <Card size="small">
+                  <Skeleton active paragraph={{ rows: 1 }} />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+            {CHARTS.filter(({ chart }) => expected.some((kpi) => kpi.chart?.on === chart)).map(
+              ({ chart, title }) => (
+                <Col key={chart} xs={24} xl={12}>
+                  <Card size="small" title={title}>
+                    <ChartPlaceholder />
+                  </Card>
+                </Col>
+              ),
+            )}
+          </Row>
+        </>
+      ) : query.isSuccess && shown.length === 0 ? (
+        <Empty description="None of your modules has dashboard figures. Use the menu to open them." />
+      ) : (
+        <>
+          <Row gutter={[16, 16]} className="kpi-grid">
+            {shown.map((kpi) => (
+              <Col key={kpi.key} xs={24} sm={12} xl={8} xxl={4}>
+                <KpiTile kpi={kpi} figure={figures.get(kpi.key)!} />
+              </Col>
+            ))}
+          </Row>
+          <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+            {CHARTS.map(({ chart, title }) => {
+              const data = seriesFor(chart, kpis, figures);
+              return (
+                data && (
+                  <Col key={chart} xs={24} xl={12}>
+                    <Card size="small" title={title}>
+                      <Chart
+                        title={title}
+                        labels={data.labels}
+                        series={data.series}
+                        labelEvery={5}
+                      />
+                    </Card>
+                  </Col>
+                )
+              );
+            })}
+          </Row>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import type { CollectionRules } from '../../../src/demo/rules/types';
+
+/** One's own sign-ins: the admins' sign-in log, narrowed to the caller by `ownedBy: 'adminId'`. */
+const loginHistory: CollectionRules = {
+  view: (store) => store.all('login-history'),
+};
+
+export default loginHistory;

@@ -1,0 +1,48 @@
+import { RESOLUTION_OUTCOMES, RESOLUTION_SOURCES } from '../events';
+import { defineResource } from '../types';
+
+/** Every resolution, by admin or oracle: read-only, filterable, exportable. */
+export default defineResource({
+  name: 'resolutions',
+  module: 'Resolved Markets',
+  title: { singular: 'Resolution', plural: 'Resolutions' },
+  menu: { group: 'Resolution', label: 'Resolved Markets', order: 2 },
+  routes: { list: '/resolution-history' },
+  recordTitle: 'marketQuestion',
+  fields: [
+    { key: 'marketQuestion', label: 'Market', type: 'text', list: { width: 300 } },
+    { key: 'eventTitle', label: 'Event', type: 'text', list: true },
+    {
+      key: 'outcome',
+      label: 'Outcome',
+      type: 'enum',
+      options: RESOLUTION_OUTCOMES.options,
+      list: true,
+    },
+    { key: 'payouts', label: 'Payouts', type: 'pricePair', list: { hidden: true } },
+    {
+      key: 'source',
+      label: 'Source',
+      type: 'enum',
+      options: RESOLUTION_SOURCES.options,
+      list: true,
+    },
+    { key: 'resolvedByName', label: 'Resolved by', type: 'text', list: { width: 140 } },
+    { key: 'reason', label: 'Reason', type: 'text' },
+    { key: 'evidenceUrl', label: 'Evidence', type: 'url' },
+    { key: 'resolvedAt', label: 'Resolved', type: 'datetime', list: { sortable: true } },
+  ],
+  filters: [
+    { key: 'q', label: 'Search market, event or reason', type: 'search' },
+    { key: 'outcome', label: 'Outcome', type: 'enum', options: RESOLUTION_OUTCOMES.options },
+    {
+      key: 'source',
+      label: 'Source',
+      type: 'enum',
+      options: RESOLUTION_SOURCES.options,
+    },
+    { key: 'resolvedAt', label: 'Resolved', type: 'dateRange' },
+  ],
+  defaultSort: { field: 'resolvedAt', order: 'desc' },
+  exportable: true,
+});

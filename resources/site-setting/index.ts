@@ -1,0 +1,50 @@
+import { SOCIAL_PLATFORMS } from '../domain';
+import { defineResource, type FieldDeclaration } from '../types';
+
+const socialLabels: Record<string, string> = {
+  twitter: 'X (Twitter)',
+  discord: 'Discord',
+  telegram: 'Telegram',
+  github: 'GitHub',
+  website: 'Website',
+};
+
+/**
+ * The platform's one settings object (getSiteSetting /
+ * updateSiteDetails). Social links are the nested `socialLinks` object, declared here flat as
+ * `socialLinks.<platform>` so that each is a checked URL field (src/model/siteSetting.ts).
+ */
+export default defineResource({
+  name: 'site-setting',
+  module: 'Site Setting',
+  title: { singular: 'Site setting', plural: 'Site setting' },
+  menu: { group: 'Site Setting', label: 'Site Setting', order: 1 },
+  routes: { list: '/site-setting' },
+  pages: { list: () => import('./pages/SiteSetting') },
+  pageOnly: true,
+  fields: [
+    { key: 'siteName', label: 'Site name', type: 'text', required: true, maxLength: 60 },
+    { key: 'supportEmail', label: 'Support email', type: 'email', required: true },
+    { key: 'logoUrl', label: 'Logo', type: 'image', help: 'An http(s) address or a /path' },
+    {
+      key: 'maintenanceMode',
+      label: 'Maintenance mode',
+      type: 'boolean',
+      help: 'Closes the platform to users; a banner says so on every admin page.',
+    },
+    { key: 'registrationOpen', label: 'Registration open', type: 'boolean' },
+    {
+      key: 'tradingEnabled',
+      label: 'Trading enabled',
+      type: 'boolean',
+      help: 'The global kill switch: off stops every market from taking orders.',
+    },
+    { key: 'defaultMakerFeeBps', label: 'Default maker fee', type: 'bps', required: true },
+    { key: 'defaultTakerFeeBps', label: 'Default taker fee', type: 'bps', required: true },
+    ...SOCIAL_PLATFORMS.values.map((platform): FieldDeclaration => ({
+      key: `socialLinks.${platform}`,
+      label: socialLabels[platform] ?? platform,
+      type: 'url',
+    })),
+  ],
+});

@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { useWarnAboutChange } from '@refinedev/core';
+import { Alert, Button, Card, Col, Form, Row, Skeleton } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import type { FieldDeclaration, Values } from '../../types';
+import type { PageProps } from '../../../src/engine/pages/types';
+import { AUTH_PATHS, type ApiErrorBody } from '../../../src/model/contract';
+import { readRecord } from '../../../src/model/envelope';
+import { checkField } from '../../../src/model/validation';
+import { flattenSiteSetting, nestSiteSetting } from '../../../src/model/siteSetting';
+import { http } from '../../../src/api/http';
+import { appState, type SiteSetting as SiteSettingRecord } from '../../../src/state/appState';
+import { toast } from '../../../src/toast/toasts';
+import { useAccess } from '../../../src/session/access';
+import { FieldInput } from '../../../src/engine/fields/Input';
+import { applyFieldErrors } from '../../../src/engine/formErrors';
+import { useSingleSubmit } from '../../../src/engine/useSingleSubmit';
+
+/** The form's sections, by field key prefix or name: what an operator looks for together. */
+const SECTIONS: { title: string; keys: (key: string) => boolean }[] = [
+  { title: 'General', keys: (key) => ['siteName', 'logoUrl', 'supportEmail'].includes(key) },
+  {
+    title: 'Platform switches',
+    keys: (key) => ['maintenanceMode', 'registrationOpen', 'tradingEnabled'].includes(key),
+  },
+  { title: 'Default fees', keys: (key) => key.endsWith('FeeBps') },
+  { title: 'Social links', keys: (key) => key.startsWith('socialLinks.') },
+];
+
+/**
+ * /site-setting: getSiteSetting / updateSiteDetails. Saved values go into the app state
+ * at once, so the layout's site name and maintenance banner change without a reload.
+ */
+export default function SiteSetting({ declaration }: PageProps) {
+  const [form] = Form.useForm<Values>();
+  const setting = appState.use((state) => state.siteSetting);
+  const canEdit = useAccess()?.can(declaration.module, 'edit') ?? false;
+  const { setWarnWhen } = useWarnAboutChange();
+  const [failure, setFailure] = useState<string>();
+  const [loaded, setLoaded] = useState(false);
+
+  // The setting fetched at start-up may be stale: read it again when the page opens.
+  useEffect(() => {
+    let live = true;
+    http()
+      .get<unknown>(AUTH_PATHS.siteSetting)
+      .then(({ data, status }) => {
+        if (!live) return;
+        appState.set({ siteSetting: readRecord<SiteSettingRecord>(data, status) });
+        setLoaded(true);
+      })
+      .catch((error: ApiErrorBody) => live && setFailure(error.message));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const { submit, submitting } = useSingleSubmit(async (values: Values) => {
+    setFailure(undefined);
+    try {
+      const { data, status } = await http().post<unknown>(
+        AUTH_PATHS.updateSiteDetails,
+        nestSiteSetting(values),
+      );
+      const saved = readRecord<SiteSettingRecord>(data, status);
+      appState.set({ siteSetting: saved });
+      setWarnWhen(false);
+      toast.success('Site settings saved');
+    } catch (error) {
+      const body = error as ApiErrorBody;
+      applyFieldErrors(form, body.errors);
+      setFailure(body.message);
+    }
+  });
+
+  const item = (field: FieldDeclaration) => (
+    <Col key={field.key} xs={24} md={field.type === 'boolean' ? 8 : 12}>
+      <Form.Item
+        label={field.label}
+        name={field.key}
+        extra={field.help}
+        required={field.required}
+        rules={[
+          {
+            validator: (_: unknown, value: unknown) => {
+              const message = checkField(field, value);
+              return message ? Promise.reject(new Error(message)) : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <FieldInput field={field} disabled={!canEdit} />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Card title="Site setting" style={{ maxWidth: 960 }}>
+      {failure && (
+        <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 16 }} />
+      )}
+      {!loaded || !setting ? (
+        !failure && <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={flattenSiteSetting(setting)}
+          onFinish={submit}
+          onValuesChange={() => setWarnWhen(true)}
+          disabled={!canEdit}
+        >
+          {SECTIONS.map((section) => (
+            <fieldset key={section.title} className="form-section">
+              <legend>{section.title}</legend>
+              <Row gutter={16}>
+                {declaration.fields.filter((field) => section.keys(field.key)).map(item)}
+              </Row>
+            </fieldset>
+          ))}
+          {canEdit && (
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={submitting}>
+              Save
+            </Button>
+          )}
+        </Form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, QRCode, Space, Steps, Tag, Typography } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
+import {
+  AUTH_PATHS,
+  type AdminIdentity,
+  type ApiErrorBody,
+  type TwoFactorCode,
+  type TwoFactorSetup,
+} from '../../../src/model/contract';
+import { readRecord } from '../../../src/model/envelope';
+import { http } from '../../../src/api/http';
+import { appState } from '../../../src/state/appState';
+import { toast } from '../../../src/toast/toasts';
+import { applyFieldErrors } from '../../../src/engine/formErrors';
+import { useSingleSubmit } from '../../../src/engine/useSingleSubmit';
+
+const CODE_RULES = [{ required: true, pattern: /^\d{6}$/, message: 'The code has 6 digits' }];
+
+async function post<T extends object>(path: string, body?: unknown): Promise<T> {
+  const { data, status } = await http().post<unknown>(path, body ?? {});
+  return readRecord<T>(data, status);
+}
+
+/** Groups of four characters read and type more easily: JBSW Y3DP ... */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The 6-digit code field; a 400 from the server lands on it. */
+function CodeForm({
+  label,
+  danger,
+  onCode,
+}: {
+  label: string;
+  danger?: boolean;
+  onCode: (code: string) => Promise<AdminIdentity>;
+}) {
+  const [form] = Form.useForm<TwoFactorCode>();
+  const { submit, submitting } = useSingleSubmit(async ({ code }: TwoFactorCode) => {
+    try {
+      const admin = await onCode(code);
+      appState.set((state) => ({
+        admin: state.admin && { ...state.admin, twoFactorEnabled: admin.twoFactorEnabled },
+      }));
+      toast.success(
+        admin.twoFactorEnabled
+          ? 'Two-factor authentication is on'
+          : 'Two-factor authentication is off',
+      );
+    } catch (error) {
+      const body = error as ApiErrorBody;
+      applyFieldErrors(form, body.errors);
+      if (!body.errors) toast.error(body.message);
+    }
+  });
+  return (
+    <Form form={form} layout="inline" onFinish={submit} requiredMark={false}>
+      <Form.Item label="Authentication code" name="code" rules={CODE_RULES}>
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          style={{ width: 140 }}
+        />
+      </Form.Item>
+      <Button type="primary" danger={danger} htmlType="submit" loading={submitting}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * /2fa-settings: TOTP enrolment (secret as text and as a QR code, confirmed with a code) and
+ * turning it off with a current code. The QR code is antd's, in this page's chunk.
+ */
+export default function TwoFactorSettings() {
+  const enabled = appState.use((state) => state.admin?.twoFactorEnabled === true);
+  const [setup, setSetup] = useState<TwoFactorSetup>();
+  const start = useSingleSubmit(async () => {
+    try {
+      setSetup(await post<TwoFactorSetup>(AUTH_PATHS.twoFactorSetup));
+    } catch (error) {
+      toast.error((error as ApiErrorBody).message);
+    }
+  });
+
+  return (
+    <Card
+      title={
+        <Space>
+          <SafetyOutlined />
+          Two-factor authentication
+          {enabled ? <Tag color="green">On</Tag> : <Tag>Off</Tag>}
+        </Space>
+      }
+      style={{ maxWidth: 720 }}
+    >
+      {enabled ? (
+        <>
+          <Typography.Paragraph>
+            Signing in asks for a 6-digit code from your authenticator app after the password. To
+            turn this off, enter a current code.
+          </Typography.Paragraph>
+          <CodeForm
+            label="Turn off"
+            danger
+            onCode={(code) => post<AdminIdentity>(AUTH_PATHS.twoFactorDisable, { code })}
+          />
+        </>
+      ) : !setup ? (
+        <>
+          <Typography.Paragraph>
+            Protect this account with a time-based code (TOTP, RFC 6238) from an authenticator app
+            such as Google Authenticator, 1Password or Authy.
+          </Typography.Paragraph>
+          <Button type="primary" onClick={() => void start.submit()} loading={start.submitting}>
+            Set up two-factor authentication
+          </Button>
+        </>
+      ) : (
+        <Steps
+          direction="vertical"
+          current={1}
+          items={[
+            {
+              title: 'Scan the code with your authenticator app',
+              description: (
+                <Space align="start" size="large" wrap>
+                  <QRCode value={setup.otpauthUrl} size={176} bordered aria-label="QR code" />
+                  <div>
+                    <Typography.Text type="secondary">Or type this key:</Typography.Text>
+                    <Typography.Paragraph
+                      copyable={{ text: setup.secret }}
+                      code
+                      data-testid="totp-secret"
+                    >
+                      {grouped(setup.secret)}
+                    </Typography.Paragraph>
+                    <Alert
+                      type="info"
+                      showIcon
+                      message="Keep this key private: anyone with it can make your codes."
+                    />
+                  </div>
+                </Space>
+              ),
+            },
+            {
+              title: 'Enter the 6-digit code it shows',
+              description: (
+                <CodeForm
+                  label="Turn on"
+                  onCode={(code) => post<AdminIdentity>(AUTH_PATHS.twoFactorEnable, { code })}
+                />
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

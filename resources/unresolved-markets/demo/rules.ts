@@ -1,0 +1,17 @@
+import { resolvable } from '../../events';
+import { allMarkets } from '../../events/demo';
+import type { CollectionRules } from '../../../src/demo/rules/types';
+
+/** The resolution queue: resolvable markets of events that are not cancelled, not yet resolved. */
+const unresolvedMarkets: CollectionRules = {
+  view: (store) =>
+    allMarkets(store).filter(
+      (market) =>
+        market.eventStatus !== 'cancelled' &&
+        market.status !== 'resolved' &&
+        market.status !== 'cancelled' &&
+        resolvable(market as never),
+    ),
+};
+
+export default unresolvedMarkets;

@@ -1,0 +1,99 @@
+import { compareDecimal, subtractDecimal, sumDecimals } from '../../domain';
+import { decideApproval, type WithdrawalApproval, type WithdrawalStatus } from '../domain';
+import { conflict, ok } from '../../../src/demo/http-utils';
+import type { DemoStore, Row } from '../../../src/demo/store';
+import { actorName } from '../../../src/demo/people';
+import { transferNames } from './transfers';
+import type { CollectionRules } from '../../../src/demo/rules/types';
+
+/**
+ * A withdrawal as listed: names of the user, coin and approving admins (four-eyes is stored), and
+ * the user's balances (what a reviewer weighs it against).
+ */
+function decorate(store: DemoStore): (row: Row) => Row {
+  const names = transferNames(store);
+  const balances = new Map(store.all('users').map((user) => [user._id, user.balances]));
+  return (row) => {
+    const approvals = (row.approvals as WithdrawalApproval[] | undefined) ?? [];
+    return {
+      ...names(row),
+      approvedByNames: approvals.map((item) => actorName(store, item.adminId)).join(', '),
+      userBalances: balances.get(String(row.userId)) ?? [],
+    };
+  };
+}
+
+/** A rejected withdrawal gives the user back what it locked (never more than is locked). */
+function unlockFunds(store: DemoStore, withdrawal: Row): void {
+  const user = store.find('users', String(withdrawal.userId));
+  if (!user || !Array.isArray(user.balances)) return;
+  const balances = (user.balances as Row[]).map((balance) => {
+    if (balance.coinId !== withdrawal.coinId) return balance;
+    const freed =
+      compareDecimal(balance.locked, withdrawal.amount) === -1 ? balance.locked : withdrawal.amount;
+    return {
+      ...balance,
+      locked: subtractDecimal(balance.locked, freed),
+      available: sumDecimals([balance.available, freed]),
+    };
+  });
+  store.update('users', user._id, { balances });
+}
+
+/**
+ * The review of withdrawals (docs/states.md): approve applies the four-eyes rule (decideApproval:
+ * the same admin cannot give the second approval, 409), reject records the reason and unlocks
+ * funds. The state guards of both were checked from the declaration already (409 otherwise).
+ */
+const withdrawals: CollectionRules = {
+  view(store) {
+    return store.all('withdrawals').map(decorate(store));
+  },
+  actions: {
+    approve({ store, admin, now }, row) {
+      const coin = store.find('coins', String(row.coinId));
+      if (coin?.status === 'disabled')
+        return conflict(`Cannot approve: ${String(coin.symbol)} is disabled.`);
+      if (coin?.withdrawEnabled === false)
+        return conflict(`Cannot approve: withdrawals of ${String(coin.symbol)} are turned off.`);
+      // Two approvals or one was decided when the user asked (needsTwoApprovals), not now: a
+      // threshold raised since changes nothing for this withdrawal.
+      const decision = decideApproval(
+        {
+          status: row.status as WithdrawalStatus,
+          approvals: row.approvals as WithdrawalApproval[],
+          needsTwoApprovals: row.needsTwoApprovals,
+        },
+        admin._id,
+        now,
+      );
+      if (!decision.ok) return conflict(decision.message);
+      const saved = store.update('withdrawals', row._id, {
+        status: decision.status,
+        approvals: decision.approvals,
+        reviewedBy: admin._id,
+        reviewedAt: now,
+        updatedAt: now,
+      })!;
+      return ok(
+        decorate(store)(saved),
+        decision.status === 'approved'
+          ? 'Withdrawal approved'
+          : 'First approval recorded: a different admin must give the second',
+      );
+    },
+    reject({ store, admin, now }, row, body) {
+      const saved = store.update('withdrawals', row._id, {
+        status: 'rejected',
+        rejectReason: String(body.rejectReason).trim(),
+        reviewedBy: admin._id,
+        reviewedAt: now,
+        updatedAt: now,
+      })!;
+      unlockFunds(store, saved);
+      return ok(decorate(store)(saved), "Withdrawal rejected; the user's funds are unlocked");
+    },
+  },
+};
+
+export default withdrawals;

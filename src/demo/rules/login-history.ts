@@ -1,8 +1,0 @@
-import type { CollectionRules } from './_types';
-
-/** One's own sign-ins: the admins' sign-in log, narrowed to the caller by `ownedBy: 'adminId'`. */
-const loginHistory: CollectionRules = {
-  view: (store) => store.all('login-history'),
-};
-
-export default loginHistory;
