@@ -63,7 +63,11 @@ function measure(outDir, manifest) {
   const dashboard = routeChunks(manifest, '/dashboard');
   // What opening a page adds once the private shell (/dashboard's chunks) is loaded.
   const pages = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && /src\/(pages|engine\/pages)\//.test(key))
+    .filter(
+      (key) =>
+        manifest[key].isDynamicEntry &&
+        /(src\/(pages|engine\/pages)|resources\/[^/]+\/pages)\//.test(key),
+    )
     .map((key) => ({
       page: key.replace(/^src\//, ''),
       bytes: bytes([...staticClosure(manifest, key)].filter((item) => !dashboard.has(item))),

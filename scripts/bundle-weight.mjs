@@ -24,7 +24,7 @@ export const ROUTE_MODULES = {
     PRIVATE_STARTUP,
     /^src\/app\/RefineShell\.tsx$/,
     /^src\/layout\/AdminLayout\.tsx$/,
-    /^src\/pages\/custom\/Dashboard\.tsx$/,
+    /^resources\/dashboard\/pages\/Dashboard\.tsx$/,
   ],
 };
 

@@ -5,7 +5,7 @@ import { defineResource } from '../types';
 /**
  * Fee revenue: the fee ledger (a trade's fees, a completed withdrawal's fee) summed per coin and
  * per day over a date range, with a chart, and the treasury's on-chain balance of the settlement
- * token (src/pages/custom/AdminProfit.tsx; sums from GET /api/admin/admin-profit/stats).
+ * token (./pages/AdminProfit.tsx; sums from GET /api/admin/admin-profit/stats).
  */
 export default defineResource({
   name: 'admin-profit',

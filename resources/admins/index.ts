@@ -6,7 +6,7 @@ import { defineResource } from '../types';
 /**
  * Admin accounts and their restriction lists (docs/access.md). The password is asked on create only
  * and never answered; status moves by the state machine; the last active superadmin cannot be
- * disabled or demoted, and no admin grants rights it lacks (src/demo/rules/admins.ts).
+ * disabled or demoted, and no admin grants rights it lacks (./demo/rules.ts).
  */
 export default defineResource({
   name: 'admins',

@@ -4,7 +4,7 @@ import { defineResource } from '../types';
 /**
  * E-mail templates: seeded, edited only (there is no add route). Subject
  * and body are edited in the rich-text editor with the template's `{{variables}}` insertable at
- * the cursor, and previewed sanitized with sample values (src/pages/custom/EmailTemplateForm.tsx).
+ * the cursor, and previewed sanitized with sample values (./pages/EmailTemplateForm.tsx).
  */
 export default defineResource({
   name: 'email-templates',

@@ -3,7 +3,7 @@ import { defineResource } from '../types';
 /**
  * The access modules restriction lists name (docs/access.md). `key` is the declaration's
  * `module` that code checks and never changes; renaming a module rewrites every restriction that
- * names it, and a module still named by restrictions cannot be deleted (src/demo/rules/modules.ts).
+ * names it, and a module still named by restrictions cannot be deleted (./demo/rules.ts).
  */
 export default defineResource({
   name: 'modules',

@@ -3,7 +3,7 @@ import { defineResource } from '../types';
 /**
  * Sign-ups per day over a date range: computed by the server from users and
  * deposits in the admin's time zone, shown as a chart and a table with totals, and downloaded as
- * CSV. A hand-made page (src/pages/custom/SignupReport.tsx) over GET /api/admin/signup-report.
+ * CSV. A hand-made page (./pages/SignupReport.tsx) over GET /api/admin/signup-report.
  */
 export default defineResource({
   name: 'signup-report',

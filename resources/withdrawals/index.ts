@@ -28,7 +28,7 @@ const approvals = (record: Values) => ({
  * confirmation naming the facts (user, coin, amounts, destination, the approvals it needs); a
  * withdrawal's page (/withdraw/{id}) adds the user's balances and recent transfers. Above the
  * coin's secondApprovalThreshold two different admins approve (four-eyes, decideApproval in
- * resources/domain/withdrawals.ts): the first approval leaves it awaiting the second.
+ * ./domain.ts): the first approval leaves it awaiting the second.
  */
 export default defineResource({
   name: 'withdrawals',

@@ -4,7 +4,7 @@ import { ref } from './schemas';
 
 /**
  * What a declaration cannot say: the computed answers some resources add beside their list. The
- * demo API computes them in its collection rules (src/demo/rules/<name>.ts, `stats` and `report`);
+ * demo API computes them in its collection rules (resources/<name>/demo/rules.ts, `stats` and `report`);
  * tests/unit/openapi.test.ts fails when a rule has no entry here, or an entry no rule.
  */
 

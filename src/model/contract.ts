@@ -57,7 +57,7 @@ export const BODY_MAX_DEPTH = 8;
 /** The 413's message. */
 export const BODY_TOO_LARGE = 'The request body is larger than 1 MB';
 
-/** GET: the dashboard's KPI figures the caller may see (resources/dashboard.ts `kpis`). */
+/** GET: the dashboard's KPI figures the caller may see (the dashboard declaration's `kpis`). */
 export const DASHBOARD_API_PATH = '/api/admin/dashboard';
 
 export interface KpiFigure {

@@ -4,7 +4,7 @@ import { getDeclaration } from './registry';
 import { checkField, validateValues } from './validation';
 
 /**
- * The site setting as its declaration's fields see it (resources/site-setting.ts): the nested
+ * The site setting as its declaration's fields see it (resources/site-setting/index.ts): the nested
  * `socialLinks` object as flat `socialLinks.<platform>` values, and back. The settings page and
  * the demo API's updateSiteDetails both go through here.
  */
@@ -12,7 +12,7 @@ export const SOCIAL_LINK_PREFIX = 'socialLinks.';
 
 export function siteSettingFields() {
   const declaration = getDeclaration('site-setting');
-  if (!declaration) throw new Error('resources/site-setting.ts is missing');
+  if (!declaration) throw new Error('resources/site-setting/index.ts is missing');
   return declaration;
 }
 

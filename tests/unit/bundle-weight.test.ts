@@ -134,6 +134,22 @@ describe('what a first visit loads (issue point 7)', () => {
     }
   });
 
+  it("carries no demo code in production: not the kernel, no module's demo part, no msw", () => {
+    const everything = modulesOf(
+      production,
+      production.chunks.map((chunk) => chunk.fileName),
+    );
+    expect(everything.some((id) => id.includes('resources/events/index.ts'))).toBe(true);
+    const demoCode = /(src\/demo\/|resources\/[^/]+\/demo\/|node_modules\/(msw|@mswjs)\/)/;
+    expect(everything.filter((id) => demoCode.test(id))).toEqual([]);
+    // The demo build has them (the check above can fail): its demo API plugs in every module.
+    const demoBuild = modulesOf(
+      demo,
+      demo.chunks.map((chunk) => chunk.fileName),
+    );
+    expect(demoBuild.some((id) => id.includes('resources/events/demo/rules.ts'))).toBe(true);
+  });
+
   it('loads at most 250 KB of gzip JavaScript on /login in production', () => {
     const login = routeWeight(production.dir, production.manifest, '/login');
     const dashboard = routeWeight(production.dir, production.manifest, '/dashboard');

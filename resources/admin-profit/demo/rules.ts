@@ -11,7 +11,7 @@ import { badRequest } from '../../../src/demo/http-utils';
 import type { DemoStore } from '../../../src/demo/store';
 import { marketsOf } from '../../events/demo';
 import { transferNames } from '../../withdrawals/demo';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /** The longest range the stats answer at once. */
 const MAX_PROFIT_DAYS = 366;

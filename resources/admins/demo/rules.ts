@@ -12,7 +12,7 @@ import {
 import { badRequest, conflict, forbidden, ok } from '../../../src/demo/http-utils';
 import { hashPassword } from '../../../src/demo/passwordHash';
 import type { DemoStore, Row } from '../../../src/demo/store';
-import type { CollectionRules, RuleContext } from '../../../src/demo/rules/types';
+import type { CollectionRules, RuleContext } from '../../../src/demo/rules';
 
 /** What never leaves the API about an admin. */
 const SECRETS = ['password', 'passwordHash', 'totpSecret', 'pendingTotpSecret', 'totpLastStep'];

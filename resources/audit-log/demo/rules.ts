@@ -1,4 +1,4 @@
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /**
  * The audit trail: the demo API's trail (backend/audit.ts) puts each new entry first, stamped with

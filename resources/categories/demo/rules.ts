@@ -3,7 +3,7 @@ import { parentCategoryRefusal } from '../../domain';
 import { badRequest } from '../../../src/demo/http-utils';
 import type { DemoStore, Row } from '../../../src/demo/store';
 import { perRevision } from '../../../src/demo/derived';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /** How many categories each category is the parent of (one pass per store revision). */
 function childCounts(store: DemoStore): Map<unknown, number> {

@@ -1,5 +1,5 @@
 import { positionsView } from '../../orders/demo';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /** Positions sold out or redeemed (read-only). */
 const closedPositions: CollectionRules = {

@@ -1,5 +1,5 @@
 import type { Row } from '../../../src/demo/store';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /** CMS pages in demo mode: a new page starts as a draft; Publish/Unpublish are declared actions. */
 const cmsPages: CollectionRules = {

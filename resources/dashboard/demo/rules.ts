@@ -36,7 +36,7 @@ function usdcFees(store: DemoStore, days: readonly UtcDay[]): string[] {
   );
 }
 
-/** Each KPI of resources/dashboard.ts, from the store at `now`. */
+/** Each KPI of the dashboard's declaration, from the store at `now`. */
 const FIGURES: Record<string, (store: DemoStore, now: number) => Omit<KpiFigure, 'key'>> = {
   users(store, now) {
     const users = store.all('users');

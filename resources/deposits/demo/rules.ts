@@ -1,6 +1,6 @@
 import { ok } from '../../../src/demo/http-utils';
 import { transferNames } from '../../withdrawals/demo';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /** Deposits: read-only rows with the user's email and coin symbol; reject records who and why. */
 const deposits: CollectionRules = {

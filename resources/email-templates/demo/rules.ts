@@ -1,7 +1,7 @@
 import { templateVariables } from '../../../src/model/templates';
 import { conflict } from '../../../src/demo/http-utils';
 import type { Row } from '../../../src/demo/store';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /**
  * E-mail templates in demo mode: the set is fixed (edited, never added), and the read-only

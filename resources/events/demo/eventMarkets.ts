@@ -4,16 +4,8 @@ import { OPEN_ORDER_STATUSES, nameKey } from '../../domain';
 import { MARKET_STATES } from '../domain';
 import { newId, type DemoStore, type Row } from '../../../src/demo/store';
 import { sumAmounts } from '../../../src/demo/cents';
-import { marketsOf as allMarketsOf } from './markets';
-import type { RuleContext } from '../../../src/demo/rules/types';
-
-export type Market = Row & {
-  status: string;
-  question: string;
-  endDate: string;
-  volume?: string;
-  winningOutcome?: string;
-};
+import { marketsOf, type Market } from './markets';
+import type { RuleContext } from '../../../src/demo/rules';
 
 export const MARKET_FIELDS = [
   'question',
@@ -28,8 +20,6 @@ export const MARKET_FIELDS = [
   'status',
 ] as const;
 export const OPEN_ORDER = new Set<string>(OPEN_ORDER_STATUSES);
-/** An event's markets (the generic helper's rows, with the fields these rules read). */
-export const marketsOf = (event: Row): Market[] => allMarketsOf(event) as Market[];
 /** A resolved or cancelled market: nothing about it changes any more. */
 export const isFinal = (market: Market) => MARKET_STATES.isFinal(market.status);
 export const same = (a: unknown, b: unknown) =>

@@ -11,8 +11,18 @@ import {
 import type { DemoStore, Row } from '../../../src/demo/store';
 import { perRevision } from '../../../src/demo/derived';
 
-export const marketsOf = (event: Row): Row[] =>
-  Array.isArray(event.markets) ? (event.markets as Row[]) : [];
+/** A market as the demo's rules read it: a row embedded in its event, with the fields they use. */
+export type Market = Row & {
+  status: string;
+  question: string;
+  endDate: string;
+  volume?: string;
+  winningOutcome?: string;
+};
+
+/** An event's markets (the rows embedded in it; none when it has no list). */
+export const marketsOf = (event: Row): Market[] =>
+  Array.isArray(event.markets) ? (event.markets as Market[]) : [];
 
 /**
  * The trades that count as volume (resources/domain/figures.ts) and each market's volume ever:

@@ -7,16 +7,10 @@ import { badRequest, conflict, ok } from '../../../src/demo/http-utils';
 import { newId, type DemoStore, type Row } from '../../../src/demo/store';
 import { fromCents, toCents } from '../../../src/demo/cents';
 import { actorName } from '../../../src/demo/people';
-import type { RuleContext } from '../../../src/demo/rules/types';
+import type { RuleContext } from '../../../src/demo/rules';
 
-import {
-  type Market,
-  OPEN_ORDER,
-  saveMarkets,
-  cancelOpenOrders,
-  marketsOf,
-  isFinal,
-} from './eventMarkets';
+import { OPEN_ORDER, saveMarkets, cancelOpenOrders, isFinal } from './eventMarkets';
+import { marketsOf, type Market } from './markets';
 
 interface ResolutionPlan {
   markets: Market[];

@@ -3,10 +3,9 @@ import { seriesRefusal, sumUsdc } from '../../domain';
 import { badRequest, ok } from '../../../src/demo/http-utils';
 import { type DemoStore, type Row } from '../../../src/demo/store';
 import { marketLiquidity, tradeVolumes } from './markets';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 import {
-  type Market,
   MARKET_FIELDS,
   differs,
   slugErrors,
@@ -14,9 +13,9 @@ import {
   totals,
   cancelOpenOrders,
   transition,
-  marketsOf,
   isFinal,
 } from './eventMarkets';
+import { marketsOf, type Market } from './markets';
 import { preview, resolve, resolvedRefusal } from './resolution';
 /** A closed or archived series takes no new event; one already in it stays (400 on the field). */
 function seriesErrors(store: DemoStore, values: Values, existing?: Row): Record<string, string> {

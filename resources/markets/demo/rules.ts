@@ -1,7 +1,7 @@
 import { dailyVolume, sumUsdc, utcDays } from '../../domain';
 import { resolvable } from '../../events';
 import { allMarkets, tradeVolumes } from '../../events/demo';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /**
  * Every market across events (read-only), with the overview's KPIs and daily volume. The volume

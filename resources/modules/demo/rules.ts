@@ -1,7 +1,7 @@
 import { normalizeModuleName, type RestrictionEntry } from '../../../access/names';
 import { badRequest } from '../../../src/demo/http-utils';
 import type { DemoStore, Row } from '../../../src/demo/store';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 const entries = (admin: Row) =>
   Array.isArray(admin.restriction) ? (admin.restriction as RestrictionEntry[]) : [];

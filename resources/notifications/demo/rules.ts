@@ -1,4 +1,4 @@
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /**
  * Notifications answer `read` beside `readAt`, so that the list filters and shows read and unread

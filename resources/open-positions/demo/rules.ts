@@ -1,5 +1,5 @@
 import { positionsView } from '../../orders/demo';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /** Positions still held: open, or redeemable after the market resolved (read-only). */
 const openPositions: CollectionRules = {

@@ -1,5 +1,5 @@
 import { ordersView } from './trading';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /** Every order, with its market and user joined in. */
 const orders: CollectionRules = {

@@ -1,5 +1,5 @@
 import { isCancellable, ordersView } from '../../orders/demo';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /** Orders on the book (open, partially filled); cancelling changes the stored order. */
 const pendingOrders: CollectionRules = {

@@ -1,6 +1,6 @@
 import { allMarkets } from '../../events/demo';
 import { actorName } from '../../../src/demo/people';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /** Resolution records with the names an operator reads. */
 const resolutions: CollectionRules = {

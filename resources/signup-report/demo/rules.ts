@@ -1,5 +1,5 @@
 import { badRequest } from '../../../src/demo/http-utils';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 import { knownTimeZone, SIGNUP_REPORT_MAX_DAYS, signupsPerDay } from './signups';
 
 const DAY = 86_400_000;

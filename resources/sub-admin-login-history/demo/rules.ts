@@ -1,5 +1,5 @@
 import type { Row } from '../../../src/demo/store';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /** The sign-ins of every admin who is not a superadmin, with who they are. */
 const subAdminLoginHistory: CollectionRules = {

@@ -1,6 +1,6 @@
 import { perRevision } from '../../../src/demo/derived';
 import type { DemoStore } from '../../../src/demo/store';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /**
  * How many events carry each tag, in one pass over the events per store revision (eventCount

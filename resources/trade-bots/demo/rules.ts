@@ -3,7 +3,7 @@ import type { Values } from '../../types';
 import { badRequest, conflict, ok } from '../../../src/demo/http-utils';
 import type { DemoStore, Row } from '../../../src/demo/store';
 import { allMarkets } from '../../events/demo';
-import type { CollectionRules, RuleContext } from '../../../src/demo/rules/types';
+import type { CollectionRules, RuleContext } from '../../../src/demo/rules';
 
 /**
  * Trade bots in demo mode. Start and Stop put a bot in `starting` or `stopping` (the admin's

@@ -1,6 +1,6 @@
 import { resolvable } from '../../events';
 import { allMarkets } from '../../events/demo';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /** The resolution queue: resolvable markets of events that are not cancelled, not yet resolved. */
 const unresolvedMarkets: CollectionRules = {

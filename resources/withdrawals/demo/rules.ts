@@ -4,7 +4,7 @@ import { conflict, ok } from '../../../src/demo/http-utils';
 import type { DemoStore, Row } from '../../../src/demo/store';
 import { actorName } from '../../../src/demo/people';
 import { transferNames } from './transfers';
-import type { CollectionRules } from '../../../src/demo/rules/types';
+import type { CollectionRules } from '../../../src/demo/rules';
 
 /**
  * A withdrawal as listed: names of the user, coin and approving admins (four-eyes is stored), and

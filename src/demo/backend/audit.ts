@@ -93,7 +93,7 @@ function titleOf(declaration: ResourceDeclaration | undefined, store: DemoStore)
 }
 
 /**
- * The audit trail (resources/audit-log.ts): the server appends one entry per change request an
+ * The audit trail (resources/audit-log/index.ts): the server appends one entry per change request an
  * admin made, done or refused, with the fields it changed before and after. Nothing else writes
  * it; the API answers 405 to a write of the log itself.
  */

@@ -67,7 +67,7 @@ function csvRows(declaration: ResourceDeclaration, rows: readonly Row[]): string
 /**
  * The generic contract (docs/API.md) for every declared resource: list, export, one, create,
  * update, delete and actions, with the declaration's validation, uniqueness, locks and state
- * guards. A collection's rules (src/demo/rules/<collection>.ts) add what a declaration cannot say.
+ * guards. A collection's rules (resources/<collection>/demo/rules.ts) add what a declaration cannot say.
  */
 export function createResourceRoutes(store: DemoStore, permitted: Permit) {
   async function generic(request: Request, admin: Row, segments: string[]): Promise<Response> {

@@ -6,7 +6,7 @@ import { storedTypes } from './bodyCheck';
 
 /**
  * POST /api/admin/updateSiteDetails: needs edit on Site Setting; stores only declared
- * settings of their declared types (resources/site-setting.ts), a 400 names every other key.
+ * settings of their declared types (resources/site-setting/index.ts), a 400 names every other key.
  */
 export function createSiteSettingRoute(store: DemoStore, permitted: Permit) {
   async function updateSiteDetails(request: Request, admin: Row): Promise<Response> {
