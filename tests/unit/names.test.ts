@@ -65,6 +65,8 @@ describe('demo collections', () => {
   });
 
   it('seed files each name a declared collection', () => {
-    expect(seedFiles.map((file) => file.split('/')[3]).filter((name) => !getDeclaration(name))).toEqual([]);
+    expect(
+      seedFiles.map((file) => file.split('/')[3]).filter((name) => !getDeclaration(name)),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dayIn, daysBetween, knownTimeZone, signupsPerDay } from '../../resources/signup-report/demo/signups';
+import {
+  dayIn,
+  daysBetween,
+  knownTimeZone,
+  signupsPerDay,
+} from '../../resources/signup-report/demo/signups';
 import { createDemoApi } from '../../src/demo/backend';
 import { DemoStore, type Row } from '../../src/demo/store';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';

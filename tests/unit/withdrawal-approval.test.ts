@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { approvalOutcome, approvalsNeeded, decideApproval, needsSecondApproval, WITHDRAWAL_STATES } from '../../resources/withdrawals';
+import {
+  approvalOutcome,
+  approvalsNeeded,
+  decideApproval,
+  needsSecondApproval,
+  WITHDRAWAL_STATES,
+} from '../../resources/withdrawals';
 import withdrawals from '../../resources/withdrawals';
 import type { ActionDeclaration } from '../../resources/types';
 

@@ -7,7 +7,12 @@ import type {
   Tag,
 } from '../../../resources/domain';
 import type { EventHistory, Event, ResolutionRecord } from '../../../resources/events';
-import { buildEvents, EARLIEST, ticker, type MarketMeta } from '../../../resources/events/demo/seed';
+import {
+  buildEvents,
+  EARLIEST,
+  ticker,
+  type MarketMeta,
+} from '../../../resources/events/demo/seed';
 import { DAY, EDITOR_IDS, REFERENCE_TIME, iso, slugify, type Rng } from './rng';
 import type { TopicKey } from './words';
 
