@@ -1,5 +1,7 @@
 /** Withdrawals and their four-eyes approval: states, who may approve, what follows. */
 import type { BaseRecord, DecimalString, IsoDate, SolanaAddress, TxSignature } from './primitives';
+import type { TransferNames } from './money';
+import type { UserBalance } from './users';
 import { compareDecimal } from './decimal';
 import { defineStates } from './states';
 
@@ -28,7 +30,7 @@ export interface WithdrawalApproval {
   at: IsoDate;
 }
 
-export interface Withdrawal extends BaseRecord {
+export interface Withdrawal extends BaseRecord, TransferNames {
   userId: string;
   coinId: string;
   amount: DecimalString;
@@ -53,6 +55,10 @@ export interface Withdrawal extends BaseRecord {
    * one admin cannot raise the threshold, approve a large withdrawal alone and lower it again.
    */
   needsTwoApprovals: boolean;
+  /** Read-only, joined by the API: the names of the approving admins, in order, comma-separated. */
+  approvedByNames?: string;
+  /** Read-only, joined by the API: the user's balances, which a reviewer weighs it against. */
+  userBalances?: UserBalance[];
 }
 
 /**
