@@ -1,4 +1,4 @@
-import { DEPOSIT_STATES } from './domain';
+import { DEPOSIT_STATES, type Deposit } from './domain';
 import { CHECK_ON_CHAIN, COIN, COIN_SYMBOL, readOnlyFields, USER, USER_EMAIL } from './_fields';
 import { defineResource } from './types';
 
@@ -6,7 +6,7 @@ import { defineResource } from './types';
  * Deposits detected on chain: read-only, except rejecting a wrong one (reason required) while it
  * is detected or confirming. "Check on chain" asks the configured Solana RPC for its signature.
  */
-export default defineResource({
+export default defineResource<Deposit>()({
   name: 'deposits',
   module: 'Deposit',
   title: { singular: 'Deposit', plural: 'Deposits' },
