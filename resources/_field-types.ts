@@ -51,8 +51,14 @@ export interface ReferenceTarget {
   offers?: (candidate: Values, record: Values) => boolean;
 }
 
-export interface FieldDeclaration {
-  key: string;
+/**
+ * A declared field. `K` is the keys of the record it belongs to (its own `key`, and the fields
+ * `from`, `unitKey` and `detail` name): `string` for the engine, which reads any declaration; an
+ * entity's keys in a declaration typed with `defineResource<Entity>()` (resources/types.ts), and in
+ * the shared fields of resources/_fields.ts (`FieldDeclaration<'updatedAt'>`).
+ */
+export interface FieldDeclaration<K extends string = string> {
+  key: K;
   label: string;
   type: FieldType;
   required?: boolean;
@@ -70,7 +76,7 @@ export interface FieldDeclaration {
   options?: readonly EnumOption[];
   reference?: ReferenceTarget;
   /** For `slug`: the field it is derived from while the user has not typed one. */
-  from?: string;
+  from?: K;
   /** For `money`: the unit shown after the amount. */
   unit?: string;
   /**
@@ -78,7 +84,7 @@ export interface FieldDeclaration {
    * the amount where the record is shown on its own (its page, a confirmation's facts); a list
    * shows that field in a column of its own.
    */
-  unitKey?: string;
+  unitKey?: K;
   defaultValue?: string | number | boolean | null | readonly string[] | readonly number[];
   help?: string;
   /**
@@ -127,7 +133,7 @@ export interface FieldDeclaration {
    * after its time in force: `{ key: 'expiresAt', prefix: 'until', below: true }` (that field is
    * declared too, for its type; it may stay out of the list). `below` puts it on a second line.
    */
-  detail?: { key: string; prefix?: string; below?: boolean };
+  detail?: { key: K; prefix?: string; below?: boolean };
   /** For `money`: coloured by sign, green above zero and red below (profit and loss). */
   signed?: boolean;
 }
@@ -135,9 +141,10 @@ export interface FieldDeclaration {
 /** `text`: a value typed in full, matched exactly (`key=value`), e.g. an action's name or an id. */
 export type FilterType = 'search' | 'enum' | 'boolean' | 'dateRange' | 'reference' | 'text';
 
-export interface FilterDeclaration {
+/** A list filter; `K` is the query parameters it may send (`string` for the engine). */
+export interface FilterDeclaration<K extends string = string> {
   /** Query parameter (`q` for search; a field key otherwise; date ranges send key_gte/key_lte). */
-  key: string;
+  key: K;
   label: string;
   type: FilterType;
   options?: readonly EnumOption[];

@@ -2,7 +2,8 @@ import type { FieldDeclaration, ReferenceTarget } from './types';
 
 /**
  * Field and option presets that several declarations share (files starting with `_` are not
- * modules). A declaration stays readable on its own: these are plain values.
+ * modules). A declaration stays readable on its own: these are plain values, each typed by the
+ * keys it names (`FieldDeclaration<'updatedAt'>`), so that it fits any entity that has them.
  */
 
 export const CATEGORY: ReferenceTarget = { resource: 'categories', labelKey: 'name' };
@@ -10,7 +11,10 @@ export const TAG: ReferenceTarget = { resource: 'tags', labelKey: 'label' };
 export const SERIES: ReferenceTarget = { resource: 'series', labelKey: 'title' };
 
 /** A unique slug that follows `from` until the admin types one. */
-export function slugField(from: string, extra: Partial<FieldDeclaration> = {}): FieldDeclaration {
+export function slugField<F extends string>(
+  from: F,
+  extra: Partial<FieldDeclaration<F | 'slug'>> = {},
+): FieldDeclaration<F | 'slug'> {
   return {
     key: 'slug',
     label: 'Slug',
@@ -26,8 +30,8 @@ export function slugField(from: string, extra: Partial<FieldDeclaration> = {}): 
 /** A unique upper-case ticker (events, series). */
 export function tickerField(
   maxLength: number,
-  extra: Partial<FieldDeclaration> = {},
-): FieldDeclaration {
+  extra: Partial<FieldDeclaration<'ticker'>> = {},
+): FieldDeclaration<'ticker'> {
   return {
     key: 'ticker',
     label: 'Ticker',
@@ -44,7 +48,7 @@ export function tickerField(
   };
 }
 
-export const UPDATED_AT: FieldDeclaration = {
+export const UPDATED_AT: FieldDeclaration<'updatedAt'> = {
   key: 'updatedAt',
   label: 'Updated',
   type: 'datetime',
@@ -53,7 +57,7 @@ export const UPDATED_AT: FieldDeclaration = {
 };
 
 /** The category an event or series belongs to. */
-export const CATEGORY_FIELD: FieldDeclaration = {
+export const CATEGORY_FIELD: FieldDeclaration<'categoryId'> = {
   key: 'categoryId',
   label: 'Category',
   type: 'reference',
@@ -63,7 +67,7 @@ export const CATEGORY_FIELD: FieldDeclaration = {
 };
 
 /** Tags chosen from the Tags module, searched on the server. */
-export const TAGS_FIELD: FieldDeclaration = {
+export const TAGS_FIELD: FieldDeclaration<'tagIds'> = {
   key: 'tagIds',
   label: 'Tags',
   type: 'tags',
@@ -77,14 +81,14 @@ export const COIN: ReferenceTarget = { resource: 'coins', labelKey: 'symbol' };
  * Columns a transfer list (deposits, withdrawals) and the fee ledger show of the user and the coin:
  * names the server adds beside the ids (`userId`, `coinId`), so a row reads without a lookup.
  */
-export const USER_EMAIL: FieldDeclaration = {
+export const USER_EMAIL: FieldDeclaration<'userEmail'> = {
   key: 'userEmail',
   label: 'User',
   type: 'email',
   readOnly: true,
   list: { width: 200 },
 };
-export const COIN_SYMBOL: FieldDeclaration = {
+export const COIN_SYMBOL: FieldDeclaration<'coinSymbol'> = {
   key: 'coinSymbol',
   label: 'Coin',
   type: 'text',
@@ -92,7 +96,10 @@ export const COIN_SYMBOL: FieldDeclaration = {
   list: { width: 80 },
 };
 
-/** Fields of records the server writes and screens only read (transfers, the fee ledger). */
-export function readOnlyFields(fields: readonly FieldDeclaration[]): FieldDeclaration[] {
+/**
+ * Fields of records the server writes and screens only read (transfers, the fee ledger); each keeps
+ * its own type, so a typed declaration still checks their keys.
+ */
+export function readOnlyFields<F extends FieldDeclaration>(fields: readonly F[]): F[] {
   return fields.map((field) => ({ ...field, readOnly: true }));
 }

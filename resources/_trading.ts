@@ -5,43 +5,48 @@ import {
   POSITION_STATES,
   TIME_IN_FORCE,
   TRADE_STATES,
+  type Order,
+  type Position,
+  type Trade,
 } from './domain';
 import type {
-  ActionDeclaration,
+  EntityAction,
+  EntityListAction,
   FieldDeclaration,
   FilterDeclaration,
-  ListActionDeclaration,
   ReferenceTarget,
+  TypedFilter,
 } from './types';
 
 /**
  * What the trading declarations share (orders, trades, positions): their fields, filters and the
  * cancel actions. Rows carry the market's question and the user's name and email, added by the
- * demo API's views (src/demo/rules/_trading.ts) as a backend would join them.
+ * demo API's views (src/demo/rules/_trading.ts) as a backend would join them. Each piece is typed
+ * by the keys it names, so that the declarations typed for Order, Trade or Position check them.
  */
 
 export const MARKET: ReferenceTarget = { resource: 'markets', labelKey: 'question' };
 export const USER: ReferenceTarget = { resource: 'users', labelKey: 'email' };
 
-const market: FieldDeclaration = {
+const market: FieldDeclaration<'marketQuestion'> = {
   key: 'marketQuestion',
   label: 'Market',
   type: 'text',
   list: { width: 220 },
 };
-const user: FieldDeclaration = {
+const user: FieldDeclaration<'userName'> = {
   key: 'userName',
   label: 'User',
   type: 'text',
   list: { width: 120 },
 };
-const userEmail: FieldDeclaration = {
+const userEmail: FieldDeclaration<'userEmail'> = {
   key: 'userEmail',
   label: 'User email',
   type: 'email',
   list: { hidden: true },
 };
-const outcome: FieldDeclaration = {
+const outcome: FieldDeclaration<'outcome'> = {
   key: 'outcome',
   label: 'Outcome',
   type: 'enum',
@@ -49,7 +54,7 @@ const outcome: FieldDeclaration = {
   list: { width: 86 },
 };
 /** "BUY Yes": the side with the outcome after it (the outcome column stays out by default). */
-const sideAndOutcome: FieldDeclaration[] = [
+const sideAndOutcome: FieldDeclaration<'side' | 'outcome'>[] = [
   {
     key: 'side',
     label: 'Side',
@@ -60,7 +65,7 @@ const sideAndOutcome: FieldDeclaration[] = [
   },
   { ...outcome, show: false, list: { width: 86, hidden: true } },
 ];
-const shares = (key: string, label: string, hidden = false): FieldDeclaration => ({
+const shares = <K extends string>(key: K, label: string, hidden = false): FieldDeclaration<K> => ({
   key,
   label,
   type: 'money',
@@ -68,7 +73,7 @@ const shares = (key: string, label: string, hidden = false): FieldDeclaration =>
 });
 
 /** An order: time in force by its labels (TIME_IN_FORCE), with the expiry of a GTD order. */
-export const ORDER_FIELDS: readonly FieldDeclaration[] = [
+export const ORDER_FIELDS: readonly FieldDeclaration<keyof Order>[] = [
   { ...market, list: { width: 186 } },
   user,
   userEmail,
@@ -99,27 +104,47 @@ export const ORDER_FIELDS: readonly FieldDeclaration[] = [
   { key: 'updatedAt', label: 'Updated', type: 'datetime', list: { sortable: true, hidden: true } },
 ];
 
-const dateRange = (key: string, label: string): FilterDeclaration => ({
+const dateRange = <K extends string>(key: K, label: string): TypedFilter<K> => ({
   key,
   label,
   type: 'dateRange',
 });
 
-/** Market, user, side, status and date range, all applied by the server. */
-export function tradingFilters(options: {
-  userKey: string;
+/** The side filter's key, unless the rows have no side (positions: `side: false`). */
+type SideKey<S extends boolean> = S extends false ? never : 'side';
+
+/**
+ * Market, user, side, status and date range (`createdAt` unless `dateKey`), all applied by the
+ * server. Typed by the keys it filters on (never inferred from where the result goes).
+ */
+export function tradingFilters<
+  U extends string,
+  D extends string = 'createdAt',
+  S extends boolean = true,
+>(options: {
+  userKey: U;
   status: FilterDeclaration['options'];
-  dateKey?: string;
+  dateKey?: D;
   dateLabel: string;
-  side?: boolean;
-}): FilterDeclaration[] {
+  side?: S;
+}): TypedFilter<NoInfer<'marketId' | 'status' | 'createdAt' | U | D | SideKey<S>>>[] {
+  const side: TypedFilter<SideKey<S>>[] =
+    options.side === false
+      ? []
+      : [
+          {
+            // `side` is not false here, so the key is 'side' (a value does not narrow S).
+            key: 'side' as SideKey<S>,
+            label: 'Side',
+            type: 'enum',
+            options: ORDER_SIDES.options,
+          },
+        ];
   return [
     { key: 'q', label: 'Search market or user', type: 'search' },
     { key: 'marketId', label: 'Market', type: 'reference', reference: MARKET },
     { key: options.userKey, label: 'User', type: 'reference', reference: USER },
-    ...(options.side === false
-      ? []
-      : [{ key: 'side', label: 'Side', type: 'enum', options: ORDER_SIDES.options } as const]),
+    ...side,
     { key: 'status', label: 'Status', type: 'enum', options: options.status },
     dateRange(options.dateKey ?? 'createdAt', options.dateLabel),
   ];
@@ -129,7 +154,7 @@ export function tradingFilters(options: {
 const CANCEL = ORDER_STATES.move('cancelled');
 export const CANCELLABLE_ORDER_STATUSES = CANCEL.allowedWhen.in;
 
-export const CANCEL_ORDER: ActionDeclaration = {
+export const CANCEL_ORDER: EntityAction<Order> = {
   name: 'cancel',
   label: 'Cancel',
   danger: true,
@@ -140,7 +165,7 @@ export const CANCEL_ORDER: ActionDeclaration = {
 const orders = (count: number) => `${count} open order${count === 1 ? '' : 's'}`;
 
 /** Cancel every open or partially filled order of one market or of one user, in one request. */
-export const CANCEL_ALL_ORDERS: ListActionDeclaration = {
+export const CANCEL_ALL_ORDERS: EntityListAction<Order> = {
   name: 'cancel-all',
   label: 'Cancel all open orders',
   danger: true,
@@ -155,7 +180,7 @@ export const CANCEL_ALL_ORDERS: ListActionDeclaration = {
 };
 
 /** A trade between a taker and a maker, with its transaction on the chain scan. */
-export const TRADE_FIELDS: readonly FieldDeclaration[] = [
+export const TRADE_FIELDS: readonly FieldDeclaration<keyof Trade>[] = [
   { ...market, list: { width: 230 } },
   { key: 'takerName', label: 'Taker', type: 'text', list: { width: 120 } },
   { key: 'makerName', label: 'Maker', type: 'text', list: { width: 120, hidden: true } },
@@ -173,7 +198,7 @@ export const TRADE_FIELDS: readonly FieldDeclaration[] = [
   { key: 'makerOrderId', label: 'Maker order', type: 'text' },
 ];
 
-const pnl = (key: string, label: string, hidden = false): FieldDeclaration => ({
+const pnl = <K extends string>(key: K, label: string, hidden = false): FieldDeclaration<K> => ({
   key,
   label,
   type: 'money',
@@ -183,7 +208,7 @@ const pnl = (key: string, label: string, hidden = false): FieldDeclaration => ({
 });
 
 /** A position: realised and unrealised PnL in USDC, coloured by sign. */
-export function positionFields(closed: boolean): FieldDeclaration[] {
+export function positionFields(closed: boolean): FieldDeclaration<keyof Position>[] {
   return [
     { ...market, list: { width: 210 } },
     user,

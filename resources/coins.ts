@@ -1,11 +1,11 @@
-import { COIN_STATES, coinLimitErrors } from './domain';
+import { COIN_STATES, coinLimitErrors, type Coin } from './domain';
 import { defineResource } from './types';
 
 /**
  * Coins (SPL tokens) users deposit and withdraw, with their limits and fees. The mint is checked as
  * a Solana address (@solana/web3.js) by the form and the demo API; the limits by coinLimitErrors.
  */
-export default defineResource({
+export default defineResource<Coin>()({
   name: 'coins',
   module: 'Coin List',
   title: { singular: 'Coin', plural: 'Coins' },

@@ -1,7 +1,8 @@
+import type { SubModule } from './domain';
 import { defineResource } from './types';
 
 /** The pages of each access module (add/update pages, history pages), shown in the restriction editor. */
-export default defineResource({
+export default defineResource<SubModule>()({
   name: 'sub-modules',
   module: 'Sub Modules',
   title: { singular: 'Sub module', plural: 'Sub Modules' },

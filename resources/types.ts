@@ -7,10 +7,18 @@ import type { RightsHolder } from '../access/rights';
 import type { EnumOption } from './domain/states';
 import type { FieldDeclaration, FilterDeclaration, Values } from './_field-types';
 import type { ActionDeclaration, ListActionDeclaration } from './_action-types';
+import type {
+  EntityAction,
+  EntityField,
+  EntityKey,
+  EntityListAction,
+  TypedFilter,
+} from './_entity-types';
 
 export type { EnumOption };
 export * from './_field-types';
 export * from './_action-types';
+export * from './_entity-types';
 
 export const MENU_GROUPS = [
   'Dashboard',
@@ -151,7 +159,83 @@ export interface KpiDeclaration {
   chart?: { on: 'trading' | 'users'; label: string };
 }
 
-/** Typed identity: gives a declaration file autocompletion and checks. */
-export function defineResource<T extends ResourceDeclaration>(declaration: T): T {
-  return declaration;
+/** The properties typed for the entity (a typed declaration's others are ResourceDeclaration's). */
+type Typed =
+  | 'recordTitle'
+  | 'fields'
+  | 'filters'
+  | 'defaultSort'
+  | 'actions'
+  | 'listActions'
+  | 'related'
+  | 'lockedWhen'
+  | 'rowRefusal'
+  | 'validate'
+  | 'ownedBy';
+
+/**
+ * A declaration typed for its entity `E` (defineResource<E>()): every key it names is E's. `P`:
+ * query parameters its filters may send that are no field of its rows (besides `q`).
+ */
+export interface EntityDeclaration<E, P extends string = never> extends Omit<
+  ResourceDeclaration,
+  Typed
+> {
+  recordTitle?: EntityKey<E>;
+  fields: readonly EntityField<E>[];
+  filters?: readonly TypedFilter<EntityKey<E> | P>[];
+  defaultSort?: { field: EntityKey<E>; order: 'asc' | 'desc' };
+  actions?: readonly EntityAction<E>[];
+  listActions?: readonly EntityListAction<E>[];
+  related?: readonly (Omit<RelatedList, 'from'> & { from?: EntityKey<E> })[];
+  lockedWhen?: { field: EntityKey<E>; in: readonly string[]; message: string };
+  ownedBy?: EntityKey<E>;
+  /** The record as the API answers it: the entity's fields (and any the server adds). */
+  rowRefusal?: (viewer: RightsHolder, record: E & Values) => string | undefined;
+  /** The form's values: some of the entity's fields (a create has no `_id` yet). */
+  validate?: (values: Partial<E> & Values) => Partial<Record<string, string>>;
+}
+
+/** The entity of a page without records (the dashboard): it has no key to name. */
+export type NoRecords = Record<never, never>;
+
+/**
+ * What a typed declaration is once declared: a ResourceDeclaration, the engine's untyped shape.
+ * Its parts typed for the entity read as the engine reads them (its fields as FieldDeclarations,
+ * not the union of each one's literal type; `validate` taking any values), the others as written;
+ * a part it declares stays non-optional (`coins.actions`).
+ */
+export type Declared<D> = Omit<D, Typed> & {
+  [K in Typed & keyof D]-?: Exclude<ResourceDeclaration[K], undefined>;
+};
+
+/**
+ * Declares a module, typed for the entity its records are:
+ * `export default defineResource<Coin>()({ name: 'coins', ... })`. Curried so that the entity is
+ * given explicitly while the declaration is still inferred; it is returned as written (Declared:
+ * a ResourceDeclaration, which the engine reads untyped). It checks at compile time, against the
+ * entity: every field's `key`, `from`, `unitKey` and `detail.key` (a nested field's rows against
+ * their row type), every filter's `key` (`q` for the search), `defaultSort.field`, `recordTitle`,
+ * `ownedBy`, `lockedWhen.field`, a related list's `from`, and the fields actions and list actions
+ * name (guards, inputs, facts, picks, `where`, and `sets` with their values: a status takes its
+ * states, a date also NOW). `validate` receives a Partial of the entity, `rowRefusal` the entity.
+ *
+ * - `Entity` comes from resources/domain; a field the API answers beside the stored ones (a
+ *   joined name such as a transfer's `userEmail`) is declared there too, optional.
+ * - `Params`: query parameters of the module's API that are no field of its rows, beside `q`
+ *   (the sign-up report's rows are days; its `createdAt` range chooses the users it counts).
+ * - A page without records (dashboard, profile) names no entity, `defineResource()({ ... })`:
+ *   it may then declare no field, filter, sort or title.
+ *
+ * The one-argument form, `defineResource({ ... })`, checks only the untyped shape; it is kept for
+ * declarations not typed yet (a new one names its entity).
+ */
+export function defineResource<Entity = NoRecords, Params extends string = never>(): <
+  D extends EntityDeclaration<Entity, Params>,
+>(
+  declaration: D,
+) => Declared<D>;
+export function defineResource<D extends ResourceDeclaration>(declaration: D): D;
+export function defineResource(declaration?: ResourceDeclaration): unknown {
+  return declaration ?? (<D>(typed: D) => typed);
 }

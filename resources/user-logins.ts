@@ -1,8 +1,9 @@
 import { LOGIN_FIELDS, LOGIN_FILTERS } from './_logins';
+import type { UserLogin } from './domain';
 import { defineResource } from './types';
 
 /** Sign-in attempts of platform users: the Logins tab of a user's page. Written by the platform. */
-export default defineResource({
+export default defineResource<UserLogin>()({
   name: 'user-logins',
   module: 'Users',
   title: { singular: 'Login', plural: 'Logins' },

@@ -1,11 +1,11 @@
-import { USER_STATES } from './domain';
+import { USER_STATES, type User } from './domain';
 import { defineResource } from './types';
 
 /**
  * Platform users: read-only records with block/unblock (reason required) and 2FA reset. A user's
  * page (/user-history/{userid}) shows the balances per coin and the user's history as tabs.
  */
-export default defineResource({
+export default defineResource<User>()({
   name: 'users',
   module: 'Users',
   title: { singular: 'User', plural: 'Users' },

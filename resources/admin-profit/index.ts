@@ -1,4 +1,4 @@
-import { ADMIN_PROFIT_SOURCES } from '../domain';
+import { ADMIN_PROFIT_SOURCES, type AdminProfit } from '../domain';
 import { COIN, COIN_SYMBOL, readOnlyFields } from '../_fields';
 import { defineResource } from '../types';
 
@@ -7,7 +7,7 @@ import { defineResource } from '../types';
  * per day over a date range, with a chart, and the treasury's on-chain balance of the settlement
  * token (./pages/AdminProfit.tsx; sums from GET /api/admin/admin-profit/stats).
  */
-export default defineResource({
+export default defineResource<AdminProfit>()({
   name: 'admin-profit',
   module: 'Admin Profit',
   title: { singular: 'Fee entry', plural: 'Fee entries' },

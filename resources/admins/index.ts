@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, ADMIN_STATES } from '../domain';
+import { ADMIN_ROLES, ADMIN_STATES, type AdminInput } from '../domain';
 import { isSuperadmin } from '../../access/names';
 import { adminChangeRefusal } from '../../access/rights';
 import { defineResource } from '../types';
@@ -8,7 +8,7 @@ import { defineResource } from '../types';
  * and never answered; status moves by the state machine; the last active superadmin cannot be
  * disabled or demoted, and no admin grants rights it lacks (./demo/rules.ts).
  */
-export default defineResource({
+export default defineResource<AdminInput>()({
   name: 'admins',
   module: 'Sub Admin',
   title: { singular: 'Admin', plural: 'Sub Admins' },

@@ -1,4 +1,4 @@
-import { AUDIT_ACCOUNT_RESOURCES, AUDIT_OUTCOMES } from '../domain';
+import { AUDIT_ACCOUNT_RESOURCES, AUDIT_OUTCOMES, type AuditEntry } from '../domain';
 import { defineResource } from '../types';
 
 /**
@@ -7,7 +7,7 @@ import { defineResource } from '../types';
  * any write. Each record's own entries are its History tab (GET /{resource}/{id}/history, which
  * needs view on that record's module, not this one).
  */
-export default defineResource({
+export default defineResource<AuditEntry>()({
   name: 'audit-log',
   module: 'Audit Log',
   title: { singular: 'Audit entry', plural: 'Audit log' },

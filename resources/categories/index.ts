@@ -1,9 +1,9 @@
 import { CATEGORY, slugField, UPDATED_AT } from '../_fields';
-import { parentCategoryRefusal } from '../domain';
+import { parentCategoryRefusal, type Category } from '../domain';
 import { defineResource } from '../types';
 
 /** Categories group events and series; one level of parent category is allowed. */
-export default defineResource({
+export default defineResource<Category>()({
   name: 'categories',
   module: 'Category',
   title: { singular: 'Category', plural: 'Categories' },

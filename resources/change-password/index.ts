@@ -1,7 +1,7 @@
 import { defineResource } from '../types';
 
 /** Change one's own password (header menu; skip list: needs sign-in only). */
-export default defineResource({
+export default defineResource()({
   name: 'change-password',
   module: 'Change Password',
   title: { singular: 'Change password', plural: 'Change password' },

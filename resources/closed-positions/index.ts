@@ -1,8 +1,9 @@
 import { positionFields, tradingFilters } from '../_trading';
+import type { Position } from '../domain';
 import { defineResource } from '../types';
 
 /** Positions sold out or redeemed: realised PnL and payout. */
-export default defineResource({
+export default defineResource<Position>()({
   name: 'closed-positions',
   module: 'Closed Positions',
   title: { singular: 'Closed position', plural: 'Closed positions' },

@@ -1,5 +1,10 @@
 import { slugField, UPDATED_AT } from '../_fields';
-import { CMS_META_DESCRIPTION_MAX, CMS_META_TITLE_MAX, CMS_PAGE_STATES } from '../domain';
+import {
+  CMS_META_DESCRIPTION_MAX,
+  CMS_META_TITLE_MAX,
+  CMS_PAGE_STATES,
+  type CmsPage,
+} from '../domain';
 import { defineResource } from '../types';
 
 /** One screen adds and updates: one loader, so both routes render the same component. */
@@ -10,7 +15,7 @@ const form = () => import('./pages/CmsPageForm');
  * in the rich-text editor and previewed sanitized; meta title and description have live counters;
  * Publish and Unpublish follow the draft <-> published state machine (409 otherwise).
  */
-export default defineResource({
+export default defineResource<CmsPage>()({
   name: 'cms-pages',
   module: 'CMS Pages',
   title: { singular: 'CMS page', plural: 'CMS pages' },

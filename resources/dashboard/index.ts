@@ -7,7 +7,7 @@ import { defineResource } from '../types';
  * Home page: KPI tiles with their change, and the last 30 days as charts, each only for modules
  * the admin may view (the demo API computes them: ./demo/rules.ts).
  */
-export default defineResource({
+export default defineResource()({
   name: 'dashboard',
   module: 'Dashboard',
   title: { singular: 'Dashboard', plural: 'Dashboard' },

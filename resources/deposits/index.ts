@@ -1,4 +1,4 @@
-import { DEPOSIT_STATES } from '../domain';
+import { DEPOSIT_STATES, type Deposit } from '../domain';
 import { COIN, COIN_SYMBOL, readOnlyFields, USER, USER_EMAIL } from '../_fields';
 import { CHECK_ON_CHAIN } from '../withdrawals';
 import { defineResource } from '../types';
@@ -7,7 +7,7 @@ import { defineResource } from '../types';
  * Deposits detected on chain: read-only, except rejecting a wrong one (reason required) while it
  * is detected or confirming. "Check on chain" asks the configured Solana RPC for its signature.
  */
-export default defineResource({
+export default defineResource<Deposit>()({
   name: 'deposits',
   module: 'Deposit',
   title: { singular: 'Deposit', plural: 'Deposits' },

@@ -29,6 +29,14 @@ export interface Admin extends BaseRecord, Editable {
   lastLoginAt?: IsoDate;
 }
 
+/**
+ * What the admin form sends: an admin and, on create only, its first password (write-only: the
+ * API stores a hash and never answers it).
+ */
+export interface AdminInput extends Admin {
+  password?: string;
+}
+
 export interface Module extends BaseRecord, Editable {
   /** Unique; the access name used in restriction entries (an admin may rename it). */
   name: string;
@@ -54,4 +62,7 @@ export interface SubModule extends BaseRecord, Editable {
 /** One sign-in attempt of an admin. */
 export interface LoginHistory extends LoginAttempt {
   adminId: string;
+  /** Read-only, joined by the API on the sub-admins' sign-ins: who the admin is. */
+  adminName?: string;
+  adminEmail?: string;
 }

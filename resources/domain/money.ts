@@ -80,7 +80,21 @@ export const DEPOSIT_STATES = defineStates({
 });
 export type DepositStatus = (typeof DEPOSIT_STATES.values)[number];
 
-export interface Deposit extends BaseRecord {
+/**
+ * What the API answers beside the ids a transfer (or a fee entry) keeps, as a backend joins them:
+ * read-only and not stored, so a row reads without a lookup per cell
+ * (src/demo/rules/_transfers.ts).
+ */
+export interface TransferNames {
+  /** The user's email (`userId`). */
+  userEmail?: string;
+  /** The coin's symbol (`coinId`). */
+  coinSymbol?: string;
+  /** The name of the admin who reviewed it last (`reviewedBy`). */
+  reviewedByName?: string;
+}
+
+export interface Deposit extends BaseRecord, TransferNames {
   userId: string;
   coinId: string;
   amount: DecimalString;
@@ -100,13 +114,15 @@ export const ADMIN_PROFIT_SOURCES = defineValues({ trade: {}, withdrawal: {} });
 export type AdminProfitSource = (typeof ADMIN_PROFIT_SOURCES.values)[number];
 
 /** A fee ledger entry. */
-export interface AdminProfit extends BaseRecord {
+export interface AdminProfit extends BaseRecord, Pick<TransferNames, 'coinSymbol'> {
   source: AdminProfitSource;
   /** `_id` of the trade or withdrawal. */
   refId: string;
   coinId: string;
   /** Set for trade fees. */
   marketId?: string;
+  /** Read-only, joined by the API for trade fees: the market's question. */
+  marketQuestion?: string;
   amount: DecimalString;
   at: IsoDate;
 }

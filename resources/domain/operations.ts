@@ -170,4 +170,6 @@ export interface Notification extends BaseRecord {
   /** In-app route to open, e.g. `/withdraw`. */
   link?: string;
   readAt?: IsoDate;
+  /** Read-only, derived by the API: `readAt` is set (lists filter on it; the bell counts). */
+  read?: boolean;
 }

@@ -33,8 +33,8 @@ export function defineValues<const V extends string>(
 }
 
 /** The guard of an action: the record's `field` is one of `in`. */
-export interface StateGuard {
-  field: string;
+export interface StateGuard<F extends string = string> {
+  field: F;
   in: readonly string[];
 }
 
@@ -48,9 +48,14 @@ export interface StateMachine<S extends string> extends ValueSet<S> {
   sources(to: S): S[];
   /**
    * What an action that moves a record into `to` declares: allowed from every state that may move
-   * there, and the new state it sets.
+   * there, and the new state it sets. Typed by the field (`status` unless named; never inferred
+   * from where the result goes), so that a declaration typed for its entity checks that the field
+   * is the entity's and holds these states.
    */
-  move(to: S, field?: string): { allowedWhen: StateGuard; sets: Record<string, string> };
+  move<F extends string = 'status'>(
+    to: S,
+    field?: F,
+  ): { allowedWhen: StateGuard<NoInfer<F>>; sets: Record<NoInfer<F>, S> };
 }
 
 /** `defineStates({ draft: { color: 'default', next: ['active'] }, active: { next: [] } })`. */
@@ -70,9 +75,9 @@ export function defineStates<const S extends string>(
     can: (from, to) => values.includes(from as S) && transitions[from as S].includes(to),
     isFinal: (state) => values.includes(state as S) && transitions[state as S].length === 0,
     sources,
-    move: (to, field = 'status') => ({
+    move: <F extends string = 'status'>(to: S, field = 'status' as F) => ({
       allowedWhen: { field, in: sources(to) },
-      sets: { [field]: to },
+      sets: { [field]: to } as Record<F, S>,
     }),
   };
 }

@@ -36,7 +36,19 @@ export type OrderStatus = (typeof ORDER_STATES.values)[number];
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] =
   ORDER_STATES.sources('cancelled').concat('pending');
 
-export interface Order extends BaseRecord {
+/**
+ * What the API answers beside the ids an order or a position keeps, as a backend joins them:
+ * read-only and not stored (src/demo/rules/_trading.ts).
+ */
+export interface TradingNames {
+  /** The market's question (`marketId`). */
+  marketQuestion?: string;
+  /** The user's name and email (`userId`). */
+  userName?: string;
+  userEmail?: string;
+}
+
+export interface Order extends BaseRecord, TradingNames {
   userId: string;
   marketId: string;
   outcome: Outcome;
@@ -85,6 +97,14 @@ export interface Trade extends BaseRecord {
   /** Unique. */
   txSignature: TxSignature;
   status: TradeStatus;
+  /** Read-only, joined by the API: the market's question, the taker's and maker's names, emails. */
+  marketQuestion?: string;
+  takerName?: string;
+  makerName?: string;
+  takerEmail?: string;
+  makerEmail?: string;
+  /** Read-only, derived by the API: taker and maker, so that `?userIds=` finds either side. */
+  userIds?: string[];
 }
 
 /** open -> redeemable -> closed, or open -> closed when sold out. */
@@ -95,7 +115,7 @@ export const POSITION_STATES = defineStates({
 });
 export type PositionStatus = (typeof POSITION_STATES.values)[number];
 
-export interface Position extends BaseRecord {
+export interface Position extends BaseRecord, TradingNames {
   userId: string;
   marketId: string;
   outcome: Outcome;

@@ -1,4 +1,5 @@
 import { UPDATED_AT } from '../_fields';
+import type { EmailTemplate } from '../domain';
 import { defineResource } from '../types';
 
 /**
@@ -6,7 +7,7 @@ import { defineResource } from '../types';
  * and body are edited in the rich-text editor with the template's `{{variables}}` insertable at
  * the cursor, and previewed sanitized with sample values (./pages/EmailTemplateForm.tsx).
  */
-export default defineResource({
+export default defineResource<EmailTemplate>()({
   name: 'email-templates',
   module: 'Email Templates',
   title: { singular: 'Email template', plural: 'Email templates' },

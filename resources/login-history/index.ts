@@ -1,8 +1,9 @@
 import { LOGIN_FIELDS, LOGIN_FILTERS } from '../_logins';
+import type { LoginHistory } from '../domain';
 import { defineResource } from '../types';
 
 /** One's own sign-ins (header menu; skip list: any signed-in admin, own rows only). */
-export default defineResource({
+export default defineResource<LoginHistory>()({
   name: 'login-history',
   module: 'Login History',
   title: { singular: 'Sign-in', plural: 'Login history' },

@@ -1,3 +1,4 @@
+import type { Module } from '../domain';
 import { defineResource } from '../types';
 
 /**
@@ -5,7 +6,7 @@ import { defineResource } from '../types';
  * `module` that code checks and never changes; renaming a module rewrites every restriction that
  * names it, and a module still named by restrictions cannot be deleted (./demo/rules.ts).
  */
-export default defineResource({
+export default defineResource<Module>()({
   name: 'modules',
   module: 'Modules',
   title: { singular: 'Module', plural: 'Modules' },

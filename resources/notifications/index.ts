@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '../domain';
+import { NOTIFICATION_TYPES, type Notification } from '../domain';
 import { defineResource, NOW, type Values } from '../types';
 
 const unread = (record: Values) => !record.readAt;
@@ -8,7 +8,7 @@ const unread = (record: Values) => !record.readAt;
  * "Notification"). Written by the platform, one admin's own rows only; opening one goes to the page
  * it names (an in-app path) and marks it read; marking read needs edit like any change.
  */
-export default defineResource({
+export default defineResource<Notification>()({
   name: 'notifications',
   module: 'Notification',
   title: { singular: 'Notification', plural: 'Notifications' },

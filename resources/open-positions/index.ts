@@ -1,9 +1,9 @@
 import { positionFields, tradingFilters } from '../_trading';
-import { POSITION_STATES } from '../domain';
+import { POSITION_STATES, type Position } from '../domain';
 import { defineResource } from '../types';
 
 /** Positions still held: open, or redeemable after their market resolved; unrealised PnL. */
-export default defineResource({
+export default defineResource<Position>()({
   name: 'open-positions',
   module: 'Open Positions',
   title: { singular: 'Open position', plural: 'Open positions' },

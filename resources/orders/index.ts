@@ -1,9 +1,9 @@
 import { CANCEL_ORDER, ORDER_FIELDS, tradingFilters } from '../_trading';
-import { ORDER_STATES } from '../domain';
+import { ORDER_STATES, type Order } from '../domain';
 import { defineResource } from '../types';
 
 /** Every order in every state: the Orders tab of a user's page (/user-history/{userid}). */
-export default defineResource({
+export default defineResource<Order>()({
   name: 'orders',
   module: 'Pending Orders',
   title: { singular: 'Order', plural: 'Orders' },

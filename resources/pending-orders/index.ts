@@ -5,14 +5,14 @@ import {
   ORDER_FIELDS,
   tradingFilters,
 } from '../_trading';
-import { ORDER_STATES } from '../domain';
+import { ORDER_STATES, type Order } from '../domain';
 import { defineResource } from '../types';
 
 /**
  * Open and partially filled orders (a read view over the orders): cancel one, or every open order
  * of a market or of a user at once (the confirmation says how many).
  */
-export default defineResource({
+export default defineResource<Order>()({
   name: 'pending-orders',
   module: 'Pending Orders',
   title: { singular: 'Pending order', plural: 'Pending orders' },

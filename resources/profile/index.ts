@@ -1,7 +1,7 @@
 import { defineResource } from '../types';
 
 /** The signed-in admin's own profile (header menu; skip list: needs sign-in only). */
-export default defineResource({
+export default defineResource()({
   name: 'profile',
   module: 'Profile',
   title: { singular: 'Profile', plural: 'Profile' },

@@ -1,3 +1,4 @@
+import type { SignupReportRow } from '../domain';
 import { defineResource } from '../types';
 
 /**
@@ -5,7 +6,7 @@ import { defineResource } from '../types';
  * deposits in the admin's time zone, shown as a chart and a table with totals, and downloaded as
  * CSV. A hand-made page (./pages/SignupReport.tsx) over GET /api/admin/signup-report.
  */
-export default defineResource({
+export default defineResource<SignupReportRow, 'createdAt'>()({
   name: 'signup-report',
   module: 'Sign Up Report',
   title: { singular: 'Sign-up day', plural: 'Sign-ups' },

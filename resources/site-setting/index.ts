@@ -1,4 +1,4 @@
-import { SOCIAL_PLATFORMS } from '../domain';
+import { SOCIAL_PLATFORMS, type SiteSetting, type SocialPlatform } from '../domain';
 import { defineResource, type FieldDeclaration } from '../types';
 
 const socialLabels: Record<string, string> = {
@@ -14,7 +14,7 @@ const socialLabels: Record<string, string> = {
  * updateSiteDetails). Social links are the nested `socialLinks` object, declared here flat as
  * `socialLinks.<platform>` so that each is a checked URL field (src/model/siteSetting.ts).
  */
-export default defineResource({
+export default defineResource<SiteSetting>()({
   name: 'site-setting',
   module: 'Site Setting',
   title: { singular: 'Site setting', plural: 'Site setting' },
@@ -41,10 +41,12 @@ export default defineResource({
     },
     { key: 'defaultMakerFeeBps', label: 'Default maker fee', type: 'bps', required: true },
     { key: 'defaultTakerFeeBps', label: 'Default taker fee', type: 'bps', required: true },
-    ...SOCIAL_PLATFORMS.values.map((platform): FieldDeclaration => ({
-      key: `socialLinks.${platform}`,
-      label: socialLabels[platform] ?? platform,
-      type: 'url',
-    })),
+    ...SOCIAL_PLATFORMS.values.map(
+      (platform): FieldDeclaration<`socialLinks.${SocialPlatform}`> => ({
+        key: `socialLinks.${platform}`,
+        label: socialLabels[platform] ?? platform,
+        type: 'url',
+      }),
+    ),
   ],
 });

@@ -1,8 +1,9 @@
 import { LOGIN_FIELDS, LOGIN_FILTERS } from '../_logins';
+import type { LoginHistory } from '../domain';
 import { defineResource } from '../types';
 
 /** Sign-ins of the sub-admins, for the superadmin or whoever is granted it (from /sub-admin). */
-export default defineResource({
+export default defineResource<LoginHistory>()({
   name: 'sub-admin-login-history',
   module: 'Sub Admin Login History',
   title: { singular: 'Sub-admin sign-in', plural: 'Sub-admin login history' },

@@ -1,8 +1,9 @@
 import { slugField, UPDATED_AT } from '../_fields';
+import type { Tag } from '../domain';
 import { defineResource } from '../types';
 
 /** Tags label events and series; the public site can force a tag on or off its navigation. */
-export default defineResource({
+export default defineResource<Tag>()({
   name: 'tags',
   module: 'Tags',
   title: { singular: 'Tag', plural: 'Tags' },

@@ -4,6 +4,7 @@ import {
   TRADE_BOT_STATES,
   TRADE_BOT_STRATEGIES,
   tradeBotProblems,
+  type TradeBot,
 } from '../domain';
 import { defineResource } from '../types';
 
@@ -16,7 +17,7 @@ const form = () => import('./pages/TradeBotForm');
  * wallet is a public address only: no field holds a secret key, and a value shaped like one is
  * refused by the form and by the server (resources/domain/secrets.ts).
  */
-export default defineResource({
+export default defineResource<TradeBot>()({
   name: 'trade-bots',
   module: 'Trade Bot',
   title: { singular: 'Trade bot', plural: 'Trade bots' },

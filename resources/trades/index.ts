@@ -1,9 +1,9 @@
 import { TRADE_FIELDS, tradingFilters } from '../_trading';
-import { TRADE_STATES } from '../domain';
+import { TRADE_STATES, type Trade } from '../domain';
 import { defineResource } from '../types';
 
 /** Every trade (taker against maker) with its transaction on the chain scan; CSV export. */
-export default defineResource({
+export default defineResource<Trade>()({
   name: 'trades',
   module: 'Trade History',
   title: { singular: 'Trade', plural: 'Trades' },

@@ -6,6 +6,8 @@ import type {
   SolanaAddress,
   TxSignature,
 } from '../domain/primitives';
+import type { TransferNames } from '../domain/money';
+import type { UserBalance } from '../domain/users';
 import { compareDecimal } from '../domain/decimal';
 import { defineStates } from '../domain/states';
 
@@ -34,7 +36,7 @@ export interface WithdrawalApproval {
   at: IsoDate;
 }
 
-export interface Withdrawal extends BaseRecord {
+export interface Withdrawal extends BaseRecord, TransferNames {
   userId: string;
   coinId: string;
   amount: DecimalString;
@@ -59,6 +61,10 @@ export interface Withdrawal extends BaseRecord {
    * one admin cannot raise the threshold, approve a large withdrawal alone and lower it again.
    */
   needsTwoApprovals: boolean;
+  /** Read-only, joined by the API: the names of the approving admins, in order, comma-separated. */
+  approvedByNames?: string;
+  /** Read-only, joined by the API: the user's balances, which a reviewer weighs it against. */
+  userBalances?: UserBalance[];
 }
 
 /**

@@ -1,4 +1,10 @@
-import { approvalOutcome, approvalRefusedFor, approvalsNeeded, WITHDRAWAL_STATES } from './domain';
+import {
+  approvalOutcome,
+  approvalRefusedFor,
+  approvalsNeeded,
+  WITHDRAWAL_STATES,
+  type Withdrawal,
+} from './domain';
 import { COIN, COIN_SYMBOL, readOnlyFields, USER, USER_EMAIL } from '../_fields';
 import { defineResource, type Values } from '../types';
 
@@ -15,7 +21,14 @@ export const CHECK_ON_CHAIN = {
 } as const;
 
 /** What both review dialogs name: who asks, for what, where it goes (with its explorer link). */
-const REVIEW_FIELDS = ['userEmail', 'coinSymbol', 'amount', 'fee', 'netAmount', 'toAddress'];
+const REVIEW_FIELDS: readonly (keyof Withdrawal)[] = [
+  'userEmail',
+  'coinSymbol',
+  'amount',
+  'fee',
+  'netAmount',
+  'toAddress',
+];
 
 /** The approvals the withdrawal needs, and who gave them so far. */
 const approvals = (record: Values) => ({
@@ -30,7 +43,7 @@ const approvals = (record: Values) => ({
  * coin's secondApprovalThreshold two different admins approve (four-eyes, decideApproval in
  * ./domain.ts): the first approval leaves it awaiting the second.
  */
-export default defineResource({
+export default defineResource<Withdrawal>()({
   name: 'withdrawals',
   module: 'Withdraw',
   title: { singular: 'Withdrawal', plural: 'Withdrawals' },
