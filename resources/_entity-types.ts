@@ -75,13 +75,13 @@ export type EntityGuard<E> =
   | { field: EntityKey<E>; in: readonly (string | boolean)[] }
   | ((record: Values) => boolean);
 
-/** A record action of entity `E`: its guard, input, facts and `sets` name E's fields. */
-export interface EntityAction<E> extends Omit<
-  ActionDeclaration,
-  'allowedWhen' | 'input' | 'facts' | 'sets'
-> {
+/**
+ * A record action of entity `E`: its guard, facts and `sets` name E's fields. Its `input` is a
+ * field of the request body, not of the record (an event's cancel `reason` is kept as
+ * `cancelReason`), so its key is any name.
+ */
+export interface EntityAction<E> extends Omit<ActionDeclaration, 'allowedWhen' | 'facts' | 'sets'> {
   allowedWhen?: EntityGuard<E>;
-  input?: Omit<NonNullable<ActionDeclaration['input']>, 'key'> & { key: EntityKey<E> };
   facts?: Omit<ActionFacts, 'fields'> & { fields: readonly FieldKey<E>[] };
   sets?: EntitySets<E>;
 }

@@ -21,7 +21,7 @@ import type {
 /**
  * What the trading declarations share (orders, trades, positions): their fields, filters and the
  * cancel actions. Rows carry the market's question and the user's name and email, added by the
- * demo API's views (src/demo/rules/_trading.ts) as a backend would join them. Each piece is typed
+ * demo API's views (resources/orders/demo/trading.ts) as a backend would join them. Each piece is typed
  * by the keys it names, so that the declarations typed for Order, Trade or Position check them.
  */
 

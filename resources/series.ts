@@ -1,3 +1,4 @@
+import type { Series } from './domain';
 import {
   CATEGORY,
   CATEGORY_FIELD,
@@ -10,7 +11,7 @@ import { SERIES_RECURRENCES, SERIES_STATES } from './domain';
 import { defineResource } from './types';
 
 /** Recurring families of events (a weekly jobs report, a daily BTC close). */
-export default defineResource({
+export default defineResource<Series>()({
   name: 'series',
   module: 'Series',
   title: { singular: 'Series', plural: 'Series' },

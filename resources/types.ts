@@ -226,16 +226,13 @@ export type Declared<D> = Omit<D, Typed> & {
  *   (the sign-up report's rows are days; its `createdAt` range chooses the users it counts).
  * - A page without records (dashboard, profile) names no entity, `defineResource()({ ... })`:
  *   it may then declare no field, filter, sort or title.
- *
- * The one-argument form, `defineResource({ ... })`, checks only the untyped shape; it is kept for
- * declarations not typed yet (a new one names its entity).
  */
 export function defineResource<Entity = NoRecords, Params extends string = never>(): <
   D extends EntityDeclaration<Entity, Params>,
 >(
   declaration: D,
 ) => Declared<D>;
-export function defineResource<D extends ResourceDeclaration>(declaration: D): D;
-export function defineResource(declaration?: ResourceDeclaration): unknown {
-  return declaration ?? (<D>(typed: D) => typed);
+export function defineResource(): unknown {
+  // The check is all at compile time: at run time the declaration is returned as it is.
+  return (declaration: ResourceDeclaration) => declaration;
 }

@@ -83,7 +83,7 @@ export type DepositStatus = (typeof DEPOSIT_STATES.values)[number];
 /**
  * What the API answers beside the ids a transfer (or a fee entry) keeps, as a backend joins them:
  * read-only and not stored, so a row reads without a lookup per cell
- * (src/demo/rules/_transfers.ts).
+ * (resources/withdrawals/demo/transfers.ts).
  */
 export interface TransferNames {
   /** The user's email (`userId`). */

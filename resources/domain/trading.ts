@@ -38,7 +38,7 @@ export const OPEN_ORDER_STATUSES: readonly OrderStatus[] =
 
 /**
  * What the API answers beside the ids an order or a position keeps, as a backend joins them:
- * read-only and not stored (src/demo/rules/_trading.ts).
+ * read-only and not stored (resources/orders/demo/trading.ts).
  */
 export interface TradingNames {
   /** The market's question (`marketId`). */

@@ -126,6 +126,18 @@ export const RESOLUTION_SOURCES = defineValues({
 });
 export type ResolutionSource = (typeof RESOLUTION_SOURCES.values)[number];
 
+/**
+ * A market as the market lists answer it: with what the list shows of its event, read-only and not
+ * stored (./demo/markets.ts joins them), and its figures of the moment.
+ */
+export interface MarketView extends Market {
+  eventTitle?: string;
+  eventTicker?: string;
+  eventStatus?: EventStatus;
+  categoryId?: string;
+  negRisk?: boolean;
+}
+
 export interface ResolutionRecord extends BaseRecord {
   marketId: string;
   eventId: string;
@@ -137,6 +149,10 @@ export interface ResolutionRecord extends BaseRecord {
   /** Admin `_id`, or `'oracle'` when `source` is oracle. */
   resolvedBy: string;
   resolvedAt: IsoDate;
+  /** Answered beside the stored fields (not stored): the market, its event, the resolver's name. */
+  marketQuestion?: string;
+  eventTitle?: string;
+  resolvedByName?: string;
 }
 
 export const EVENT_HISTORY_ACTIONS = defineValues({

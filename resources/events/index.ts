@@ -1,3 +1,4 @@
+import type { Event } from './domain';
 import {
   CATEGORY,
   CATEGORY_FIELD,
@@ -35,7 +36,7 @@ function datesInOrder(values: Values, prefix = ''): Record<string, string> {
 }
 
 /** Events with their markets, edited together; the lifecycle runs through the row actions. */
-export default defineResource({
+export default defineResource<Event>()({
   name: 'events',
   module: 'Events',
   title: { singular: 'Event', plural: 'Events' },

@@ -1,9 +1,10 @@
+import type { MarketView } from '../events';
 import { CATEGORY } from '../_fields';
 import { MARKET_STATES } from '../events';
 import { defineResource } from '../types';
 
 /** Every market across events, with trading figures; KPI tiles and a volume chart on top. */
-export default defineResource({
+export default defineResource<MarketView>()({
   name: 'markets',
   module: 'Markets',
   title: { singular: 'Market', plural: 'Markets' },

@@ -1,8 +1,9 @@
+import type { ResolutionRecord } from '../events';
 import { RESOLUTION_OUTCOMES, RESOLUTION_SOURCES } from '../events';
 import { defineResource } from '../types';
 
 /** Every resolution, by admin or oracle: read-only, filterable, exportable. */
-export default defineResource({
+export default defineResource<ResolutionRecord>()({
   name: 'resolutions',
   module: 'Resolved Markets',
   title: { singular: 'Resolution', plural: 'Resolutions' },

@@ -1,7 +1,8 @@
+import type { MarketView } from '../events';
 import { defineResource } from '../types';
 
 /** Markets closed or past their end date and not yet resolved, oldest first: the resolution queue. */
-export default defineResource({
+export default defineResource<MarketView>()({
   name: 'unresolved-markets',
   module: 'Unresolved Markets',
   title: { singular: 'Unresolved market', plural: 'Unresolved markets' },
