@@ -4,7 +4,7 @@ import {
   CMS_META_TITLE_MAX,
   CMS_PAGE_STATES,
   type CmsPage,
-} from '../domain';
+} from './domain';
 import { defineResource } from '../types';
 
 /** One screen adds and updates: one loader, so both routes render the same component. */
@@ -85,3 +85,6 @@ export default defineResource<CmsPage>()({
     },
   ],
 });
+
+/** The module's domain, for other modules and the app (a module is reached through its index). */
+export * from './domain';

@@ -1,5 +1,5 @@
 import { UPDATED_AT } from '../_fields';
-import type { EmailTemplate } from '../domain';
+import type { EmailTemplate } from './domain';
 import { defineResource } from '../types';
 
 /**
@@ -51,3 +51,6 @@ export default defineResource<EmailTemplate>()({
   ],
   defaultSort: { field: 'name', order: 'asc' },
 });
+
+/** The module's domain, for other modules and the app (a module is reached through its index). */
+export * from './domain';

@@ -5,7 +5,7 @@ import {
   TRADE_BOT_STRATEGIES,
   tradeBotProblems,
   type TradeBot,
-} from '../domain';
+} from './domain';
 import { defineResource } from '../types';
 
 /** One screen adds and updates: one loader, so both routes render the same component. */
@@ -149,3 +149,6 @@ export default defineResource<TradeBot>()({
     },
   ],
 });
+
+/** The module's domain, for other modules and the app (a module is reached through its index). */
+export * from './domain';

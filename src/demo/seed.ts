@@ -26,10 +26,8 @@ import type {
   AdminProfit,
   AuditEntry,
   Category,
-  CmsPage,
   Coin,
   Deposit,
-  EmailTemplate,
   LoginHistory,
   Module,
   Notification,
@@ -40,10 +38,12 @@ import type {
   SubModule,
   Tag,
   Trade,
-  TradeBot,
   User,
   UserLogin,
 } from '../../resources/domain';
+import type { CmsPage } from '../../resources/cms-pages';
+import type { EmailTemplate } from '../../resources/email-templates';
+import type { TradeBot } from '../../resources/trade-bots';
 import type { Event, ResolutionRecord } from '../../resources/events';
 import type { Withdrawal } from '../../resources/withdrawals';
 import { buildAuditTrail } from './seed/audit';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import cmsPages from '../../resources/cms-pages';
 import emailTemplates from '../../resources/email-templates';
-import { CMS_META_DESCRIPTION_MAX, CMS_META_TITLE_MAX } from '../../resources/domain';
+import { CMS_META_DESCRIPTION_MAX, CMS_META_TITLE_MAX } from '../../resources/cms-pages';
 import { checkField, validateValues } from '../../src/model/validation';
 import {
   escapeHtml,

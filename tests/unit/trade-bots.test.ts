@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getBase58Decoder } from '@solana/web3.js';
 import tradeBots from '../../resources/trade-bots';
-import {
-  base58ByteLength,
-  compareDecimals,
-  looksLikeSecretKey,
-  SECRET_KEY_MESSAGE,
-  TRADE_BOT_STATES,
-} from '../../resources/domain';
+import { base58ByteLength, looksLikeSecretKey, SECRET_KEY_MESSAGE } from '../../resources/domain';
+import { compareDecimals, TRADE_BOT_STATES } from '../../resources/trade-bots';
 import { createDemoApi } from '../../src/demo/backend';
 import { allMarkets } from '../../resources/events/demo';
 import { DemoStore, type Row } from '../../src/demo/store';

@@ -1,4 +1,4 @@
-import { BOT_MARKET_MESSAGE, marketTakesBots } from '../../domain';
+import { BOT_MARKET_MESSAGE, marketTakesBots } from '../domain';
 import type { Values } from '../../types';
 import { badRequest, conflict, ok } from '../../../src/demo/http-utils';
 import type { DemoStore, Row } from '../../../src/demo/store';

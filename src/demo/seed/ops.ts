@@ -1,15 +1,14 @@
 /** Operations and administration part of the demo seed. */
 import {
-  type CmsPage,
-  type EmailTemplate,
   type LoginHistory,
   type Module,
   type Notification,
   type SiteSetting,
   type SubModule,
-  type TradeBot,
-  type TradeBotStatus,
 } from '../../../resources/domain';
+import { type CmsPage } from '../../../resources/cms-pages';
+import { type EmailTemplate } from '../../../resources/email-templates';
+import { type TradeBot, type TradeBotStatus } from '../../../resources/trade-bots';
 import {
   ADMIN_IDS,
   ALL_ADMIN_IDS,
