@@ -29,6 +29,11 @@ export interface FieldTypeModel {
   searchable?: boolean;
   /** Longest accepted text when the declaration sets no maxLength. */
   maxLength?: number;
+  /**
+   * A non-empty value as plain text (a list cell's title, an audit entry's values, the drawn value
+   * of text-like types); absent for types drawn otherwise (images, references, records).
+   */
+  text?(field: FieldDeclaration, value: unknown): string | undefined;
   /** A plausible value for generated demo rows. */
   sample(field: FieldDeclaration, source: SampleSource): unknown;
   /**

@@ -1,8 +1,10 @@
 import type { FieldTypeModel } from './_types';
+import { formatDate } from '../format';
 import { checkDate } from './_checks';
 
 /** A moment (ISO 8601 in UTC). */
 const datetime: FieldTypeModel = {
+  text: (_field, value) => formatDate(value),
   check: checkDate,
   width: 140,
   sample: (_field, source) =>

@@ -3,6 +3,7 @@ import type { FieldTypeModel } from './_types';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const email: FieldTypeModel = {
+  text: (_field, value) => String(value),
   check: (field, value) =>
     typeof value === 'string' && EMAIL.test(value)
       ? undefined

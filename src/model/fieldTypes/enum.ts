@@ -1,7 +1,12 @@
 import type { FieldTypeModel } from './_types';
+import { humanize } from '../format';
 
 /** One of the declared options. */
 const enumType: FieldTypeModel = {
+  text: (field, value) => {
+    const option = field.options?.find((item) => item.value === value);
+    return option?.label ?? humanize(String(value));
+  },
   check: (field, value) =>
     field.options?.some((option) => option.value === value)
       ? undefined

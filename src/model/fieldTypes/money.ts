@@ -1,4 +1,5 @@
 import type { FieldTypeModel } from './_types';
+import { formatAmount, formatSigned } from '../format';
 import { checkNumber, DECIMAL, sampleDecimal } from './_checks';
 
 /**
@@ -7,6 +8,8 @@ import { checkNumber, DECIMAL, sampleDecimal } from './_checks';
  * could not show it back as typed. Forms send what they hold as text (`moneyAsText`).
  */
 const money: FieldTypeModel = {
+  text: (field, value) =>
+    field.signed ? formatSigned(value, field.unit) : formatAmount(value, field.unit),
   check: (field, value) =>
     typeof value === 'number'
       ? `${field.label} must be sent as a decimal string, e.g. "12.50"`

@@ -1,8 +1,10 @@
 import type { FieldTypeModel } from './_types';
+import { formatAmount } from '../format';
 import { checkNumber } from './_checks';
 
 /** A number (`integer: true` for whole numbers); out of `min`/`max` is refused with a message. */
 const number: FieldTypeModel = {
+  text: (_field, value) => formatAmount(value),
   check: (field, value) => checkNumber(field, value),
   width: 100,
   sample: (field, source) => {

@@ -4,6 +4,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Lower-case letters, digits and single dashes: a public URL segment. */
 const slug: FieldTypeModel = {
+  text: (_field, value) => String(value),
   check: (field, value) =>
     typeof value === 'string' && SLUG.test(value)
       ? undefined

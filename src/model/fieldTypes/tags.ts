@@ -2,6 +2,8 @@ import type { FieldTypeModel } from './_types';
 
 /** Several values: `_id`s of another resource, or free words. */
 const tags: FieldTypeModel = {
+  text: (field, value) =>
+    Array.isArray(value) && !field.reference ? value.map(String).join(', ') : undefined,
   check: (field, value) =>
     Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim())
       ? undefined

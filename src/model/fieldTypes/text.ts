@@ -3,6 +3,7 @@ import { checkText, sampleWords } from './_checks';
 
 /** One line of text. */
 const text: FieldTypeModel = {
+  text: (_field, value) => String(value),
   check: checkText,
   width: 180,
   searchable: true,

@@ -3,6 +3,7 @@ import { checkText, sampleWords } from './_checks';
 
 /** Several lines of plain text. */
 const textarea: FieldTypeModel = {
+  text: (_field, value) => String(value),
   check: checkText,
   width: 200,
   wide: true,

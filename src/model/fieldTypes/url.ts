@@ -3,6 +3,7 @@ import { isHttpUrl } from './_checks';
 
 /** An absolute http(s) address (never javascript:, data: or a relative path). */
 const url: FieldTypeModel = {
+  text: (_field, value) => String(value),
   check: (field, value) =>
     isHttpUrl(value)
       ? undefined

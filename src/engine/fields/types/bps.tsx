@@ -1,9 +1,9 @@
-import { formatBps } from '../../../model/format';
 import { NumberInput } from './_number';
 import type { FieldTypeView } from './_types';
+import { fieldText } from '../../../model/fieldText';
 
 const bps: FieldTypeView = {
   Input: (props) => <NumberInput {...props} addonAfter="bps" />,
-  Display: ({ value }) => <span className="num">{formatBps(value)}</span>,
+  Display: ({ field, value }) => <span className="num">{fieldText(field, value)}</span>,
 };
 export default bps;

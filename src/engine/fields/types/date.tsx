@@ -1,6 +1,6 @@
-import { formatDate } from '../../../model/format';
 import { DateInput } from '../DateInput';
 import { common, type FieldTypeView } from './_types';
+import { fieldText } from '../../../model/fieldText';
 
 const date: FieldTypeView = {
   Input: (props) => (
@@ -11,6 +11,6 @@ const date: FieldTypeView = {
       onChange={props.onChange}
     />
   ),
-  Display: ({ value }) => <>{formatDate(value, false)}</>,
+  Display: ({ field, value }) => <>{fieldText(field, value)}</>,
 };
 export default date;

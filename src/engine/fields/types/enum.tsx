@@ -1,6 +1,7 @@
 import { Select, Tag } from 'antd';
 import { humanize } from '../../../model/format';
 import { common, type FieldTypeView } from './_types';
+import { fieldText } from '../../../model/fieldText';
 
 const enumType: FieldTypeView = {
   Input: (props) => (
@@ -16,7 +17,7 @@ const enumType: FieldTypeView = {
   ),
   Display: ({ field, value }) => {
     const option = field.options?.find((item) => item.value === value);
-    return <Tag color={option?.color}>{option?.label ?? humanize(String(value))}</Tag>;
+    return <Tag color={option?.color}>{fieldText(field, value)}</Tag>;
   },
 };
 export default enumType;

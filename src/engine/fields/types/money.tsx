@@ -1,6 +1,7 @@
 import { Input } from 'antd';
-import { formatAmount, formatSigned, signOf } from '../../../model/format';
+import { signOf } from '../../../model/format';
 import { common, type FieldTypeView } from './_types';
+import { fieldText } from '../../../model/fieldText';
 
 /** Amounts are decimal strings: typed as text, checked as a number, never rounded or re-padded. */
 const money: FieldTypeView = {
@@ -16,10 +17,10 @@ const money: FieldTypeView = {
   Display: ({ field, value }) =>
     field.signed ? (
       <span className={`num ${['num-loss', '', 'num-gain'][signOf(value) + 1]}`}>
-        {formatSigned(value, field.unit)}
+        {fieldText(field, value)}
       </span>
     ) : (
-      <span className="num">{formatAmount(value, field.unit)}</span>
+      <span className="num">{fieldText(field, value)}</span>
     ),
 };
 export default money;

@@ -1,9 +1,9 @@
-import { formatAmount } from '../../../model/format';
 import { NumberInput } from './_number';
 import type { FieldTypeView } from './_types';
+import { fieldText } from '../../../model/fieldText';
 
 const number: FieldTypeView = {
   Input: (props) => <NumberInput {...props} />,
-  Display: ({ value }) => <span className="num">{formatAmount(value)}</span>,
+  Display: ({ field, value }) => <span className="num">{fieldText(field, value)}</span>,
 };
 export default number;

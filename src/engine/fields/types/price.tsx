@@ -1,9 +1,9 @@
-import { formatPrice } from '../../../model/format';
 import { NumberInput } from './_number';
 import type { FieldTypeView } from './_types';
+import { fieldText } from '../../../model/fieldText';
 
 const price: FieldTypeView = {
   Input: (props) => <NumberInput {...props} step={0.01} />,
-  Display: ({ value }) => <span className="num">{formatPrice(value)}</span>,
+  Display: ({ field, value }) => <span className="num">{fieldText(field, value)}</span>,
 };
 export default price;
