@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { useOne } from '@refinedev/core';
+import type { Event } from '../domain';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import type { PageProps } from '../../../src/engine/pages/types';
 import type { FieldDeclaration } from '../../types';
@@ -14,7 +15,7 @@ import { RecordHistory } from '../../../src/engine/audit/RecordHistory';
  */
 export default function EventHistory({ declaration }: PageProps) {
   const { id = '' } = useParams();
-  const { result: event, query } = useOne({
+  const { result: event, query } = useOne<Event>({
     resource: declaration.name,
     id,
     // An unknown event is the not-found page below, not a raw "status code 404" toast.
@@ -26,11 +27,8 @@ export default function EventHistory({ declaration }: PageProps) {
   const markets = event?.markets;
   const rowName = useCallback(
     (field: FieldDeclaration, rowKey: string) => {
-      if (field.key !== 'markets' || !Array.isArray(markets)) return undefined;
-      const market = (markets as { _id?: unknown; question?: unknown }[]).find(
-        (row) => row._id === rowKey,
-      );
-      return market?.question ? String(market.question) : undefined;
+      if (field.key !== 'markets' || !markets) return undefined;
+      return markets.find((row) => row._id === rowKey)?.question || undefined;
     },
     [markets],
   );
@@ -52,10 +50,10 @@ export default function EventHistory({ declaration }: PageProps) {
       {event && (
         <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
           <Descriptions.Item label="Event">
-            <bdi>{String(event.title)}</bdi>
+            <bdi>{event.title}</bdi>
           </Descriptions.Item>
           <Descriptions.Item label="Ticker">
-            <Tag>{String(event.ticker)}</Tag>
+            <Tag>{event.ticker}</Tag>
           </Descriptions.Item>
           <Descriptions.Item label="Status">
             <FieldValue
@@ -68,7 +66,7 @@ export default function EventHistory({ declaration }: PageProps) {
       {event && (
         <RecordHistory
           declaration={declaration}
-          id={String(event._id)}
+          id={event._id}
           revision={event.updatedAt}
           rowName={rowName}
         />

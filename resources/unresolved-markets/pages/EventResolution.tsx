@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import type { ApiErrorBody } from '../../../src/model/contract';
-import { resolvable, type Market, type ResolutionOutcome } from '../../events';
+import { resolvable, type ResolutionOutcome } from '../../events';
 import { OutcomeTable } from './OutcomeTable';
 import type { Preview, ResolutionEvent } from './preview';
 import { FieldValue } from '../../../src/engine/fields/Display';
@@ -47,7 +47,7 @@ export default function EventResolution() {
   const [saving, setSaving] = useState(false);
 
   const markets = useMemo(
-    () => ((event?.markets ?? []) as Market[]).filter((market) => market.status !== 'cancelled'),
+    () => (event?.markets ?? []).filter((market) => market.status !== 'cancelled'),
     [event],
   );
   const open = markets.filter((market) => market.status !== 'resolved');
@@ -88,7 +88,7 @@ export default function EventResolution() {
     );
 
   const complete = ready.length > 0 && ready.every((market) => outcomes[market._id]);
-  const confirmed = event !== undefined && ticker.trim() === String(event.ticker);
+  const confirmed = event !== undefined && ticker.trim() === event.ticker;
 
   const submit = async () => {
     setSaving(true);
@@ -150,9 +150,9 @@ export default function EventResolution() {
       }
     >
       <Descriptions size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Event">{String(event.title)}</Descriptions.Item>
+        <Descriptions.Item label="Event">{event.title}</Descriptions.Item>
         <Descriptions.Item label="Ticker">
-          <Tag>{String(event.ticker)}</Tag>
+          <Tag>{event.ticker}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label="Status">
           <FieldValue field={statusField} value={event.status} />
@@ -232,7 +232,7 @@ export default function EventResolution() {
           />
         </Form.Item>
         <Form.Item
-          label={`Type the ticker ${String(event.ticker)} to confirm`}
+          label={`Type the ticker ${event.ticker} to confirm`}
           validateStatus={errors.ticker ? 'error' : undefined}
           help={errors.ticker}
         >

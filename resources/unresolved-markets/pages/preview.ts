@@ -1,4 +1,4 @@
-import type { Market, ResolutionOutcome } from '../../events';
+import type { Event, ResolutionOutcome } from '../../events';
 
 /** What the server's `resolve-preview` action answers for an event and the outcomes chosen. */
 export interface PreviewRow {
@@ -12,15 +12,11 @@ export interface PreviewRow {
   payout: string | null;
 }
 
-export interface ResolutionEvent {
-  _id: string;
-  title: string;
-  ticker: string;
-  status: string;
-  negRisk: boolean;
-  resolutionSource: string;
-  markets: Market[];
-}
+/** The event as the preview answers it: what the page shows of it, typed as the event is. */
+export type ResolutionEvent = Pick<
+  Event,
+  '_id' | 'title' | 'ticker' | 'status' | 'negRisk' | 'resolutionSource' | 'markets'
+>;
 
 export interface Preview {
   event: ResolutionEvent;
