@@ -1,7 +1,7 @@
 /** What the event rules do to an event's markets: slugs, new rows, totals, moves, open orders. */
 import type { Values } from '../../types';
 import { OPEN_ORDER_STATUSES, nameKey } from '../../domain';
-import { MARKET_STATES } from '../domain';
+import { MARKET_STATES, type EventStatus, type MarketStatus } from '../domain';
 import { newId, type DemoStore, type Row } from '../../../src/demo/store';
 import { sumAmounts } from '../../../src/demo/cents';
 import { marketsOf, type Market } from './markets';
@@ -119,14 +119,17 @@ export function transition(
   context: RuleContext,
   event: Row,
   options: {
-    from: readonly string[];
-    to: string;
-    eventStatus?: string;
+    /** The markets that move: those in one of these states (each must be allowed to move). */
+    from: readonly MarketStatus[];
+    to: MarketStatus;
+    eventStatus?: EventStatus;
     patch?: Values;
   },
 ): Row {
+  const moves = (status: string) =>
+    options.from.some((from) => from === status) && MARKET_STATES.can(status, options.to);
   const markets = marketsOf(event).map((market) =>
-    options.from.includes(market.status)
+    moves(market.status)
       ? {
           ...market,
           status: options.to,

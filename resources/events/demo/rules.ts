@@ -1,8 +1,8 @@
 import type { Values } from '../../types';
 import { seriesRefusal, sumUsdc } from '../../domain';
+import { MARKET_STATES } from '../domain';
 import { badRequest, ok } from '../../../src/demo/http-utils';
 import { type DemoStore, type Row } from '../../../src/demo/store';
-import { marketLiquidity, tradeVolumes } from './markets';
 import type { CollectionRules } from '../../../src/demo/rules';
 
 import {
@@ -15,7 +15,7 @@ import {
   transition,
   isFinal,
 } from './eventMarkets';
-import { marketsOf, type Market } from './markets';
+import { marketLiquidity, marketsOf, tradeVolumes, type Market } from './markets';
 import { preview, resolve, resolvedRefusal } from './resolution';
 /** A closed or archived series takes no new event; one already in it stays (400 on the field). */
 function seriesErrors(store: DemoStore, values: Values, existing?: Row): Record<string, string> {
@@ -132,7 +132,7 @@ const events: CollectionRules = {
     close: (context, event) =>
       ok(
         transition(context, event, {
-          from: ['active', 'paused'],
+          from: MARKET_STATES.sources('closed'),
           to: 'closed',
           eventStatus: 'closed',
         }),
@@ -146,7 +146,7 @@ const events: CollectionRules = {
       );
       const cancelled = cancelOpenOrders(context.store, open, context.now);
       const saved = transition(context, event, {
-        from: ['draft', 'active', 'paused', 'closed'],
+        from: MARKET_STATES.sources('cancelled'),
         to: 'cancelled',
         eventStatus: 'cancelled',
         // Kept on the event, so that the audit trail's entry for the cancel shows it.
