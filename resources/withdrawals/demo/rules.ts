@@ -46,6 +46,10 @@ function unlockFunds(store: DemoStore, withdrawal: Row): void {
  * funds. The state guards of both were checked from the declaration already (409 otherwise).
  */
 const withdrawals: CollectionRules = {
+  // The audit trail names a withdrawal by what it moves: "250.00 USDC".
+  title: (row, store) =>
+    `${String(row.amount)} ${String(store.find('coins', String(row.coinId))?.symbol ?? '')}`.trim(),
+
   view(store) {
     return store.all('withdrawals').map(decorate(store));
   },

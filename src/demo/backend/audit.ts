@@ -78,16 +78,17 @@ interface Pending {
   before: unknown;
 }
 
-/** A record's title for the log: its declared title field, else what names money rows. */
+/**
+ * A record's title for the log: its declared title field, else what its collection's rules name it
+ * by (a withdrawal: its amount and coin), else its title or name.
+ */
 function titleOf(declaration: ResourceDeclaration | undefined, store: DemoStore) {
+  const named = declaration ? collectionRules(declaration.name).title : undefined;
   return (row: Row | undefined): string => {
     if (!row) return '';
     const key = declaration?.recordTitle;
     if (key && row[key] !== undefined) return String(row[key]);
-    if (row.amount !== undefined && row.coinId !== undefined) {
-      const coin = store.find('coins', String(row.coinId));
-      return `${String(row.amount)} ${String(coin?.symbol ?? '')}`.trim();
-    }
+    if (named) return named(row, store);
     return String(row.title ?? row.name ?? '');
   };
 }

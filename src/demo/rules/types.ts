@@ -23,6 +23,8 @@ export interface CollectionRules {
    * (each dashboard tile follows the right of the module it counts).
    */
   page?: (context: RuleContext, mayView: (module: string) => Promise<boolean>) => Promise<unknown>;
+  /** What the audit trail names a row by when the declaration has no `recordTitle`. */
+  title?: (row: Row, store: DemoStore) => string;
   /** Rows of a collection computed from others (markets from events); read-only. */
   view?: (store: DemoStore) => Row[];
   /**
