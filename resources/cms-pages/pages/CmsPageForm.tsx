@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useOne, type BaseRecord } from '@refinedev/core';
 import { Card, Form, Input } from 'antd';
+import type { CmsPage } from '../domain';
 import type { PageProps } from '../../../src/engine/pages/types';
 import type { InputProps } from '../../../src/engine/fields/types/_types';
 import { ResourceForm } from '../../../src/engine/pages/ResourceForm';
@@ -44,7 +45,7 @@ function ContentPreview() {
 
 /** Publish / Unpublish of the page open for editing, with its state. */
 function StateActions({ declaration, id }: PageProps & { id: string }) {
-  const { result } = useOne<BaseRecord>({ resource: declaration.name, id });
+  const { result } = useOne<CmsPage & BaseRecord>({ resource: declaration.name, id });
   if (!result) return null;
   const status = declaration.fields.find((field) => field.key === 'status')!;
   return (
