@@ -58,10 +58,10 @@ import {
 import { buildCatalogue } from './seed/catalogue';
 import { buildCoins } from './seed/coins';
 import { buildUsers } from './seed/users';
-import { buildTransfers } from './seed/money';
+import { buildTransfers } from '../../resources/withdrawals/demo/seed';
 import { buildOperations } from './seed/ops';
 import { ADMIN_IDS, REFERENCE_TIME, Rng } from './seed/rng';
-import { buildTrading } from './seed/trading';
+import { buildTrading } from '../../resources/orders/demo/seed';
 
 export const DEFAULT_SEED = 20261122;
 /** The fixed "now" of the demo data. */

@@ -1,10 +1,6 @@
 /** Money of the demo seed: deposits, withdrawals and the fee ledger. */
-import type { AdminProfit, Deposit, DepositStatus, Trade, User } from '../../../resources/domain';
-import type {
-  Withdrawal,
-  WithdrawalApproval,
-  WithdrawalStatus,
-} from '../../../resources/withdrawals';
+import type { AdminProfit, Deposit, DepositStatus, Trade, User } from '../../../domain';
+import type { Withdrawal, WithdrawalApproval, WithdrawalStatus } from '../../domain';
 import {
   DAY,
   FINANCE_IDS,
@@ -15,9 +11,9 @@ import {
   iso,
   sortByText,
   type Rng,
-} from './rng';
+} from '../../../../src/demo/seed/rng';
 
-import { amountUnits, pickCoin, units, type MoneyCoin } from './coins';
+import { amountUnits, pickCoin, units, type MoneyCoin } from '../../../../src/demo/seed/coins';
 
 export interface Transfers {
   deposits: Deposit[];

@@ -8,9 +8,17 @@ import type {
   Trade,
   TradeStatus,
   User,
-} from '../../../resources/domain';
-import { DAY, HOUR, MINUTE, REFERENCE_TIME, fmt, iso, type Rng } from './rng';
-import type { MarketMeta } from './catalogue';
+} from '../../../domain';
+import {
+  DAY,
+  HOUR,
+  MINUTE,
+  REFERENCE_TIME,
+  fmt,
+  iso,
+  type Rng,
+} from '../../../../src/demo/seed/rng';
+import type { MarketMeta } from '../../../events/demo/seed';
 
 export interface Trading {
   orders: Order[];
