@@ -39,8 +39,9 @@ export default function LoginPage() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [isPending, setPending] = useState(false);
-  // A 429's message ("Too many attempts. Try again in 15 minutes."), kept on the page.
-  const [locked, setLocked] = useState<string>();
+  // Why the last attempt was refused ("Invalid email or password", or a 429's "Too many attempts.
+  // Try again in 15 minutes."), kept on the form until the next attempt: a toast fades in 4 s.
+  const [refusal, setRefusal] = useState<string>();
   const navigate = useNavigate();
 
   const submit = async (event: FormEvent) => {
@@ -49,7 +50,7 @@ export default function LoginPage() {
     setErrors(found);
     if (Object.keys(found).length > 0 || isPending) return;
     setPending(true);
-    setLocked(undefined);
+    setRefusal(undefined);
     const response = await authProvider.login(
       step === 'code' ? { email: email.trim(), password, code } : { email: email.trim(), password },
     );
@@ -65,11 +66,13 @@ export default function LoginPage() {
     if (response.error?.name === TOO_MANY_ATTEMPTS) {
       // The earlier "Invalid ..." toasts would cover it: the page says what holds now.
       toastStore.get().toasts.forEach((item) => item.type === 'error' && dismissToast(item.id));
-      setLocked(response.error.message);
+      setRefusal(response.error.message);
       return;
     }
-    toast.error(response.error?.message || 'Invalid email or password');
+    const message = response.error?.message || 'Invalid email or password';
+    toast.error(message);
     if (step === 'code') setErrors({ code: response.error?.message ?? 'Wrong code' });
+    else setRefusal(message);
   };
 
   const edit = (key: keyof Errors, set: (value: string) => void) => (value: string) => {
@@ -79,9 +82,9 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={step === 'code' ? 'Two-factor verification' : 'Sign in to the admin panel'}>
-      {locked && (
+      {refusal && (
         <div className="auth-alert" role="alert">
-          {locked}
+          {refusal}
         </div>
       )}
       <form className="plain-form" onSubmit={submit} noValidate>
@@ -133,7 +136,7 @@ export default function LoginPage() {
               type="button"
               className="plain-button plain-button-link"
               onClick={() => {
-                setLocked(undefined);
+                setRefusal(undefined);
                 setStep('password');
                 setCode('');
                 setErrors({});

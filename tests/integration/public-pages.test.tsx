@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { getToken } from '../../src/session/token';
-import { toastStore } from '../../src/toast/toasts';
+import { dismissToast, toastStore } from '../../src/toast/toasts';
 import { listenDemoApi, resetApp, server, startApp } from './harness';
 
 beforeAll(listenDemoApi);
@@ -15,6 +15,26 @@ afterAll(() => server.close());
 
 /** The public pages run outside the Refine shell (issue point 7): what they must still do. */
 describe('public pages outside the Refine shell', () => {
+  it("keeps a refused sign-in's message on the form until the next attempt", async () => {
+    const user = userEvent.setup();
+    await startApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'twofa@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'not the password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const onForm = () =>
+      screen.queryAllByRole('alert').find((node) => node.closest('[data-testid="toast"]') === null);
+    await waitFor(() => expect(onForm()).toHaveTextContent('Invalid email or password'));
+    // The toast goes; editing the fields keeps the message; the next attempt starts without it.
+    toastStore.get().toasts.forEach((item) => dismissToast(item.id));
+    await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    expect(onForm()).toHaveTextContent('Invalid email or password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByLabelText('Authentication code');
+    expect(onForm()).toBeUndefined();
+  });
+
   it('shows a refused sign-in as an error toast and lets the admin try again', async () => {
     const user = userEvent.setup();
     const { router } = await startApp('/login');
