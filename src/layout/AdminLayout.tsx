@@ -1,12 +1,11 @@
-import { Suspense, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Suspense, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useLogout } from '@refinedev/core';
 import {
   Avatar,
   Button,
   Dropdown,
   Layout,
-  Menu,
   Popconfirm,
   Space,
   Typography,
@@ -19,11 +18,11 @@ import {
   SafetyOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
+  MenuOutlined,
   MenuUnfoldOutlined,
   ReloadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useAccess } from '../session/access';
 import { appState } from '../state/appState';
 import { AccessGuard } from './AccessGuard';
 import { PlatformBanners } from './PlatformBanners';
@@ -31,117 +30,20 @@ import { NotificationBell } from './NotificationBell';
 import { CommandPalette } from './CommandPalette';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { Breadcrumbs } from './Breadcrumbs';
-import { isValidLogo } from '../model/siteSetting';
 import { FullPageSpin } from '../ui/FullPageSpin';
-import { visibleMenu } from './menu';
-import { groupIcon } from './icons';
-import { matchPattern } from '../../access/routes';
-import { declarations, menuItems } from '../model/registry';
+import { usePhone } from '../ui/usePhone';
+import { PhoneMenu, Sidebar } from './Sidebar';
 
-const { Sider, Header, Content } = Layout;
+const { Header, Content } = Layout;
 
-/** Which menu item a path belongs to: its declaration's list path (edit pages light their list). */
-function selectedKey(pathname: string): string | undefined {
-  for (const declaration of declarations) {
-    const { routes } = declaration;
-    const paths = [
-      routes.list,
-      routes.create,
-      routes.edit,
-      routes.show,
-      ...(routes.extra ?? []).map((r) => r.path),
-    ];
-    if (paths.some((path) => path && matchPattern(path, pathname)))
-      return routes.list ?? routes.create;
-  }
-  return undefined;
+/** On a phone the header's first button opens the menu drawer; on a desktop it folds the sider. */
+interface PhoneMenuToggle {
+  phone: boolean;
+  menuOpen: boolean;
+  toggleMenu: () => void;
 }
 
-function Sidebar() {
-  const decider = useAccess();
-  const { pathname } = useLocation();
-  const collapsed = !appState.use((state) => state.sidebarShow);
-  const sections = useMemo(() => (decider ? visibleMenu(menuItems, decider) : []), [decider]);
-  const selected = selectedKey(pathname);
-
-  const items: MenuProps['items'] = sections.map((section) => {
-    const only = section.items.length === 1 && section.items[0].label === section.group;
-    if (only) {
-      const item = section.items[0];
-      return {
-        key: item.path,
-        icon: groupIcon(section.group),
-        label: <Link to={item.path}>{item.label}</Link>,
-      };
-    }
-    return {
-      key: `group:${section.group}`,
-      icon: groupIcon(section.group),
-      label: section.group,
-      children: section.items.map((item) => ({
-        key: item.path,
-        label: <Link to={item.path}>{item.label}</Link>,
-      })),
-    };
-  });
-  const currentGroup = sections.find((section) =>
-    section.items.some((item) => item.path === selected),
-  )?.group;
-  // The group of the page being shown opens by itself; the admin may open or close others.
-  const [menuState, setMenuState] = useState<{ group?: string; keys: string[] }>({ keys: [] });
-  if (menuState.group !== currentGroup) {
-    const key = `group:${currentGroup}`;
-    setMenuState({
-      group: currentGroup,
-      keys:
-        currentGroup && !menuState.keys.includes(key) ? [...menuState.keys, key] : menuState.keys,
-    });
-  }
-  const openKeys = menuState.keys;
-  const setOpenKeys = (keys: string[]) => setMenuState((state) => ({ ...state, keys }));
-
-  return (
-    <Sider
-      width={240}
-      collapsible
-      collapsed={collapsed}
-      trigger={null}
-      breakpoint="lg"
-      data-testid="sidebar"
-    >
-      <SiteTitle collapsed={collapsed} />
-      <Menu
-        theme="dark"
-        mode="inline"
-        items={items}
-        selectedKeys={selected ? [selected] : []}
-        openKeys={collapsed ? undefined : openKeys}
-        onOpenChange={setOpenKeys}
-        aria-label="Main menu"
-      />
-    </Sider>
-  );
-}
-
-function SiteTitle({ collapsed }: { collapsed: boolean }) {
-  const siteName = appState.use((state) => state.siteSetting?.siteName);
-  const logoUrl = appState.use((state) => state.siteSetting?.logoUrl);
-  const name = typeof siteName === 'string' && siteName ? siteName : 'Prediction Market Admin';
-  return (
-    <Link to="/dashboard" className="site-title" title={name}>
-      {isValidLogo(logoUrl) ? (
-        <img className="site-logo-image" src={logoUrl} alt="" width={24} height={24} />
-      ) : (
-        <span className="site-logo" aria-hidden>
-          ◆
-        </span>
-      )}
-      {!collapsed && <bdi data-testid="site-name">{name}</bdi>}
-    </Link>
-  );
-}
-
-function HeaderBar() {
+function HeaderBar({ phone, menuOpen, toggleMenu }: PhoneMenuToggle) {
   const admin = appState.use((state) => state.admin);
   const sidebarShow = appState.use((state) => state.sidebarShow);
   const navigate = useNavigate();
@@ -182,13 +84,23 @@ function HeaderBar() {
   ];
   return (
     <Header className="app-header">
-      <Button
-        type="text"
-        aria-label={sidebarShow ? 'Collapse menu' : 'Expand menu'}
-        icon={sidebarShow ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-        onClick={() => appState.set({ sidebarShow: !sidebarShow })}
-      />
-      <Space>
+      {phone ? (
+        <Button
+          type="text"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          icon={<MenuOutlined />}
+          onClick={toggleMenu}
+        />
+      ) : (
+        <Button
+          type="text"
+          aria-label={sidebarShow ? 'Collapse menu' : 'Expand menu'}
+          icon={sidebarShow ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          onClick={() => appState.set({ sidebarShow: !sidebarShow })}
+        />
+      )}
+      <Space size={phone ? 4 : 8}>
         {__DEMO_BUILD__ && isDemoMode() && (
           <Popconfirm
             title="Reset demo data?"
@@ -196,8 +108,8 @@ function HeaderBar() {
             okText="Reset"
             onConfirm={() => void import('../demo/browser').then((demo) => demo.resetDemoData())}
           >
-            <Button size="small" icon={<ReloadOutlined />}>
-              Reset demo data
+            <Button size="small" icon={<ReloadOutlined />} aria-label="Reset demo data">
+              <span className="phone-hidden">Reset demo data</span>
             </Button>
           </Popconfirm>
         )}
@@ -205,10 +117,16 @@ function HeaderBar() {
         <ColorSchemeToggle />
         <NotificationBell />
         <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
-          <Button type="text" className="account-button" data-testid="account-menu">
+          <Button
+            type="text"
+            className="account-button"
+            data-testid="account-menu"
+            // On a phone only the avatar shows: the button still says whose account it is.
+            aria-label={phone ? `Account: ${admin?.name ?? ''}` : undefined}
+          >
             <Space>
               <Avatar size="small" icon={<UserOutlined />} />
-              <span>
+              <span className="phone-hidden">
                 <Typography.Text strong data-testid="admin-name">
                   {admin?.name ?? '…'}
                 </Typography.Text>
@@ -232,17 +150,24 @@ function skipToContent(event: { preventDefault(): void }) {
   document.getElementById('main-content')?.focus();
 }
 
-/** Sidebar, header and the access-checked page. */
+/** Sidebar (a drawer on a phone), header and the access-checked page. */
 export function AdminLayout() {
+  const phone = usePhone();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
-    <Layout className="app-layout" hasSider>
+    <Layout className="app-layout" hasSider={!phone}>
       {/* The first stop of the Tab key: past the menu, straight to the page (WCAG 2.4.1). */}
       <a className="skip-link" href="#main-content" onClick={skipToContent}>
         Skip to main content
       </a>
-      <Sidebar />
+      {phone ? <PhoneMenu open={menuOpen} onClose={closeMenu} /> : <Sidebar />}
       <Layout>
-        <HeaderBar />
+        <HeaderBar
+          phone={phone}
+          menuOpen={menuOpen}
+          toggleMenu={() => setMenuOpen((open) => !open)}
+        />
         <PlatformBanners />
         <Content className="app-content" id="main-content" tabIndex={-1}>
           <Breadcrumbs />

@@ -33,7 +33,9 @@ export function CommandPalette() {
         aria-label={`Search ${shortcut}`}
         aria-keyshortcuts="Control+K Meta+K"
       >
-        Search <span className="palette-kbd">{shortcut}</span>
+        <span className="phone-hidden">
+          Search <span className="palette-kbd">{shortcut}</span>
+        </span>
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -1,0 +1,147 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Drawer, Layout, Menu, type MenuProps } from 'antd';
+import { useAccess } from '../session/access';
+import { appState } from '../state/appState';
+import { isValidLogo } from '../model/siteSetting';
+import { visibleMenu } from './menu';
+import { groupIcon } from './icons';
+import { matchPattern } from '../../access/routes';
+import { declarations, menuItems } from '../model/registry';
+
+/** Which menu item a path belongs to: its declaration's list path (edit pages light their list). */
+function selectedKey(pathname: string): string | undefined {
+  for (const declaration of declarations) {
+    const { routes } = declaration;
+    const paths = [
+      routes.list,
+      routes.create,
+      routes.edit,
+      routes.show,
+      ...(routes.extra ?? []).map((r) => r.path),
+    ];
+    if (paths.some((path) => path && matchPattern(path, pathname)))
+      return routes.list ?? routes.create;
+  }
+  return undefined;
+}
+
+/** The site's name and the menu of the modules the admin may view: one for both layouts. */
+function MainMenu({ collapsed }: { collapsed: boolean }) {
+  const decider = useAccess();
+  const { pathname } = useLocation();
+  const sections = useMemo(() => (decider ? visibleMenu(menuItems, decider) : []), [decider]);
+  const selected = selectedKey(pathname);
+
+  const items: MenuProps['items'] = sections.map((section) => {
+    const only = section.items.length === 1 && section.items[0].label === section.group;
+    if (only) {
+      const item = section.items[0];
+      return {
+        key: item.path,
+        icon: groupIcon(section.group),
+        label: <Link to={item.path}>{item.label}</Link>,
+      };
+    }
+    return {
+      key: `group:${section.group}`,
+      icon: groupIcon(section.group),
+      label: section.group,
+      children: section.items.map((item) => ({
+        key: item.path,
+        label: <Link to={item.path}>{item.label}</Link>,
+      })),
+    };
+  });
+  const currentGroup = sections.find((section) =>
+    section.items.some((item) => item.path === selected),
+  )?.group;
+  // The group of the page being shown opens by itself; the admin may open or close others.
+  const [menuState, setMenuState] = useState<{ group?: string; keys: string[] }>({ keys: [] });
+  if (menuState.group !== currentGroup) {
+    const key = `group:${currentGroup}`;
+    setMenuState({
+      group: currentGroup,
+      keys:
+        currentGroup && !menuState.keys.includes(key) ? [...menuState.keys, key] : menuState.keys,
+    });
+  }
+  const openKeys = menuState.keys;
+  const setOpenKeys = (keys: string[]) => setMenuState((state) => ({ ...state, keys }));
+
+  return (
+    <>
+      <SiteTitle collapsed={collapsed} />
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        openKeys={collapsed ? undefined : openKeys}
+        onOpenChange={setOpenKeys}
+        aria-label="Main menu"
+      />
+    </>
+  );
+}
+
+/** The desktop's menu: a sider the header's button folds to icons (kept in the app state). */
+export function Sidebar() {
+  const collapsed = !appState.use((state) => state.sidebarShow);
+  return (
+    <Layout.Sider
+      width={240}
+      collapsible
+      collapsed={collapsed}
+      trigger={null}
+      breakpoint="lg"
+      data-testid="sidebar"
+    >
+      <MainMenu collapsed={collapsed} />
+    </Layout.Sider>
+  );
+}
+
+/**
+ * A phone's menu: a drawer from the left, closed on every load and after each choice, so the page
+ * has the whole width (the desktop's sider would take 240 of 390 px).
+ */
+export function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { pathname } = useLocation();
+  // A chosen page closes the menu; so does going back or forward.
+  useEffect(() => onClose(), [pathname, onClose]);
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      width={280}
+      closable={false}
+      className="phone-menu"
+      title={null}
+      styles={{ body: { padding: 0 } }}
+    >
+      <div data-testid="sidebar">
+        <MainMenu collapsed={false} />
+      </div>
+    </Drawer>
+  );
+}
+
+function SiteTitle({ collapsed }: { collapsed: boolean }) {
+  const siteName = appState.use((state) => state.siteSetting?.siteName);
+  const logoUrl = appState.use((state) => state.siteSetting?.logoUrl);
+  const name = typeof siteName === 'string' && siteName ? siteName : 'Prediction Market Admin';
+  return (
+    <Link to="/dashboard" className="site-title" title={name}>
+      {isValidLogo(logoUrl) ? (
+        <img className="site-logo-image" src={logoUrl} alt="" width={24} height={24} />
+      ) : (
+        <span className="site-logo" aria-hidden>
+          ◆
+        </span>
+      )}
+      {!collapsed && <bdi data-testid="site-name">{name}</bdi>}
+    </Link>
+  );
+}
