@@ -1,46 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { menuItems } from '../../src/model/registry';
 import { browserSuite, DEMO_PASSWORD, openPage, signIn } from './browser';
 import { goInApp, routePaths, settle } from './routes';
+import { audit } from './axe';
 
 /**
  * axe-core (a devDependency at an exact version) over every page of the demo build: no serious or
  * critical violation. Then the keyboard alone: sign in, skip link, every sidebar entry in menu
  * order, and a form filled and submitted.
  */
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SIDEBAR = '[data-testid="sidebar"]';
 /** Every route in one test: more than the suite's 60 s on a busy machine. */
 const LONG = 180_000;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-type AxeContext = string | { exclude: string[][] } | undefined;
-
-/** Serious and critical axe violations in `within` (default: the whole page), one line each. */
-async function audit(page: Page, label: string, within?: AxeContext): Promise<string[]> {
-  // Injected from node_modules, not fetched: the page's own scripts are untouched.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async (within) => {
-    type Axe = { run: (context: unknown, options: unknown) => Promise<{ violations: unknown }> };
-    const { axe } = window as unknown as { axe: Axe };
-    return (await axe.run(within ?? document, { resultTypes: ['violations'] })).violations;
-  }, within);
-  return (violations as AxeViolation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const where = violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target));
-      const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? '';
-      return `${label}: ${violation.id} (${violation.impact}) ${violation.help} at ${where.join(', ')}: ${why}`;
-    });
-}
 
 /** Colours are checked as they end, not halfway through a menu item's or a row's transition. */
 const NO_MOTION =

@@ -118,12 +118,18 @@ export interface PageErrors {
 }
 
 /** A fresh context (own storage) and page that records console errors and page errors. */
+/** The phone size the panel is built for (a 6.1-inch phone in portrait). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
 export async function openPage(
   browser: Browser,
-  options: { timezoneId?: string } = {},
+  options: { timezoneId?: string; phone?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page } & PageErrors> {
   const context = await browser.newContext({
-    viewport: { width: 1360, height: 860 },
+    // A phone: 390 x 844 CSS pixels, touch, as an operator's phone opens the panel.
+    ...(options.phone
+      ? { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1360, height: 860 } }),
     timezoneId: options.timezoneId,
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
