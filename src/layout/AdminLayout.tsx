@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '@refinedev/core';
 import {
@@ -32,9 +32,11 @@ import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FullPageSpin } from '../ui/FullPageSpin';
 import { usePhone } from '../ui/usePhone';
-import { PhoneMenu, Sidebar } from './Sidebar';
+import { Sidebar } from './Sidebar';
 
 const { Header, Content } = Layout;
+
+const PhoneMenu = lazy(() => import('./PhoneMenu'));
 
 /** On a phone the header's first button opens the menu drawer; on a desktop it folds the sider. */
 interface PhoneMenuToggle {
@@ -161,7 +163,13 @@ export function AdminLayout() {
       <a className="skip-link" href="#main-content" onClick={skipToContent}>
         Skip to main content
       </a>
-      {phone ? <PhoneMenu open={menuOpen} onClose={closeMenu} /> : <Sidebar />}
+      {phone ? (
+        <Suspense fallback={null}>
+          <PhoneMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      ) : (
+        <Sidebar />
+      )}
       <Layout>
         <HeaderBar
           phone={phone}

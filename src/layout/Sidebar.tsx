@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Drawer, Layout, Menu, type MenuProps } from 'antd';
+import { Layout, Menu, type MenuProps } from 'antd';
 import { useAccess } from '../session/access';
 import { appState } from '../state/appState';
 import { isValidLogo } from '../model/siteSetting';
@@ -27,7 +27,7 @@ function selectedKey(pathname: string): string | undefined {
 }
 
 /** The site's name and the menu of the modules the admin may view: one for both layouts. */
-function MainMenu({ collapsed }: { collapsed: boolean }) {
+export function MainMenu({ collapsed }: { collapsed: boolean }) {
   const decider = useAccess();
   const { pathname } = useLocation();
   const sections = useMemo(() => (decider ? visibleMenu(menuItems, decider) : []), [decider]);
@@ -99,32 +99,6 @@ export function Sidebar() {
     >
       <MainMenu collapsed={collapsed} />
     </Layout.Sider>
-  );
-}
-
-/**
- * A phone's menu: a drawer from the left, closed on every load and after each choice, so the page
- * has the whole width (the desktop's sider would take 240 of 390 px).
- */
-export function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { pathname } = useLocation();
-  // A chosen page closes the menu; so does going back or forward.
-  useEffect(() => onClose(), [pathname, onClose]);
-  return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement="left"
-      width={280}
-      closable={false}
-      className="phone-menu"
-      title={null}
-      styles={{ body: { padding: 0 } }}
-    >
-      <div data-testid="sidebar">
-        <MainMenu collapsed={false} />
-      </div>
-    </Drawer>
   );
 }
 
