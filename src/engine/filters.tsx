@@ -132,7 +132,13 @@ export function FilterControl({
         <Form.Item name={filter.key} noStyle>
           <DatePicker.RangePicker
             onChange={onCommit}
-            style={block ? { width: '100%' } : undefined}
+            // In a phone's sheet: one month at a time (two do not fit), opening upwards from the
+            // sheet's foot (pages/list/cards.css).
+            {...(block && {
+              style: { width: '100%' },
+              placement: 'topLeft' as const,
+              classNames: { popup: { root: 'one-month-range' } },
+            })}
             aria-label={filter.label}
             placeholder={[`${filter.label} from`, 'to']}
           />

@@ -1,6 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { BaseRecord } from '@refinedev/core';
-import { Button, Card, Pagination, Spin, Typography, type TablePaginationConfig } from 'antd';
+import {
+  Button,
+  Card,
+  Divider,
+  Pagination,
+  Spin,
+  Typography,
+  type TablePaginationConfig,
+} from 'antd';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../../resources/types';
 import type { ListExtensions } from '../types';
 import { fieldColumn } from '../../listColumns';
@@ -110,7 +118,12 @@ export function ListCards({
                   ))}
                 </dl>
                 {expandedRow && <CardMore>{expandedRow(record)}</CardMore>}
-                {actions && <div className="list-card-actions">{actions(record)}</div>}
+                {actions && (
+                  <>
+                    <Divider style={{ margin: '12px 0' }} />
+                    <div className="list-card-actions">{actions(record)}</div>
+                  </>
+                )}
               </Card>
             </li>
           ))}

@@ -25,11 +25,9 @@ export function SortSelect({
       className="list-sort"
       aria-label="Sort"
       placeholder="Sort"
-      allowClear
       popupMatchSelectWidth={false}
       value={current ? `${current.field}:${current.order}` : undefined}
       onChange={(value) => {
-        if (!value) return onSort([]);
         const cut = value.lastIndexOf(':');
         onSort([{ field: value.slice(0, cut), order: value.slice(cut + 1) as CrudSort['order'] }]);
       }}
