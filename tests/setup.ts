@@ -8,12 +8,27 @@ import { keepOnlyVisibilityRules } from './support/visibility-css';
 // A ceiling (as the end-to-end steps' 30 s), not a timing goal: a passing wait returns at once.
 configure({ asyncUtilTimeout: 30_000 });
 
-// antd reads matchMedia and ResizeObserver, which jsdom lacks.
+/**
+ * A media query's answer for the window's width: every `(min-width: Npx)` and `(max-width: Npx)` in
+ * it holds for `window.innerWidth` (jsdom's 1024 px, a desktop; a test sets a phone's width with
+ * tests/integration/support/viewport.ts). Any other query (a colour scheme) does not match.
+ */
+function matchesWidth(query: string): boolean {
+  const bounds = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  return (
+    bounds.length > 0 &&
+    bounds.every(([, side, px]) =>
+      side === 'min' ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px),
+    )
+  );
+}
+
+// antd reads matchMedia (its breakpoints, Grid.useBreakpoint) and ResizeObserver, which jsdom lacks.
 if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: vi.fn(),

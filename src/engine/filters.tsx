@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { CrudFilter, CrudFilters, LogicalFilter } from '@refinedev/core';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -65,14 +66,20 @@ export function toFormValues(
   return values;
 }
 
-/** One filter control, by its declared type. */
+/**
+ * One filter control, by its declared type. `block` fills its row (a phone's filter sheet stacks
+ * the controls) instead of the toolbar's width for its type.
+ */
 export function FilterControl({
   filter,
   onCommit,
+  block = false,
 }: {
   filter: FilterDeclaration;
   onCommit: () => void;
+  block?: boolean;
 }) {
+  const sized = (style: CSSProperties): CSSProperties => (block ? { width: '100%' } : style);
   switch (filter.type) {
     case 'search':
       return (
@@ -81,7 +88,7 @@ export function FilterControl({
             placeholder={filter.label}
             allowClear
             onSearch={onCommit}
-            style={{ width: 260 }}
+            style={sized({ width: 260 })}
             aria-label={filter.label}
           />
         </Form.Item>
@@ -95,7 +102,7 @@ export function FilterControl({
             mode={filter.multiple ? 'multiple' : undefined}
             maxTagCount="responsive"
             onChange={onCommit}
-            style={{ minWidth: filter.multiple ? 220 : 160 }}
+            style={sized({ minWidth: filter.multiple ? 220 : 160 })}
             aria-label={filter.label}
             options={filterOptions(filter).map((option) => ({
               value: option.value,
@@ -111,7 +118,7 @@ export function FilterControl({
             placeholder={filter.label}
             allowClear
             onChange={onCommit}
-            style={{ minWidth: 140 }}
+            style={sized({ minWidth: 140 })}
             aria-label={filter.label}
             options={[
               { value: 'true', label: `${filter.label}: yes` },
@@ -125,6 +132,13 @@ export function FilterControl({
         <Form.Item name={filter.key} noStyle>
           <DatePicker.RangePicker
             onChange={onCommit}
+            // In a phone's sheet: one month at a time (two do not fit), opening upwards from the
+            // sheet's foot (pages/list/cards.css).
+            {...(block && {
+              style: { width: '100%' },
+              placement: 'topLeft' as const,
+              classNames: { popup: { root: 'one-month-range' } },
+            })}
             aria-label={filter.label}
             placeholder={[`${filter.label} from`, 'to']}
           />
@@ -143,7 +157,7 @@ export function FilterControl({
             onChange={(event) => {
               if (event.type === 'click') onCommit();
             }}
-            style={{ width: 180 }}
+            style={sized({ width: 180 })}
           />
         </Form.Item>
       );
@@ -159,7 +173,7 @@ export function FilterControl({
             }}
             onChange={onCommit}
             placeholder={filter.label}
-            style={{ width: 220 }}
+            style={sized({ width: 220 })}
           />
         </Form.Item>
       );

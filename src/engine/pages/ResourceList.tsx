@@ -2,7 +2,17 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { Button, Card, Form, Space, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Form,
+  Grid,
+  Space,
+  Table,
+  Typography,
+  type TableColumnsType,
+  type TablePaginationConfig,
+} from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { EmbeddedListProps, ListExtensions, PageProps } from './types';
 import type { ApiErrorBody } from '../../model/contract';
@@ -11,7 +21,10 @@ import { toast } from '../../toast/toasts';
 import { FilterControl, toCrudFilters, toFormValues, type FilterValues } from '../filters';
 import { useRememberListAddress } from '../listMemory';
 import { ColumnChooser, fieldColumn, listOptions, useColumnChoice } from '../listColumns';
-import { actionsColumn } from './list/RowActions';
+import { actionsColumn, RowActions, rowActionsShown } from './list/RowActions';
+import { cardLayout, ListCards } from './list/ListCards';
+import { FilterSheet } from './list/FilterSheet';
+import { SortSelect } from './list/SortSelect';
 import { useAccess } from '../../session/access';
 import { ListActions } from '../listActions';
 import { canReadReference } from '../references';
@@ -21,6 +34,8 @@ import { midSentence } from '../../model/format';
 /**
  * Generic list: server-side paging, sorting and filters, synced with the URL. With
  * `fixed` it is a list inside another page (a user's orders): always so filtered, not in the URL.
+ * Below antd's `md` breakpoint (a phone) the rows are cards and the filters fold into a sheet:
+ * the same query, pager and row buttons, drawn to fit (./list/ListCards.tsx, ./list/FilterSheet.tsx).
  */
 export default function ResourceList({
   declaration,
@@ -56,12 +71,16 @@ export default function ResourceList({
   useRememberListAddress(name, embedded);
   const canEdit = decider?.can(declaration.module, 'edit') ?? false;
   const [exporting, setExporting] = useState(false);
+  // Only a measured narrow screen: before antd's first reading (`md` undefined) it is a table.
+  const narrow = Grid.useBreakpoint().md === false;
 
   const {
     tableProps,
     searchFormProps,
     filters: activeFilters,
     sorters,
+    setSorters,
+    setCurrentPage,
   } = useTable<BaseRecord, never, FilterValues>({
     resource: name,
     syncWithLocation: !embedded,
@@ -112,6 +131,42 @@ export default function ResourceList({
     return cols;
   }, [columnChoice.visible, declaration, declared, canEdit, decider, sorters, cells]);
 
+  const layout = useMemo(
+    () => cardLayout(declaration, fields, columnChoice.visible),
+    [declaration, fields, columnChoice.visible],
+  );
+  const pagination: false | TablePaginationConfig = tableProps.pagination !== false && {
+    ...tableProps.pagination,
+    showSizeChanger: true,
+    showTotal: (total) => `${total} ${midSentence(total === 1 ? title.singular : title.plural)}`,
+  };
+  const clearFilters = () => {
+    searchFormProps.form?.setFieldsValue(
+      Object.fromEntries(filters.map((filter) => [filter.key, undefined])),
+    );
+    searchFormProps.form?.submit();
+  };
+  const empty = (
+    <ListEmpty
+      declaration={declaration}
+      loading={firstLoad}
+      filtered={filtered}
+      canCreate={canEdit && !embedded}
+      onClearFilters={clearFilters}
+    />
+  );
+  // The table's header click, as a phone's Sort select: one field, back to the first page.
+  const sortSelect = (
+    <SortSelect
+      fields={columnChoice.visible}
+      sorters={sorters}
+      onSort={(next) => {
+        setSorters(next);
+        setCurrentPage(1);
+      }}
+    />
+  );
+
   const runExport = async () => {
     setExporting(true);
     try {
@@ -133,11 +188,13 @@ export default function ResourceList({
           </Typography.Title>
         )
       }
-      size={embedded ? 'small' : undefined}
+      size={embedded || narrow ? 'small' : undefined}
+      className={narrow ? 'resource-list-narrow' : undefined}
       extra={
-        <Space>
+        <Space wrap={narrow}>
           {!embedded && <ListActions declaration={declaration} />}
-          <ColumnChooser choice={columnChoice} />
+          {/* A card chooses its own fields: no Columns on a phone. */}
+          {!narrow && <ColumnChooser choice={columnChoice} />}
           {declaration.exportable && (
             <Button icon={<DownloadOutlined />} onClick={runExport} loading={exporting}>
               Export CSV
@@ -153,7 +210,17 @@ export default function ResourceList({
         </Space>
       }
     >
-      {filters.length > 0 && (
+      {narrow && filters.length > 0 && (
+        <FilterSheet
+          filters={filters}
+          formProps={searchFormProps}
+          initialValues={initialFilterValues}
+        >
+          {sortSelect}
+        </FilterSheet>
+      )}
+      {narrow && filters.length === 0 && <div className="list-toolbar-narrow">{sortSelect}</div>}
+      {!narrow && filters.length > 0 && (
         <Form
           {...searchFormProps}
           initialValues={initialFilterValues}
@@ -170,41 +237,52 @@ export default function ResourceList({
           ))}
         </Form>
       )}
-      <Table
-        {...tableProps}
-        rowKey="_id"
-        columns={columns}
-        size="middle"
-        tableLayout="fixed"
-        scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
-        // Fixed at the left, so that an opened row is as wide as the visible table, not its scroll.
-        expandable={
-          expandedRow && { expandedRowRender: (record) => expandedRow(record), fixed: 'left' }
-        }
-        loading={firstLoad ? false : tableProps.loading}
-        locale={{
-          emptyText: (
-            <ListEmpty
-              declaration={declaration}
-              loading={firstLoad}
-              filtered={filtered}
-              canCreate={canEdit && !embedded}
-              onClearFilters={() => {
-                searchFormProps.form?.setFieldsValue(
-                  Object.fromEntries(filters.map((filter) => [filter.key, undefined])),
-                );
-                searchFormProps.form?.submit();
-              }}
-            />
-          ),
-        }}
-        pagination={{
-          ...tableProps.pagination,
-          showSizeChanger: true,
-          showTotal: (total) =>
-            `${total} ${midSentence(total === 1 ? title.singular : title.plural)}`,
-        }}
-      />
+      {narrow ? (
+        <ListCards
+          declaration={declaration}
+          layout={layout}
+          declared={declared}
+          records={tableProps.dataSource ?? []}
+          cells={cells}
+          expandedRow={expandedRow}
+          actions={
+            rowActionsShown(declaration, decider, canEdit) &&
+            ((record) => (
+              <RowActions
+                declaration={declaration}
+                record={record}
+                decider={decider}
+                canEdit={canEdit}
+              />
+            ))
+          }
+          loading={Boolean(tableProps.loading)}
+          empty={empty}
+          pagination={pagination}
+          onPage={(current, pageSize) =>
+            tableProps.onChange?.({ current, pageSize }, {}, {}, paginate)
+          }
+        />
+      ) : (
+        <Table
+          {...tableProps}
+          rowKey="_id"
+          columns={columns}
+          size="middle"
+          tableLayout="fixed"
+          scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
+          // Fixed at the left, so that an opened row is as wide as the visible table, not its scroll.
+          expandable={
+            expandedRow && { expandedRowRender: (record) => expandedRow(record), fixed: 'left' }
+          }
+          loading={firstLoad ? false : tableProps.loading}
+          locale={{ emptyText: empty }}
+          pagination={pagination}
+        />
+      )}
     </Card>
   );
 }
+
+/** What antd's Table says of a page change; Refine's onChange reads only the page and size. */
+const paginate = { action: 'paginate' as const, currentDataSource: [] };

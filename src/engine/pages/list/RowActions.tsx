@@ -4,7 +4,7 @@ import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import type { AccessDecider } from '../../../../access/enforcer';
-import type { ResourceDeclaration } from '../../../../resources/types';
+import type { ActionDeclaration, ResourceDeclaration } from '../../../../resources/types';
 import type { ApiErrorBody } from '../../../model/contract';
 import { actionShown, fillRecordPath, mayChangeRow } from '../../../model/actions';
 import { midSentence } from '../../../model/format';
@@ -18,8 +18,12 @@ interface RowActionsProps {
   canEdit: boolean;
 }
 
-/** A row's buttons: view, edit, delete (with its confirmation) and the declared actions. */
-function RowActions({ declaration, record, decider, canEdit }: RowActionsProps) {
+/**
+ * A row's buttons: view, edit, delete (with its confirmation) and the declared actions. The table's
+ * Actions column and a phone's cards (./ListCards.tsx) both draw this one, so a button keeps its
+ * accessible name ("View ...", "Actions for ...") whichever way the list is shown.
+ */
+export function RowActions({ declaration, record, decider, canEdit }: RowActionsProps) {
   const { name, title, routes } = declaration;
   const { mutate: remove } = useDelete();
   const label = String(record[declaration.recordTitle ?? '_id'] ?? record._id);
@@ -75,14 +79,15 @@ function RowActions({ declaration, record, decider, canEdit }: RowActionsProps) 
 }
 
 /**
- * The list's Actions column, or none when the admin may use nothing in it (a view-only admin gets
- * no column of empty cells).
+ * How many icon buttons (view, edit, delete) a row may show, and the declared actions the admin may
+ * use; undefined when there is nothing, so a view-only admin gets no column (or card footer) of
+ * empty cells.
  */
-export function actionsColumn(
+export function rowActionsShown(
   declaration: ResourceDeclaration,
   decider: AccessDecider | null,
   canEdit: boolean,
-): TableColumnsType<BaseRecord>[number] | undefined {
+): { icons: number; usable: readonly ActionDeclaration[] } | undefined {
   const { routes } = declaration;
   const usable = (declaration.actions ?? []).filter(
     (action) => decider && actionShown(declaration, action, decider),
@@ -90,12 +95,22 @@ export function actionsColumn(
   const icons = [routes.show, routes.edit && canEdit, declaration.deletable && canEdit].filter(
     Boolean,
   ).length;
-  if (icons === 0 && usable.length === 0) return undefined;
+  return icons === 0 && usable.length === 0 ? undefined : { icons, usable };
+}
+
+/** The list's Actions column, or none when the admin may use nothing in it. */
+export function actionsColumn(
+  declaration: ResourceDeclaration,
+  decider: AccessDecider | null,
+  canEdit: boolean,
+): TableColumnsType<BaseRecord>[number] | undefined {
+  const shown = rowActionsShown(declaration, decider, canEdit);
+  if (!shown) return undefined;
   return {
     key: 'actions',
     title: 'Actions',
     fixed: 'right',
-    width: actionsColumnWidth(icons, usable, (declaration.actions?.length ?? 0) > 2),
+    width: actionsColumnWidth(shown.icons, shown.usable, (declaration.actions?.length ?? 0) > 2),
     render: (_: unknown, record: BaseRecord) => (
       <RowActions declaration={declaration} record={record} decider={decider} canEdit={canEdit} />
     ),

@@ -1,0 +1,107 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Drawer, Form, type FormProps } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import type { FilterDeclaration } from '../../../../resources/types';
+import { FilterControl, type FilterValues } from '../../filters';
+import './cards.css';
+
+/** Whether a filter's form value narrows the list (an empty range or choice does not). */
+function applies(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some((item) => item !== undefined && item !== null);
+  return value !== undefined && value !== null && value !== '';
+}
+
+/**
+ * A phone's filters: the search stays in view, full width, for a quick look-up; the other filters
+ * fold into a sheet from the bottom, opened by a "Filters" button that counts the ones in force.
+ * The sheet's controls belong to the same form as the search (the Drawer renders them from the
+ * start, `forceRender`), so a search sends every filter, not the search alone. In the sheet nothing
+ * applies until Apply; closing it otherwise puts back the filters in force.
+ */
+export function FilterSheet({
+  filters,
+  formProps,
+  initialValues,
+  children,
+}: {
+  filters: readonly FilterDeclaration[];
+  formProps: FormProps<FilterValues>;
+  /** The filters in force (from the address), as form values. */
+  initialValues: FilterValues;
+  /** Shown beside the Filters button (the sort). */
+  children?: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const form = formProps.form!;
+  const search = filters.filter((filter) => filter.type === 'search');
+  const folded = filters.filter((filter) => filter.type !== 'search');
+  const active = folded.filter((filter) => applies(initialValues[filter.key])).length;
+  // The sheet's fields only: the search box keeps what is typed in it.
+  const setFolded = (values: FilterValues) =>
+    form.setFieldsValue(
+      Object.fromEntries(folded.map((filter) => [filter.key, values[filter.key]])) as Parameters<
+        typeof form.setFieldsValue
+      >[0],
+    );
+  const apply = () => {
+    form.submit();
+    setOpen(false);
+  };
+  return (
+    <Form
+      {...formProps}
+      initialValues={initialValues}
+      layout="vertical"
+      size="large"
+      className="list-toolbar-narrow"
+      role="search"
+    >
+      {search.map((filter) => (
+        <FilterControl key={filter.key} filter={filter} block onCommit={() => form.submit()} />
+      ))}
+      <div className="list-toolbar-narrow-row">
+        {folded.length > 0 && (
+          <Button icon={<FilterOutlined />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+            {active > 0 ? `Filters (${active})` : 'Filters'}
+          </Button>
+        )}
+        {children}
+      </div>
+      <Drawer
+        title="Filters"
+        placement="bottom"
+        height="auto"
+        open={open}
+        forceRender
+        onClose={() => {
+          setFolded(initialValues);
+          setOpen(false);
+        }}
+        rootClassName="filter-sheet"
+        styles={{ wrapper: { maxHeight: '85vh' } }}
+        footer={
+          <div className="filter-sheet-buttons">
+            <Button
+              block
+              onClick={() => {
+                setFolded({});
+                apply();
+              }}
+            >
+              Clear
+            </Button>
+            <Button block type="primary" onClick={apply}>
+              Apply
+            </Button>
+          </div>
+        }
+      >
+        {folded.map((filter) => (
+          <Form.Item key={filter.key} label={filter.label}>
+            <FilterControl filter={filter} block onCommit={() => undefined} />
+          </Form.Item>
+        ))}
+      </Drawer>
+    </Form>
+  );
+}

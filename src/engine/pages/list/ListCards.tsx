@@ -1,0 +1,163 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { BaseRecord } from '@refinedev/core';
+import {
+  Button,
+  Card,
+  Divider,
+  Pagination,
+  Spin,
+  Typography,
+  type TablePaginationConfig,
+} from 'antd';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../../resources/types';
+import type { ListExtensions } from '../types';
+import { fieldColumn } from '../../listColumns';
+import './cards.css';
+
+/** A card shows at most this many fields under its title: a phone shows a few cards a screen. */
+const CARD_FIELDS = 4;
+
+export interface CardLayout {
+  /** The card's heading: the declaration's `recordTitle`, else the first visible column. */
+  title?: FieldDeclaration;
+  /** The `status` field, drawn in the card's corner as the table draws it (a coloured tag). */
+  status?: FieldDeclaration;
+  /** The visible columns after the title, as label: value rows. */
+  details: readonly FieldDeclaration[];
+}
+
+/** Which fields a card shows, from the columns the table would show. */
+export function cardLayout(
+  declaration: ResourceDeclaration,
+  fields: readonly FieldDeclaration[],
+  visible: readonly FieldDeclaration[],
+): CardLayout {
+  const named = declaration.recordTitle
+    ? fields.find((field) => field.key === declaration.recordTitle)
+    : undefined;
+  const title = named ?? visible[0];
+  const status = fields.find((field) => field.key === 'status' && field !== title);
+  const details = visible
+    .filter((field) => field !== title && field !== status)
+    .slice(0, CARD_FIELDS);
+  return { title, status, details };
+}
+
+type Cell = (record: BaseRecord) => ReactNode;
+
+/**
+ * A phone's list: one card a row, in one column, below antd's `md` breakpoint, where the table's
+ * columns would not fit. The cells are the table's own (fieldColumn's renderer, or the page's
+ * `cells`), so a value reads the same on either; the row's buttons are the table's RowActions, at
+ * the card's foot. The server's paging stays: the same page and size as the table's pager.
+ */
+export function ListCards({
+  declaration,
+  layout,
+  declared,
+  records,
+  cells,
+  expandedRow,
+  actions,
+  loading,
+  empty,
+  pagination,
+  onPage,
+}: {
+  declaration: ResourceDeclaration;
+  layout: CardLayout;
+  /** Every declared field, for a value's `detail` (as the table's cells read it). */
+  declared: readonly FieldDeclaration[];
+  records: readonly BaseRecord[];
+  cells: ListExtensions['cells'];
+  expandedRow: ListExtensions['expandedRow'];
+  /** The row's buttons, when the admin may use any. */
+  actions?: (record: BaseRecord) => ReactNode;
+  /** A page after the first is loading: the cards stay, under a spinner. */
+  loading: boolean;
+  /** What shows without rows: skeleton cards on the first load, else the empty state. */
+  empty: ReactNode;
+  pagination: false | TablePaginationConfig;
+  onPage: (page: number, pageSize: number) => void;
+}) {
+  const draw = useMemo(() => {
+    const cell = (field: FieldDeclaration): Cell => {
+      const own = cells?.[field.key];
+      if (own) return (record) => own(record[field.key], record);
+      const { render } = fieldColumn(field, declared);
+      return (record) => render(undefined, record);
+    };
+    const fields = [layout.title, layout.status, ...layout.details].filter(
+      (field): field is FieldDeclaration => Boolean(field),
+    );
+    return new Map(fields.map((field) => [field.key, cell(field)]));
+  }, [layout, cells, declared]);
+  const pager = pagination ? pagerProps(pagination) : undefined;
+  return (
+    <Spin spinning={loading && records.length > 0}>
+      {records.length === 0 ? (
+        empty
+      ) : (
+        <ul className="list-cards" aria-label={declaration.title.plural}>
+          {records.map((record) => (
+            <li key={String(record._id)}>
+              <Card
+                size="small"
+                className="list-card"
+                title={layout.title && draw.get(layout.title.key)!(record)}
+                extra={layout.status && draw.get(layout.status.key)!(record)}
+              >
+                <dl className="list-card-fields">
+                  {layout.details.map((field) => (
+                    <div key={field.key} className="list-card-field">
+                      <dt>
+                        <Typography.Text type="secondary">{field.label}</Typography.Text>
+                      </dt>
+                      <dd>{draw.get(field.key)!(record)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {expandedRow && <CardMore>{expandedRow(record)}</CardMore>}
+                {actions && (
+                  <>
+                    <Divider style={{ margin: '12px 0' }} />
+                    <div className="list-card-actions">{actions(record)}</div>
+                  </>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pager && (pager.total ?? 0) > 0 && (
+        <Pagination
+          {...pager}
+          className="list-cards-pager"
+          align="center"
+          onChange={(page, pageSize) => onPage(page, pageSize)}
+        />
+      )}
+    </Spin>
+  );
+}
+
+/** The table's pager settings that a lone Pagination takes (no size changer: room is short). */
+function pagerProps(pagination: TablePaginationConfig) {
+  // `position` places a table's pager; a lone one has no such prop.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { position, showSizeChanger, ...rest } = pagination;
+  return rest;
+}
+
+/** What a row opens in the table (an audit entry's changes), behind a toggle on its card. */
+function CardMore({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="list-card-more">
+      <Button type="link" size="small" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Hide details' : 'Show details'}
+      </Button>
+      {open && children}
+    </div>
+  );
+}
