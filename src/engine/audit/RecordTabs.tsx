@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Tabs, type TabsProps } from 'antd';
+import { Collapse, Tabs, type TabsProps } from 'antd';
+import { usePhone } from '../../ui/usePhone';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { RowNamer } from '../../model/auditTrail';
 import { RecordHistory } from './RecordHistory';
@@ -56,24 +57,29 @@ export function RecordTabs({
         ]
       : []),
   ];
+  const phone = usePhone();
   if (all.length === 0) return null;
   const wanted = decodeURIComponent(location.hash.replace(/^#/, ''));
   const active = all.some((item) => item.key === wanted) ? wanted! : String(all[0].key);
-  return (
-    <Tabs
-      aria-label={label}
-      activeKey={active}
-      items={all}
-      onChange={(key) =>
-        void navigate(
-          {
-            pathname: location.pathname,
-            search: location.search,
-            hash: key === all[0].key ? '' : key,
-          },
-          { replace: true },
-        )
-      }
-    />
-  );
+  const open = (key: string) =>
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: key === all[0].key ? '' : key },
+      { replace: true },
+    );
+  // A phone's screen has no room for a row of tabs: antd would fold the others behind a "more"
+  // button inside the tab list (which a screen reader cannot use). One section opens at a time.
+  if (phone)
+    return (
+      // Not antd's `accordion`: it calls the sections tabs without their tab list's rules.
+      <Collapse
+        aria-label={label}
+        activeKey={[active]}
+        items={all.map((item) => ({ key: item.key, label: item.label, children: item.children }))}
+        onChange={(keys) => {
+          const opened = ([] as string[]).concat(keys).find((key) => key !== active);
+          if (opened) open(opened);
+        }}
+      />
+    );
+  return <Tabs aria-label={label} activeKey={active} items={all} onChange={open} />;
 }

@@ -22,8 +22,14 @@ const ResourceList = lazy(() => import('./ResourceList'));
 function NestedTable({ field, rows }: { field: FieldDeclaration; rows: unknown }) {
   const columns = (field.fields ?? []).map((inner) => fieldColumn(inner, field.fields));
   return (
-    // Wider than a phone's screen: it scrolls in its place rather than widening the page.
-    <div style={{ overflowX: 'auto' }}>
+    // Wider than a phone's screen: it scrolls in its place rather than widening the page, and the
+    // keyboard can reach it to scroll it (a region of its own, named by its field).
+    <div
+      style={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="group"
+      aria-label={`${field.label}, scrolls sideways`}
+    >
       <Table
         size="small"
         bordered

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  browserSuite,
+  menuItem,
+  openPage,
+  pageApi as api,
+  PHONE_VIEWPORT,
+  screenshot,
+  settledDialog,
+  signIn,
+  toastShown,
+  watchToasts,
+} from './browser';
+import { audit } from './axe';
+import { list, openMenu, POLL } from './rows';
+
+/**
+ * The panel on a phone (390 x 844, touch), in Chromium against the demo build: the menu is a
+ * drawer, nothing is wider than the screen, and a finance admin reviews withdrawals from the
+ * queue (cards), the withdrawal's page and its dialogs: approve, reject with a reason, four-eyes.
+ */
+const app = browserSuite();
+
+/** Nothing on the page is wider than the phone (no sideways scrolling). */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The queue narrowed to one withdrawal by its id: its card. */
+async function onlyCard(page: Page, id: string) {
+  await page.goto(`${app.url}/withdraw`);
+  const search = page.getByRole('searchbox');
+  await search.fill(id);
+  await search.press('Enter');
+  await expect.poll(() => page.locator('.list-card').count(), POLL).toBe(1);
+  return page.locator('.list-card');
+}
+
+describe('on a phone', () => {
+  it('opens with the menu closed, as wide as the screen, and the menu is a drawer', async () => {
+    const { context, page, errors } = await openPage(app.browser, { phone: true });
+    await signIn(page, app.url, 'finance@demo.test');
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    expect(await audit(page, '/dashboard (phone)')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByTestId('sidebar');
+    await menu.getByRole('menuitem', { name: /Transfer History/ }).click();
+    await menu.getByRole('link', { name: 'Withdraw', exact: true }).click();
+    await page.waitForURL(/\/withdraw/);
+    // A choice closes the drawer: the page has the whole screen again.
+    await menu.waitFor({ state: 'hidden' });
+    await page.locator('.list-card').first().waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    expect(await audit(page, '/withdraw (phone)')).toEqual([]);
+    await screenshot(page, 'phone-withdraw-queue');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finance approves one withdrawal and rejects another with a reason, from their cards', async () => {
+    const { context, page, errors } = await openPage(app.browser, { phone: true });
+    await signIn(page, app.url, 'finance@demo.test');
+    const [toApprove, toReject] = (await list(page, 'withdrawals?status=pending&limit=50')).filter(
+      (row) => !row.needsTwoApprovals,
+    );
+
+    const card = await onlyCard(page, toApprove._id);
+    await watchToasts(page);
+    await openMenu(page, toApprove._id, 'Approve');
+    const approve = settledDialog(page);
+    await approve.locator('.action-facts').waitFor();
+    // The confirmation fits the screen, its buttons within reach.
+    const box = (await approve.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await screenshot(page, 'phone-withdraw-approve');
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await toastShown(page, 'Withdrawal approved');
+    await expect.poll(() => card.innerText(), POLL).toContain('Approved');
+
+    await onlyCard(page, toReject._id);
+    await watchToasts(page);
+    await openMenu(page, toReject._id, 'Reject');
+    const reject = settledDialog(page, 'Reject');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await reject.getByText('Reason is required').waitFor();
+    await reject.getByRole('textbox', { name: 'Reason' }).fill('Destination flagged by compliance');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await toastShown(page, "Withdrawal rejected; the user's funds are unlocked");
+    const stored = await api(page, 'GET', `withdrawals/${toReject._id}`);
+    expect(stored.body.result).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'Destination flagged by compliance',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("four-eyes from the withdrawal's page: the second approval is a different admin's", async () => {
+    const { context, page, errors } = await openPage(app.browser, { phone: true });
+    await signIn(page, app.url, 'finance@demo.test');
+    const [large] = (await list(page, 'withdrawals?status=pending&limit=100')).filter(
+      (row) => row.needsTwoApprovals,
+    );
+    const card = await onlyCard(page, large._id);
+    await card.getByRole('link', { name: `View ${large._id}` }).click();
+    await page.waitForURL(`**/withdraw/${large._id}`);
+    await page.getByRole('heading', { name: `Withdrawal ${large._id}` }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    expect(await audit(page, '/withdraw/:id (phone)')).toEqual([]);
+
+    await watchToasts(page);
+    const header = page.locator('.record-show > .ant-card-head');
+    await header.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = settledDialog(page);
+    await dialog.locator('.action-facts').waitFor();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await toastShown(page, 'First approval recorded: a different admin must give the second');
+    await expect
+      .poll(() => header.getByRole('button', { name: 'Approve', exact: true }).count(), POLL)
+      .toBe(0);
+    await screenshot(page, 'phone-withdrawal-page-first-approval');
+
+    // The superadmin, a different admin, gives the second approval, on the same phone (the demo
+    // API keeps its data in this browser): finance signs out from the account menu first.
+    await page.getByTestId('account-menu').click();
+    await menuItem(page, 'Sign out').click();
+    await page.waitForURL('**/login');
+    await signIn(page, app.url, 'superadmin@demo.test');
+    await page.goto(`${app.url}/withdraw/${large._id}`);
+    await watchToasts(page);
+    await header.getByRole('button', { name: 'Approve', exact: true }).click();
+    await settledDialog(page).getByRole('button', { name: 'Approve' }).click();
+    await toastShown(page, 'Withdrawal approved');
+    const stored = await api(page, 'GET', `withdrawals/${large._id}`);
+    expect(stored.body.result).toMatchObject({ status: 'approved' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
