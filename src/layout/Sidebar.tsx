@@ -95,6 +95,9 @@ export function Sidebar() {
       collapsed={collapsed}
       trigger={null}
       breakpoint="lg"
+      // A tablet (below lg, 992 px) starts with the menu folded to its icons; the header's button
+      // still unfolds it. A window widened past lg unfolds it again.
+      onBreakpoint={(narrow) => appState.set({ sidebarShow: !narrow })}
       data-testid="sidebar"
     >
       <MainMenu collapsed={collapsed} />
