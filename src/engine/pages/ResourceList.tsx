@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Form,
-  Grid,
   Space,
   Table,
   Typography,
@@ -30,6 +29,7 @@ import { ListActions } from '../listActions';
 import { canReadReference } from '../references';
 import { ListEmpty } from '../ListEmpty';
 import { midSentence } from '../../model/format';
+import { usePhone } from '../../ui/usePhone';
 
 /**
  * Generic list: server-side paging, sorting and filters, synced with the URL. With
@@ -71,8 +71,8 @@ export default function ResourceList({
   useRememberListAddress(name, embedded);
   const canEdit = decider?.can(declaration.module, 'edit') ?? false;
   const [exporting, setExporting] = useState(false);
-  // Only a measured narrow screen: before antd's first reading (`md` undefined) it is a table.
-  const narrow = Grid.useBreakpoint().md === false;
+  // Read on the first render: a phone draws its cards at once, never a table first.
+  const narrow = usePhone();
 
   const {
     tableProps,
