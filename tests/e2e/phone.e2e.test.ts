@@ -69,7 +69,18 @@ describe('on a phone', () => {
 
     const card = await onlyCard(page, toApprove._id);
     await watchToasts(page);
-    await openMenu(page, toApprove._id, 'Approve');
+    // The card's buttons and its menu's items are big enough for a thumb (44 px).
+    const actions = card.getByRole('button', { name: `Actions for ${toApprove._id}` });
+    expect((await actions.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await actions.click();
+    const item = menuItem(page, 'Approve');
+    await item.waitFor();
+    const itemBox = await page
+      .locator('.ant-dropdown-menu-item')
+      .filter({ hasText: 'Approve' })
+      .boundingBox();
+    expect(itemBox!.height).toBeGreaterThanOrEqual(44);
+    await item.click();
     const approve = settledDialog(page);
     await approve.locator('.action-facts').waitFor();
     // The confirmation fits the screen, its buttons within reach.
