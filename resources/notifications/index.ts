@@ -56,12 +56,12 @@ export default defineResource<Notification>()({
       name: 'open',
       label: 'Open',
       link: ':link',
-      alsoRuns: 'markRead',
+      alsoRuns: 'mark-read',
       need: 'view',
       allowedWhen: (record) => typeof record.link === 'string' && record.link.startsWith('/'),
     },
     {
-      name: 'markRead',
+      name: 'mark-read',
       label: 'Mark read',
       allowedWhen: unread,
       sets: { readAt: NOW },
@@ -69,7 +69,7 @@ export default defineResource<Notification>()({
   ],
   listActions: [
     {
-      name: 'readAll',
+      name: 'read-all',
       label: 'Mark all read',
       pick: [],
       where: { read: 'false' },

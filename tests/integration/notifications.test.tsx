@@ -27,7 +27,7 @@ describe('the header bell and /notification', () => {
     expect(items[0]).toHaveTextContent('Withdrawal awaiting second approval');
     fireEvent.click(items[0]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/withdraw'));
-    expect(requests.some((r) => r.method === 'POST' && /\/markRead$/.test(r.path))).toBe(true);
+    expect(requests.some((r) => r.method === 'POST' && /\/mark-read$/.test(r.path))).toBe(true);
     fireEvent.click(await bell(2));
     fireEvent.click(await screen.findByRole('button', { name: 'Mark all read' }));
     await bell(0);
@@ -68,7 +68,7 @@ describe('the header bell and /notification', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/notification'));
     await waitFor(() =>
       expect(
-        requests.filter((r) => r.method === 'POST' && /\/markRead$/.test(r.path)),
+        requests.filter((r) => r.method === 'POST' && /\/mark-read$/.test(r.path)),
       ).toHaveLength(1),
     );
     await bell(2);

@@ -49,6 +49,15 @@ describe('resource names', () => {
     expect(redundant.map((item) => item.name)).toEqual([]);
   });
 
+  it('name actions too: an action is an API path segment, so its name is kebab-case', () => {
+    const names = declarations.flatMap((declaration) => [
+      ...(declaration.actions ?? []).map((action) => action.name),
+      ...(declaration.listActions ?? []).map((action) => action.name),
+    ]);
+    expect(names).toContain('mark-read');
+    expect(notKebab(names)).toEqual([]);
+  });
+
   it('are what audit entries name, as are the account calls outside the resource routes', () => {
     expect(notKebab(Object.keys(AUDIT_ACCOUNT_RESOURCES))).toEqual([]);
   });

@@ -31,38 +31,38 @@ describe('demo API: notifications', () => {
     const theirs = (await get('notifications?limit=1', superadmin.token)).body.result.items[0];
     expect(theirs.adminId).toBe(superadmin.id);
     expect((await get(`notifications/${theirs._id}`, operator.token)).status).toBe(404);
-    expect((await post(`notifications/${theirs._id}/markRead`, operator.token)).status).toBe(404);
+    expect((await post(`notifications/${theirs._id}/mark-read`, operator.token)).status).toBe(404);
   });
 
   it('marks one read with the time of the request, and refuses it twice (409)', async () => {
     const operator = await session('operator@demo.test');
     const [first] = (await get('notifications?read=false', operator.token)).body.result.items;
     const before = Date.now();
-    const { status, body } = await post(`notifications/${first._id}/markRead`, operator.token);
+    const { status, body } = await post(`notifications/${first._id}/mark-read`, operator.token);
     expect(status).toBe(200);
     expect(body.result.read).toBe(true);
     expect(Date.parse(body.result.readAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect((await post(`notifications/${first._id}/markRead`, operator.token)).status).toBe(409);
+    expect((await post(`notifications/${first._id}/mark-read`, operator.token)).status).toBe(409);
     expect((await get('notifications?read=false', operator.token)).body.result.total).toBe(2);
   });
 
   it("marks all of the caller's unread read in one request, and no one else's", async () => {
     const operator = await session('operator@demo.test');
     const finance = await session('finance@demo.test');
-    const { status, body } = await post('notifications/readAll', operator.token);
+    const { status, body } = await post('notifications/read-all', operator.token);
     expect(status).toBe(200);
     expect(body.result.count).toBe(3);
     expect((await get('notifications?read=false', operator.token)).body.result.total).toBe(0);
     expect((await get('notifications?read=false', finance.token)).body.result.total).toBe(3);
-    expect((await post('notifications/readAll', operator.token)).body.result.count).toBe(0);
+    expect((await post('notifications/read-all', operator.token)).body.result.count).toBe(0);
   });
 
   it('needs view to list and edit to mark read (403)', async () => {
     const viewer = await session('viewer@demo.test');
     const [one] = (await get('notifications?read=false', viewer.token)).body.result.items;
     expect(one).toBeDefined();
-    expect((await post(`notifications/${one._id}/markRead`, viewer.token)).status).toBe(403);
-    expect((await post('notifications/readAll', viewer.token)).status).toBe(403);
+    expect((await post(`notifications/${one._id}/mark-read`, viewer.token)).status).toBe(403);
+    expect((await post('notifications/read-all', viewer.token)).status).toBe(403);
     const nobody = await session('nobody@demo.test');
     expect((await get('notifications', nobody.token)).status).toBe(403);
   });
