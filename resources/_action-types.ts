@@ -81,6 +81,8 @@ export interface ActionDeclaration {
   run?: ClientActionLoader;
   /** An API action with its own page, never a row button (resolve is done on its page). */
   hidden?: boolean;
+  /** Shown on the record's own page only, not on list rows (a link a list has no room for). */
+  recordPageOnly?: boolean;
   /** Buttons may also be plain links that need only view (history pages). */
   need?: 'view' | 'edit';
   /** Shown to a superadmin only (a QA tool such as "View as"), whatever the restriction list. */

@@ -133,7 +133,7 @@ export function FilterControl({
           <DatePicker.RangePicker
             onChange={onCommit}
             // In a phone's sheet: one month at a time (two do not fit), opening upwards from the
-            // sheet's foot (pages/list/cards.css).
+            // sheet's foot (src/styles.css, a phone's lists).
             {...(block && {
               style: { width: '100%' },
               placement: 'topLeft' as const,

@@ -62,7 +62,7 @@ function measure(page: Page): Promise<Layout> {
 describe('lists fit a 1440 px window', () => {
   const lists: [string, string[]][] = [
     ['/events', ['Title', 'Status', 'Ends', 'Volume', 'Actions']],
-    ['/market-overview', ['Market', 'Event', 'Status', 'Volume']],
+    ['/market-overview', ['Market', 'Event', 'Status', 'Volume', 'Actions']],
     ['/tags', ['Label', 'Actions']],
     ['/series', ['Title', 'Actions']],
     ['/user-list', ['Name', 'Email', 'Wallet', 'Status', 'Actions']],

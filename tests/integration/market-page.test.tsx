@@ -47,6 +47,8 @@ describe('a market page', () => {
     const { router } = await startApp('/market-overview', { signedInAs: 'operator@demo.test' });
     const view = (await screen.findAllByRole('link', { name: /^View / }, { timeout: 45_000 }))[0];
     const label = view.getAttribute('aria-label')!.replace(/^View /, '');
+    // The event's history is a link of the market's page, not of each row (recordPageOnly).
+    expect(screen.queryAllByRole('link', { name: 'Event history' })).toEqual([]);
     fireEvent.click(view);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/market\/[0-9a-f]{24}$/));
     expect(await screen.findByRole('heading', { name: label })).toBeInTheDocument();

@@ -18,10 +18,13 @@ export function RecordActions({
   declaration,
   record,
   compact = false,
+  row = false,
 }: {
   declaration: ResourceDeclaration;
   record: BaseRecord;
   compact?: boolean;
+  /** In a list's row (or card): actions declared `recordPageOnly` stay on the record's page. */
+  row?: boolean;
 }) {
   const decider = useAccess();
   const adminId = appState.use((state) => state.admin?._id ?? '');
@@ -29,6 +32,7 @@ export function RecordActions({
   const actions = decider
     ? allowedActions(declaration, record).filter(
         (action) =>
+          !(row && action.recordPageOnly) &&
           actionShown(declaration, action, decider, record) &&
           !action.refusedFor?.(adminId, record),
       )

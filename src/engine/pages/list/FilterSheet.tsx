@@ -3,7 +3,6 @@ import { Button, Drawer, Form, type FormProps } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import type { FilterDeclaration } from '../../../../resources/types';
 import { FilterControl, type FilterValues } from '../../filters';
-import './cards.css';
 
 /** Whether a filter's form value narrows the list (an empty range or choice does not). */
 function applies(value: unknown): boolean {

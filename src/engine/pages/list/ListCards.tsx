@@ -12,7 +12,6 @@ import {
 import type { FieldDeclaration, ResourceDeclaration } from '../../../../resources/types';
 import type { ListExtensions } from '../types';
 import { fieldColumn } from '../../listColumns';
-import './cards.css';
 
 /** A card shows at most this many fields under its title: a phone shows a few cards a screen. */
 const CARD_FIELDS = 4;

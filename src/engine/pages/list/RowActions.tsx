@@ -73,6 +73,7 @@ export function RowActions({ declaration, record, decider, canEdit }: RowActions
         declaration={declaration}
         record={record}
         compact={(declaration.actions?.length ?? 0) > 2}
+        row
       />
     </Space>
   );
@@ -90,7 +91,7 @@ export function rowActionsShown(
 ): { icons: number; usable: readonly ActionDeclaration[] } | undefined {
   const { routes } = declaration;
   const usable = (declaration.actions ?? []).filter(
-    (action) => decider && actionShown(declaration, action, decider),
+    (action) => decider && !action.recordPageOnly && actionShown(declaration, action, decider),
   );
   const icons = [routes.show, routes.edit && canEdit, declaration.deletable && canEdit].filter(
     Boolean,
