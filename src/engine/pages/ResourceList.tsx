@@ -81,6 +81,7 @@ export default function ResourceList({
     sorters,
     setSorters,
     setCurrentPage,
+    setPageSize,
   } = useTable<BaseRecord, never, FilterValues>({
     resource: name,
     syncWithLocation: !embedded,
@@ -259,9 +260,10 @@ export default function ResourceList({
           loading={Boolean(tableProps.loading)}
           empty={empty}
           pagination={pagination}
-          onPage={(current, pageSize) =>
-            tableProps.onChange?.({ current, pageSize }, {}, {}, paginate)
-          }
+          onPage={(current, size) => {
+            setCurrentPage(current);
+            setPageSize(size);
+          }}
         />
       ) : (
         <Table
@@ -283,6 +285,3 @@ export default function ResourceList({
     </Card>
   );
 }
-
-/** What antd's Table says of a page change; Refine's onChange reads only the page and size. */
-const paginate = { action: 'paginate' as const, currentDataSource: [] };
