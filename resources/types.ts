@@ -134,6 +134,12 @@ export interface ResourceDeclaration {
   /** No API collection behind it (a page such as the dashboard or profile). */
   pageOnly?: boolean;
   /**
+   * A queue watched while it moves (withdrawals awaiting review): the list follows the live feed,
+   * redrawing changed rows where they are and counting new ones behind a "N new — show" bar, so
+   * that no row moves under the reader's pointer.
+   */
+  live?: boolean;
+  /**
    * Rows belong to the signed-in admin through this field (one's own sign-in history): the API
    * lists, exports and shows only the caller's rows.
    */

@@ -1,7 +1,8 @@
 /**
  * Serves the demo API over HTTP on 127.0.0.1 (and a built app beside it), for a build with demo
  * mode off. Usage: node dist-demo-server/demo-server.js [--port 4599] [--static dist-prod]
- * Stops by itself after --lifetime seconds (default 3600).
+ * [--simulate [seconds]] (the platform simulator: a deposit, withdrawal or order every 15 s, or
+ * every given seconds). Stops by itself after --lifetime seconds (default 3600).
  */
 import { startDemoServer } from '../src/demo/server';
 
@@ -15,5 +16,8 @@ const { url } = await startDemoServer({
   port: Number(option('port') ?? 4599),
   staticDir: option('static'),
   maxLifetimeMs: Number(option('lifetime') ?? 3600) * 1000,
+  simulateEveryMs: args.includes('--simulate')
+    ? Number(/^\d+(\.\d+)?$/.test(option('simulate') ?? '') ? option('simulate') : 15) * 1000
+    : undefined,
 });
 console.log(`Demo API listening on ${url}`);

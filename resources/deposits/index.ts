@@ -35,6 +35,7 @@ export default defineResource<Deposit>()({
     { key: 'status', label: 'Status', type: 'enum', options: DEPOSIT_STATES.options },
     { key: 'createdAt', label: 'Detected', type: 'dateRange' },
   ],
+  live: true,
   defaultSort: { field: 'createdAt', order: 'desc' },
   exportable: true,
   actions: [

@@ -62,6 +62,7 @@ const LEFT_OUT = new Set([
   'token',
   'updatedAt',
   'updatedBy',
+  'version',
 ]);
 
 /** Longer text (a CMS page's HTML) is kept to this many characters, marked as cut. */

@@ -50,6 +50,7 @@ export default defineResource<Notification>()({
     { key: 'type', label: 'Type', type: 'enum', options: NOTIFICATION_TYPES.options },
     { key: 'read', label: 'Read', type: 'boolean' },
   ],
+  live: true,
   defaultSort: { field: 'createdAt', order: 'desc' },
   actions: [
     {

@@ -27,6 +27,7 @@ export default defineResource<Order>()({
     ),
     dateLabel: 'Placed',
   }),
+  live: true,
   defaultSort: { field: 'createdAt', order: 'desc' },
   exportable: true,
   actions: [CANCEL_ORDER],

@@ -48,6 +48,7 @@ export default defineResource<MarketView>()({
     },
     { key: 'endDate', label: 'Ended', type: 'dateRange' },
   ],
+  live: true,
   defaultSort: { field: 'endDate', order: 'asc' },
   exportable: true,
   actions: [{ name: 'resolution', label: 'Resolve', link: '/event-resolution/:eventId' }],

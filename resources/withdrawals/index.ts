@@ -132,6 +132,7 @@ export default defineResource<Withdrawal>()({
     },
     { key: 'createdAt', label: 'Requested', type: 'dateRange' },
   ],
+  live: true,
   defaultSort: { field: 'createdAt', order: 'desc' },
   exportable: true,
   actions: [

@@ -10,6 +10,7 @@ import { authProvider } from '../providers/authProvider';
 import { createAuditLogProvider } from '../providers/auditLogProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { notificationProvider } from '../providers/notificationProvider';
+import { liveConnection } from '../providers/liveProvider';
 import { routerProvider } from '../providers/routerProvider';
 import { refineResources } from '../engine/refineResources';
 import { queryClient } from '../state/queryClient';
@@ -44,6 +45,7 @@ function RefineShellBody() {
         accessControlProvider={accessControlProvider}
         auditLogProvider={auditLogProvider}
         notificationProvider={notificationProvider}
+        liveProvider={liveConnection.provider}
         routerProvider={routerProvider}
         resources={refineResources}
         options={{

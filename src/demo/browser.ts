@@ -1,8 +1,13 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers, type DemoEndpoints } from './handlers';
-import { DemoStore } from './store';
+import { DemoStore, PREFIX } from './store';
+import { startSimulator } from './simulator';
 
 let store: DemoStore | undefined;
+let simulate: (() => Promise<unknown>) | undefined;
+let stopSimulator: (() => void) | undefined;
+/** Whether the simulator runs, kept across reloads (this browser's choice, like its data). */
+const SIMULATOR_KEY = `${PREFIX}~simulator`;
 const WORKER_URL = '/mockServiceWorker.js';
 
 /**
@@ -28,12 +33,32 @@ export function quietWorkerUpdates(scriptUrl: string): void {
 export async function startDemoApi(endpoints: DemoEndpoints = {}): Promise<void> {
   quietWorkerUpdates(WORKER_URL);
   store = new DemoStore(window.localStorage);
-  const worker = setupWorker(...createHandlers(store, endpoints));
+  const handlers = createHandlers(store, endpoints);
+  simulate = handlers.simulate;
+  const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: WORKER_URL },
   });
+  if (isSimulating()) setSimulating(true);
+}
+
+/** Whether the platform simulator is on in this browser. */
+export function isSimulating(): boolean {
+  return window.localStorage.getItem(SIMULATOR_KEY) === 'on';
+}
+
+/**
+ * Turns the platform simulator on or off: while on, users of the demo platform deposit, withdraw
+ * and place orders now and then, and the live lists and the bell move.
+ */
+export function setSimulating(on: boolean): void {
+  stopSimulator?.();
+  stopSimulator = undefined;
+  if (on) window.localStorage.setItem(SIMULATOR_KEY, 'on');
+  else window.localStorage.removeItem(SIMULATOR_KEY);
+  if (on && simulate) stopSimulator = startSimulator(simulate);
 }
 
 /** "Reset demo data": back to the seed, signed out. */

@@ -19,7 +19,10 @@ function exactly(url: string): RegExp {
   return new RegExp(`^${url.startsWith('/') ? 'https?://[^/]+' : ''}${escaped}/?$`);
 }
 
-/** The demo API as msw handlers: the browser worker, msw/node in tests and the HTTP server share them. */
+/**
+ * The demo API as msw handlers: the browser worker, msw/node in tests and the HTTP server share
+ * them; `simulate` is one step of the platform simulator over the same store.
+ */
 export function createHandlers(
   store: DemoStore,
   endpoints: DemoEndpoints = {},
@@ -27,7 +30,7 @@ export function createHandlers(
 ) {
   const handle = createDemoApi(store, options);
   const geoIp = ipGeoMatcher(endpoints.ipGeoUrl);
-  return [
+  const handlers = [
     http.get(
       ({ request }) => geoIp(request.url) !== undefined,
       ({ request }) => ipGeoAnswer(geoIp(request.url)!),
@@ -44,4 +47,6 @@ export function createHandlers(
         ]
       : []),
   ];
+  // The platform simulator's step runs inside the API, between requests' changes.
+  return Object.assign(handlers, { simulate: handle.simulate });
 }

@@ -10,3 +10,12 @@ export function newToken(): string {
   crypto.getRandomValues(bytes);
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** A random Solana transaction signature's text (88 base-58 characters), for simulated transfers. */
+export function newSignature(): string {
+  const bytes = new Uint8Array(88);
+  crypto.getRandomValues(bytes);
+  return [...bytes].map((byte) => BASE58[byte % 58]).join('');
+}

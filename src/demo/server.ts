@@ -6,6 +6,7 @@ import { createHandlers } from './handlers';
 import { BODY_MAX_BYTES, RefusedRequest, tooLarge } from './http-utils';
 import type { DemoMail } from './backend/auth';
 import { DemoStore } from './store';
+import { startSimulator } from './simulator';
 
 /** Where the HTTP demo server answers Solana JSON-RPC (README: demo server). */
 export const SOLANA_RPC_PATH = '/solana-rpc';
@@ -37,6 +38,8 @@ export interface DemoServerOptions {
    * would show them. Never in the HTTP answer: anyone may ask for any admin's reset link.
    */
   onMail?: (mail: DemoMail) => void;
+  /** Runs the platform simulator (new deposits, withdrawals, orders) at this interval. */
+  simulateEveryMs?: number;
 }
 
 /** A demo e-mail as the console shows it. */
@@ -92,6 +95,22 @@ async function sendStatic(res: ServerResponse, root: string, pathname: string): 
   res.end(body);
 }
 
+/**
+ * An endless answer (the live feed) as it is written: each chunk is sent at once, and the stream
+ * is cancelled when the client goes (the feed then forgets that listener).
+ */
+async function pipeStream(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
+  const reader = body.getReader();
+  res.on('close', () => void reader.cancel().catch(() => undefined));
+  res.flushHeaders();
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+    if (done || res.destroyed) break;
+    res.write(value);
+  }
+  res.end();
+}
+
 /** The demo API over real HTTP on 127.0.0.1, optionally serving a demo-off build beside it. */
 export function startDemoServer(
   options: DemoServerOptions = {},
@@ -104,6 +123,9 @@ export function startDemoServer(
     { sendMail: options.onMail ?? printMail },
   );
   const root = options.staticDir ? resolve(options.staticDir) : undefined;
+  const stopSimulator = options.simulateEveryMs
+    ? startSimulator(handlers.simulate, options.simulateEveryMs)
+    : () => undefined;
   const server = createServer(async (req, res) => {
     const origin = `http://${req.headers.host ?? host}`;
     try {
@@ -129,6 +151,8 @@ export function startDemoServer(
         const headers: Record<string, string> = {};
         response.headers.forEach((value, key) => (headers[key] = value));
         res.writeHead(response.status, headers);
+        if (headers['content-type']?.startsWith('text/event-stream') && response.body)
+          return await pipeStream(response.body, res);
         res.end(Buffer.from(await response.arrayBuffer()));
         return;
       }
@@ -154,6 +178,7 @@ export function startDemoServer(
       const port = typeof address === 'object' && address ? address.port : options.port;
       const close = () =>
         new Promise<void>((done) => {
+          stopSimulator();
           server.close(() => done());
           // Kept-alive browser connections would otherwise hold the port until they time out.
           server.closeAllConnections();

@@ -1,7 +1,7 @@
 import { seedShiftDays } from './seed/shift';
 import { initialRows, shiftedSeed } from './initialRows';
 
-import type { Row } from './row';
+import { rowVersion, type Row, type StoreChange } from './row';
 import {
   ANY_VERSION,
   applyChanges,
@@ -16,9 +16,10 @@ import {
   upgradeStorage,
 } from './persist';
 
-export type { Row };
+export { rowVersion, type Row, type StoreChange };
+
 export { memoryStorage, PREFIX, type KeyValueStorage } from './persist';
-export { newId, newToken } from './ids';
+export { newId, newSignature, newToken } from './ids';
 export type { ModuleSeed } from './initialRows';
 
 /** Collections that are not seeded: they start empty (admins start from DEMO_ACCOUNTS). */
@@ -41,6 +42,7 @@ export class DemoStore {
   private seed: Record<string, unknown> | undefined;
   private seedDays: number | undefined;
   private warned = false;
+  private listeners = new Set<(change: StoreChange) => void>();
   /** The demo API's "now": the real clock unless a test injects one. */
   readonly now: () => number;
 
@@ -120,20 +122,37 @@ export class DemoStore {
     return this.all(name).find((row) => row._id === id);
   }
 
+  /** Calls `listener` after each row written (the live feed); returns its removal. */
+  onChange(listener: (change: StoreChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private tell(change: StoreChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+
   insert(name: string, row: Row): Row {
     this.all(name).unshift(row);
     this.changed(name, row);
     this.save(name);
+    this.tell({ collection: name, type: 'created', row });
     return row;
+  }
+
+  /** The row after a patch: one version more than before. */
+  private patched(row: Row, patch: Record<string, unknown>): Row {
+    return { ...row, ...patch, _id: row._id, version: rowVersion(row) + 1 };
   }
 
   update(name: string, id: string, patch: Record<string, unknown>): Row | undefined {
     const rows = this.all(name);
     const index = rows.findIndex((row) => row._id === id);
     if (index < 0) return undefined;
-    rows[index] = { ...rows[index], ...patch, _id: id };
+    rows[index] = this.patched(rows[index], patch);
     this.changed(name, rows[index]);
     this.save(name);
+    this.tell({ collection: name, type: 'updated', row: rows[index] });
     return rows[index];
   }
 
@@ -144,27 +163,29 @@ export class DemoStore {
     patch: (row: Row) => Record<string, unknown>,
   ): number {
     const rows = this.all(name);
-    let changed = 0;
+    const changed: Row[] = [];
     rows.forEach((row, index) => {
       if (!match(row)) return;
-      rows[index] = { ...row, ...patch(row), _id: row._id };
+      rows[index] = this.patched(row, patch(row));
       this.changed(name, rows[index]);
-      changed++;
+      changed.push(rows[index]);
     });
-    if (changed) this.save(name);
-    return changed;
+    if (changed.length) this.save(name);
+    for (const row of changed) this.tell({ collection: name, type: 'updated', row });
+    return changed.length;
   }
 
   remove(name: string, id: string): boolean {
     const rows = this.all(name);
     const index = rows.findIndex((row) => row._id === id);
     if (index < 0) return false;
-    rows.splice(index, 1);
+    const [removed] = rows.splice(index, 1);
     const changes = this.loadChanges(name);
     changes.upserts.delete(id);
     changes.removed.add(id);
     changes.dirtyFrom = 0;
     this.save(name);
+    this.tell({ collection: name, type: 'deleted', row: removed });
     return true;
   }
 

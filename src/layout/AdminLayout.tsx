@@ -33,6 +33,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { FullPageSpin } from '../ui/FullPageSpin';
 import { usePhone } from '../ui/usePhone';
 import { Sidebar } from './Sidebar';
+import { SimulatorToggle } from './SimulatorToggle';
 
 const { Header, Content } = Layout;
 
@@ -103,6 +104,7 @@ function HeaderBar({ phone, menuOpen, toggleMenu }: PhoneMenuToggle) {
         />
       )}
       <Space size={phone ? 4 : 8}>
+        {__DEMO_BUILD__ && isDemoMode() && <SimulatorToggle />}
         {__DEMO_BUILD__ && isDemoMode() && (
           <Popconfirm
             title="Reset demo data?"

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useInvalidate, useList, type BaseRecord } from '@refinedev/core';
+import { useInvalidate, useList, useSubscription, type BaseRecord } from '@refinedev/core';
 import { Badge, Button, Empty, Popover, Space, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import notifications from '../../resources/notifications';
@@ -9,9 +9,13 @@ import { alsoRunOnOpen, inAppPath } from '../model/actions';
 import { formatDate } from '../model/format';
 import { useAccess } from '../session/access';
 import { toast } from '../toast/toasts';
+import { useLatest } from '../ui/useLatest';
 
-/** How often the bell asks for the unread count while a page stays open. */
-const POLL_MS = 60_000;
+/**
+ * How often the bell asks for the unread count anyway: the live feed tells it of every change,
+ * this only covers a feed that cannot be reached.
+ */
+const POLL_MS = 5 * 60_000;
 const SHOWN = 5;
 const { name: RESOURCE, module: MODULE, routes, listActions } = notifications;
 const READ_ALL = listActions[0].name;
@@ -26,8 +30,9 @@ const FieldValue = lazy(() =>
 );
 
 /**
- * The header bell: the signed-in admin's unread count (polled, and refreshed by every change to the
- * notifications list, which shares its cache), the latest unread, "open" (marks it read when the
+ * The header bell: the signed-in admin's unread count (live: read again on each change to the
+ * admin's notifications the feed reports, and by every change to the notifications list, which
+ * shares its cache), the latest unread, "open" (marks it read when the
  * admin may edit, then goes to its in-app page), "Mark all read" and a link to /notification.
  * Shown only to admins who may view the Notification module.
  */
@@ -51,6 +56,12 @@ function Bell({ canEdit }: { canEdit: boolean }) {
     pagination: { currentPage: 1, pageSize: SHOWN, mode: 'server' },
     queryOptions: { refetchInterval: POLL_MS },
     errorNotification: false,
+  });
+  // Only the bell's own query: a list of notifications open beside it redraws in its own way.
+  const bellQuery = useLatest(query);
+  useSubscription({
+    channel: `resources/${RESOURCE}`,
+    onLiveEvent: () => void bellQuery.current.refetch(),
   });
   const unread = result?.total ?? 0;
   const items = result?.data ?? [];

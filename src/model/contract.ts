@@ -51,6 +51,30 @@ export interface TwoFactorCode {
 
 export const API_PREFIX = '/api/admin';
 
+/**
+ * GET: the live feed, a text/event-stream of what changes, for as long as the session lasts
+ * (docs/API.md, Live updates). Each message's data is a LiveMessage about rows of a resource the
+ * caller may view; its id is the feed position a reconnection sends back as Last-Event-ID.
+ */
+export const LIVE_PATH = '/api/admin/live';
+
+/** Sent instead of the messages missed when they can no longer be replayed: read everything again. */
+export const LIVE_RESET_EVENT = 'reset';
+
+/** How a resource's rows changed; the rows themselves are read from the API as usual. */
+export interface LiveMessage {
+  /** `resources/<resource name>`: the channel Refine's live hooks listen on. */
+  channel: string;
+  type: 'created' | 'updated' | 'deleted';
+  payload: {
+    ids: string[];
+    /** Each changed row's version (rows of the resource itself, not of a derived view). */
+    versions?: Record<string, number>;
+  };
+  /** ISO 8601. */
+  date: string;
+}
+
 /** The largest request body the API reads (bytes), and the deepest JSON nesting it accepts. */
 export const BODY_MAX_BYTES = 1_048_576;
 export const BODY_MAX_DEPTH = 8;

@@ -39,8 +39,13 @@ export function createDataProvider(client: AxiosInstance = http()): DataProvider
       const { data, status } = await client.post<unknown>(resourceUrl(resource), variables);
       return { data: readRecord(data, status) as never };
     },
-    async update({ resource, id, variables }) {
-      const { data, status } = await client.put<unknown>(resourceUrl(resource, id), variables);
+    async update({ resource, id, variables, meta }) {
+      // The version the form was loaded at: the API refuses (409) a save over someone else's.
+      const version = (meta as { version?: unknown } | undefined)?.version;
+      const headers = typeof version === 'number' ? { 'If-Match': `"${version}"` } : undefined;
+      const { data, status } = await client.put<unknown>(resourceUrl(resource, id), variables, {
+        headers,
+      });
       return { data: readRecord(data, status) as never };
     },
     async deleteOne({ resource, id }) {

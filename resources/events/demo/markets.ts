@@ -24,6 +24,12 @@ export type Market = Row & {
 export const marketsOf = (event: Row): Market[] =>
   Array.isArray(event.markets) ? (event.markets as Market[]) : [];
 
+/** A market view's live feed: an event's change is one of its markets' (resources' liveFrom). */
+export const marketsLive = {
+  collection: 'events',
+  ids: (event: Row) => marketsOf(event).map((market) => market._id),
+};
+
 /**
  * The trades that count as volume (resources/domain/figures.ts) and each market's volume ever:
  * worked out once per store revision (price × size of 10,000 trades), not once per request.

@@ -1,6 +1,6 @@
 import { dailyVolume, sumUsdc, utcDays } from '../../domain';
 import { resolvable } from '../../events';
-import { allMarkets, tradeVolumes } from '../../events/demo';
+import { allMarkets, marketsLive, tradeVolumes } from '../../events/demo';
 import type { CollectionRules } from '../../../src/demo/rules';
 
 /**
@@ -10,6 +10,7 @@ import type { CollectionRules } from '../../../src/demo/rules';
  */
 const markets: CollectionRules = {
   view: allMarkets,
+  liveFrom: marketsLive,
   stats(store) {
     const markets = allMarkets(store);
     const active = markets.filter((market) => market.status === 'active');

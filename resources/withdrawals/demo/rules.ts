@@ -4,6 +4,7 @@ import { conflict, ok } from '../../../src/demo/http-utils';
 import type { DemoStore, Row } from '../../../src/demo/store';
 import { actorName } from '../../../src/demo/people';
 import { transferNames } from './transfers';
+import { simulateWithdrawal } from './simulate';
 import type { CollectionRules } from '../../../src/demo/rules';
 
 /**
@@ -53,6 +54,7 @@ const withdrawals: CollectionRules = {
   view(store) {
     return store.all('withdrawals').map(decorate(store));
   },
+  simulate: simulateWithdrawal,
   actions: {
     approve({ store, admin, now }, row) {
       const coin = store.find('coins', String(row.coinId));

@@ -75,7 +75,11 @@ export function createAccess(store: DemoStore) {
 
   function sessionAdmin(request: Request): Row | undefined {
     const token = sessionToken(request);
-    if (!token) return undefined;
+    return token ? tokenAdmin(token) : undefined;
+  }
+
+  /** The admin a session token stands for, while the session lasts and the admin is enabled. */
+  function tokenAdmin(token: string): Row | undefined {
     const session = store.all('sessions').find((item) => item.token === token);
     const admin = session && store.find('admins', String(session.adminId));
     return admin && admin.status !== 'disabled' ? admin : undefined;
@@ -101,5 +105,5 @@ export function createAccess(store: DemoStore) {
       : forbidden(`You do not have ${action} access to ${module}.`);
   };
 
-  return { sessionAdmin, permitted };
+  return { sessionAdmin, tokenAdmin, permitted };
 }

@@ -1,8 +1,10 @@
 import { nameKey } from '../../../resources/domain/identity';
-import { API_PREFIX, AUTH_PATHS } from '../../model/contract';
+import { API_PREFIX, AUTH_PATHS, LIVE_PATH } from '../../model/contract';
 import { badRequest, ok, RefusedRequest, unauthorized } from '../http-utils';
+import { createLiveFeed } from './live';
+import { simulateOnce } from '../simulator';
 import type { DemoStore } from '../store';
-import { createAccess, publicAdmin } from './access';
+import { createAccess, publicAdmin, sessionToken } from './access';
 import { createAuthRoutes, type AuthRouteOptions } from './auth';
 import { createResourceRoutes } from './resources';
 import { createSiteSettingRoute } from './siteSetting';
@@ -41,6 +43,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
   const pageAnswer = createPageAnswers(store, access.permitted);
   const locks = createLocks();
   const trail = createAuditTrail(store, access.sessionAdmin);
+  const live = createLiveFeed(store, access.tokenAdmin, access.permitted);
 
   /**
    * Which lock a change waits for: an account's credentials (sign-in, password, 2FA) by its
@@ -66,14 +69,17 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
    * Answers one request, or undefined when it is not an admin API call. A body refused before it
    * is read (too large, too deep, not JSON) answers its 413 or 400 from wherever it was read.
    */
-  return async function handle(request: Request): Promise<Response | undefined> {
+  async function handle(request: Request): Promise<Response | undefined> {
     try {
       return await dispatch(request);
     } catch (error) {
       if (error instanceof RefusedRequest) return error.response;
       throw error;
     }
-  };
+  }
+  /** One step of the platform simulator, between requests' changes (never inside one). */
+  const simulate = () => locks.run('store', async () => simulateOnce(store));
+  return Object.assign(handle, { simulate });
 
   async function dispatch(request: Request): Promise<Response | undefined> {
     const pathname = new URL(request.url).pathname.replace(/\/+$/, '');
@@ -104,6 +110,8 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
 
     const admin = access.sessionAdmin(request);
     if (!admin) return unauthorized();
+    if (method === 'GET' && route === LIVE_PATH)
+      return live.stream(sessionToken(request)!, request.headers.get('Last-Event-ID'));
     if (method === 'GET' && route === '/' + AUTH_PATHS.adminDetail)
       return ok(publicAdmin(admin, store));
     if (method === 'POST' && route === AUTH_PATHS.logout) return auth.logout(request);

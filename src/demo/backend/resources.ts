@@ -7,7 +7,7 @@ import { checkActionInput, validateValues, writableValues } from '../../model/va
 import { badRequest, conflict, created, csv, json, notFound, ok, readBody } from '../http-utils';
 import { queryRows } from '../query';
 import { collectionRules, type RuleContext } from '../rules';
-import { newId, type DemoStore, type Row } from '../store';
+import { newId, rowVersion, type DemoStore, type Row } from '../store';
 import type { Permit } from './access';
 import { runListAction } from './listActions';
 import { bodyKeyErrors, storedTypes } from './bodyCheck';
@@ -33,6 +33,35 @@ function cachedView(store: DemoStore, collection: string, view: (store: DemoStor
   const rows = view(store);
   byCollection.set(collection, { revision: store.revision, at: now, rows });
   return rows;
+}
+
+/** The version an update was loaded at (If-Match: "3", 3 or W/"3"); undefined when not sent. */
+export function ifMatchVersion(request: Request): number | undefined {
+  const header = request.headers.get('If-Match');
+  const version = Number(header?.trim().replace(/^W\//, '').replace(/"/g, ''));
+  return header && Number.isInteger(version) ? version : undefined;
+}
+
+/**
+ * The 409 of a save loaded at an older version of the row: who saved since, and when, so that
+ * the reader can look at their change before saving again. None when no version was sent.
+ */
+function versionConflict(
+  store: DemoStore,
+  request: Request,
+  existing: Row,
+  singular: string,
+): Response | undefined {
+  const loaded = ifMatchVersion(request);
+  if (loaded === undefined || loaded === rowVersion(existing)) return undefined;
+  const by = store.find('admins', String(existing.updatedBy ?? ''));
+  const who = by ? String(by.name) : 'Someone else';
+  const at = typeof existing.updatedAt === 'string' ? existing.updatedAt : '';
+  const when = at ? ` at ${at.slice(0, 19).replace('T', ' ')} UTC` : '';
+  return conflict(
+    `${who} changed this ${singular.toLowerCase()}${when}, after you opened it. ` +
+      'Reload it to see their change, then make yours again.',
+  );
 }
 
 /** 405 for a create or edit of a resource that has no such screen (its actions say what may change). */
@@ -95,6 +124,8 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     };
     const context: RuleContext = { store, admin, now: stamp() };
     const present = (row: Row): Row => (rules.present ? rules.present(row, store) : row);
+    // One record's answer says its version: an edit sends it back (If-Match) with the save.
+    const presentOne = (row: Row): Row => ({ ...present(row), version: rowVersion(row) });
     // A list is answered from the rows as they are when nothing is derived per row (no copy).
     const listed = () => (rules.present ? rows().map(present) : rows());
     const stored = { newestFirst: rules.view ? undefined : rules.newestFirst };
@@ -175,7 +206,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       if (row instanceof Response) return row;
       const saved = store.insert(collection, row);
       rules.written?.(context, undefined, saved);
-      return created(present(saved), `${singular} created`);
+      return created(presentOne(saved), `${singular} created`);
     }
     const existing = id
       ? (rows().find((row) => row._id === id) ??
@@ -183,12 +214,14 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       : undefined;
     if (!existing) return notFound(`${singular} ${id ?? ''} was not found`);
 
-    if (method === 'GET' && !action) return ok(present(existing));
+    if (method === 'GET' && !action) return ok(presentOne(existing));
     if (method === 'PUT' && !action) {
       // Without an edit screen (users: blocked and unblocked by actions, with a reason), no PUT.
       if (!writable(declaration, 'edit')) return readOnly(declaration, 'edited');
       const lock = declaration.lockedWhen;
       if (lock && lock.in.includes(String(existing[lock.field]))) return conflict(lock.message);
+      const moved = versionConflict(store, request, existing, singular);
+      if (moved) return moved;
       const body = await readBody(request);
       const values = storedTypes(declaration.fields, writableValues(declaration, body));
       const errors = {
@@ -209,7 +242,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
         updatedBy: admin._id,
       })!;
       rules.written?.(context, existing, saved);
-      return ok(present(saved), `${singular} saved`);
+      return ok(presentOne(saved), `${singular} saved`);
     }
     if (method === 'DELETE' && !action) {
       if (!declaration.deletable) {

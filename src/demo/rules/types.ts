@@ -1,6 +1,14 @@
 import type { Values } from '../../../resources/types';
 import type { DemoStore, Row } from '../store';
 
+/** What a simulated platform event sees: the store, the time, and the simulator's dice. */
+export interface SimulationContext {
+  store: DemoStore;
+  now: string;
+  /** One of `items` at random; undefined when there is none. */
+  pick: <T>(items: readonly T[]) => T | undefined;
+}
+
 /** What a rule sees of the request it acts on. */
 export interface RuleContext {
   store: DemoStore;
@@ -39,6 +47,12 @@ export interface CollectionRules {
    * answered in that order, not sorted per request.
    */
   newestFirst?: string;
+  /**
+   * What the live feed reports on a view: changes of this stored collection, as the view's rows
+   * a changed row stands for (an event's markets). Default: the rows of its `source`, else of the
+   * collection of its own name, by id.
+   */
+  liveFrom?: { collection: string; ids?: (row: Row) => string[] };
   /** GET /{resource}/stats (with its query, e.g. a date range); a Response refuses it (400). */
   stats?: (store: DemoStore, params: URLSearchParams) => unknown;
   /**
@@ -68,6 +82,12 @@ export interface CollectionRules {
   deleteRefusal?: (store: DemoStore, row: Row) => string | undefined;
   /** The 409 message when an action's state check fails, when a better one than the generic exists. */
   refusals?: Record<string, (store: DemoStore, row: Row) => string>;
+  /**
+   * One thing the platform's users do to this collection (a deposit arrives, a withdrawal is
+   * requested), for the demo's simulator, which calls a random module's now and then so that the
+   * queues move (src/demo/simulator.ts). Writes through the store like any change.
+   */
+  simulate?: (context: SimulationContext) => void;
   /** Actions with effects; the declaration's allowedWhen has been checked already. */
   actions?: Record<
     string,

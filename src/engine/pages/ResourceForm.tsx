@@ -1,4 +1,11 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { listAddress } from '../listMemory';
 import { useAccess } from '../../session/access';
@@ -29,6 +36,7 @@ import { FieldItem, type CrossCheck } from './form/FieldItem';
 import { initialValues } from './form/initialValues';
 import { useSlugFollower } from './form/useSlugFollower';
 import { useFormSettled } from './form/useFormSettled';
+import { useChangedElsewhere } from './form/useChangedElsewhere';
 
 interface ResourceFormProps {
   declaration: ResourceDeclaration;
@@ -82,6 +90,17 @@ function RecordForm({
   const { name, title, fields, routes } = declaration;
   const invalidate = useInvalidate();
   const navigate = useNavigate();
+  const [savedVersion, setSavedVersion] = useState<number>();
+  // The version the form holds, read when Save sends (If-Match): never a save over another's.
+  const version = useRef<number | undefined>(undefined);
+  const mutationMeta = useMemo(
+    () => ({
+      get version() {
+        return version.current;
+      },
+    }),
+    [],
+  );
   const {
     formProps,
     saveButtonProps,
@@ -93,12 +112,15 @@ function RecordForm({
     resource: name,
     action,
     queryOptions: { enabled: !waiting },
+    mutationMeta,
     // Back to the list as the admin left it (filters, page), not to page one.
     redirect: false,
     // Refine refetches after a failed save too; a changed record would then reset the form and
     // lose what the admin typed. The record itself is refreshed only after a successful save.
     invalidates: ['list', 'many'],
     onMutationSuccess: (data) => {
+      const version = data?.data?.version;
+      if (typeof version === 'number') setSavedVersion(version);
       const back = listAddress(declaration);
       if (back) navigate(back);
       void invalidate({
@@ -123,6 +145,18 @@ function RecordForm({
     }),
   });
   const record = query?.data?.data;
+  const recordVersion =
+    action === 'edit' && typeof record?.version === 'number'
+      ? Math.max(record.version, savedVersion ?? 0)
+      : undefined;
+  useLayoutEffect(() => {
+    version.current = recordVersion;
+  });
+  const changedElsewhere = useChangedElsewhere(
+    name,
+    action === 'edit' ? record : undefined,
+    savedVersion,
+  );
   // Amounts are edited and sent as text, even one stored as a number.
   const loaded = formProps.initialValues;
   const stored = useMemo(() => loaded && moneyAsText(fields, loaded), [fields, loaded]);
@@ -230,6 +264,17 @@ function RecordForm({
         </Space>
       }
     >
+      {changedElsewhere && !locked && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          message={`Someone else saved this ${midSentence(title.singular)} after you opened it`}
+          description="Saving now would be refused. Reload to see their change; what you typed here is replaced."
+          action={<Button onClick={() => void query?.refetch()}>Reload</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {locked && (
         <Alert
           type="warning"

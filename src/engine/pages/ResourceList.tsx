@@ -30,6 +30,8 @@ import { canReadReference } from '../references';
 import { ListEmpty } from '../ListEmpty';
 import { midSentence } from '../../model/format';
 import { usePhone } from '../../ui/usePhone';
+import { useLiveRows } from './list/useLiveRows';
+import { NewRowsBar } from './list/NewRowsBar';
 
 /**
  * Generic list: server-side paging, sorting and filters, synced with the URL. With
@@ -82,6 +84,8 @@ export default function ResourceList({
     setSorters,
     setCurrentPage,
     setPageSize,
+    currentPage,
+    tableQuery,
   } = useTable<BaseRecord, never, FilterValues>({
     resource: name,
     syncWithLocation: !embedded,
@@ -95,6 +99,18 @@ export default function ResourceList({
       description: (error as unknown as ApiErrorBody)?.message,
     }),
   });
+  const live = useLiveRows(
+    declaration,
+    tableProps.dataSource,
+    activeFilters,
+    () => void tableQuery.refetch(),
+  );
+  const liveRowClass = (record: BaseRecord) =>
+    live.gone.has(String(record._id))
+      ? 'live-row-gone'
+      : live.changed.has(String(record._id))
+        ? 'live-row-changed'
+        : '';
   // No rows yet and still asking: skeleton rows, not an empty state under a spinner.
   const firstLoad = Boolean(tableProps.loading) && (tableProps.dataSource?.length ?? 0) === 0;
   const filtered = activeFilters.some(
@@ -238,12 +254,18 @@ export default function ResourceList({
           ))}
         </Form>
       )}
+      <NewRowsBar
+        count={live.newCount}
+        declaration={declaration}
+        onShow={() => (currentPage === 1 ? void tableQuery.refetch() : setCurrentPage(1))}
+      />
       {narrow ? (
         <ListCards
           declaration={declaration}
           layout={layout}
           declared={declared}
-          records={tableProps.dataSource ?? []}
+          records={live.rows}
+          rowClassName={liveRowClass}
           cells={cells}
           expandedRow={expandedRow}
           actions={
@@ -268,6 +290,8 @@ export default function ResourceList({
       ) : (
         <Table
           {...tableProps}
+          dataSource={live.rows}
+          rowClassName={liveRowClass}
           rowKey="_id"
           columns={columns}
           size="middle"

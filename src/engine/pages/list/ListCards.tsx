@@ -55,6 +55,7 @@ export function ListCards({
   layout,
   declared,
   records,
+  rowClassName,
   cells,
   expandedRow,
   actions,
@@ -68,6 +69,8 @@ export function ListCards({
   /** Every declared field, for a value's `detail` (as the table's cells read it). */
   declared: readonly FieldDeclaration[];
   records: readonly BaseRecord[];
+  /** A card's class, as the table's row would have (a live list marks changed rows). */
+  rowClassName?: (record: BaseRecord) => string;
   cells: ListExtensions['cells'];
   expandedRow: ListExtensions['expandedRow'];
   /** The row's buttons, when the admin may use any. */
@@ -102,7 +105,7 @@ export function ListCards({
             <li key={String(record._id)}>
               <Card
                 size="small"
-                className="list-card"
+                className={`list-card ${rowClassName?.(record) ?? ''}`.trim()}
                 title={layout.title && draw.get(layout.title.key)!(record)}
                 extra={layout.status && draw.get(layout.status.key)!(record)}
               >

@@ -1,0 +1,224 @@
+import type { ResourceDeclaration } from '../../../resources/types';
+import { requestNeed } from '../../model/apiRules';
+import { LIVE_RESET_EVENT, type LiveMessage } from '../../model/contract';
+import { declarations } from '../../model/registry';
+import { collectionRules } from '../rules';
+import { newToken, rowVersion, type DemoStore, type Row, type StoreChange } from '../store';
+import type { Permit } from './access';
+
+/** How many batches a reconnection can catch up on; older gaps answer a reset. */
+const REPLAY_BATCHES = 500;
+/** A comment this often keeps proxies from closing a quiet stream, and ends a finished session's. */
+export const LIVE_KEEPALIVE_MS = 15_000;
+/** How long a client waits before reconnecting after the stream ends (its backoff starts here). */
+const RETRY_MS = 1_000;
+
+/** Rows of one collection changed the same way by one request (or one simulator step). */
+interface Batch {
+  seq: number;
+  collection: string;
+  type: StoreChange['type'];
+  rows: Row[];
+  date: string;
+}
+
+/** A resource whose channel a collection's changes reach, and which of its rows they are. */
+interface Target {
+  declaration: ResourceDeclaration;
+  ids: (row: Row) => string[];
+  /** Rows of the resource itself (not of a view), whose versions the message carries. */
+  own: boolean;
+}
+
+/** Which channels each stored collection's changes reach (views through their `liveFrom`). */
+function targetsByCollection(): Map<string, Target[]> {
+  const targets = new Map<string, Target[]>();
+  const add = (collection: string, target: Target) =>
+    targets.set(collection, [...(targets.get(collection) ?? []), target]);
+  for (const declaration of declarations) {
+    if (declaration.pageOnly) continue;
+    const rules = collectionRules(declaration.name);
+    if (rules.report) continue;
+    // A view over its own collection (withdrawals with names joined) or over its source's rows.
+    const from = rules.liveFrom ?? { collection: rules.source ?? declaration.name };
+    add(from.collection, {
+      declaration,
+      ids: from.ids ?? ((row) => [row._id]),
+      own: from.collection === declaration.name && !from.ids,
+    });
+  }
+  return targets;
+}
+
+/** Who a stream is for: the session it was opened with, read again at each message. */
+export type SessionByToken = (token: string) => Row | undefined;
+
+interface Listener {
+  token: string;
+  /** Messages are written in feed order: each waits for the previous one's access check. */
+  queue: Promise<void>;
+  write: (text: string) => void;
+  close: () => void;
+}
+
+const encoder = new TextEncoder();
+
+function sse(message: LiveMessage, id: string): string {
+  return `id: ${id}\ndata: ${JSON.stringify(message)}\n\n`;
+}
+
+/**
+ * The live feed: every row the store writes, published as Server-Sent Events to each signed-in
+ * admin who may view the resource it belongs to (its access module, `view`), and for a resource
+ * owned per admin (notifications) only the admin's own rows. Rows written together are one
+ * message; a reconnection that names the last message it had (Last-Event-ID) gets what it missed,
+ * or a reset when that is too far back. Messages name rows, never carry them: what an admin reads
+ * of a row still goes through the API's own checks.
+ */
+export function createLiveFeed(store: DemoStore, sessionByToken: SessionByToken, permit: Permit) {
+  /** Ids from an earlier server (or an earlier demo store) are not this feed's. */
+  const instance = newToken().slice(0, 12);
+  const targets = targetsByCollection();
+  const batches: Batch[] = [];
+  let seq = 0;
+  let pending: StoreChange[] = [];
+  const listeners = new Set<Listener>();
+  let keepalive: ReturnType<typeof setInterval> | undefined;
+
+  store.onChange((change) => {
+    if (!targets.has(change.collection)) return;
+    if (!pending.length) queueMicrotask(flush);
+    pending.push(change);
+  });
+
+  /** Groups what was written in one turn (a list action on 500 orders is one message). */
+  function flush(): void {
+    const changes = pending;
+    pending = [];
+    const groups = new Map<string, Batch>();
+    const date = new Date(store.now()).toISOString();
+    for (const change of changes) {
+      const key = `${change.collection}\u0000${change.type}`;
+      let batch = groups.get(key);
+      if (!batch) {
+        batch = { seq: 0, collection: change.collection, type: change.type, rows: [], date };
+        groups.set(key, batch);
+      }
+      batch.rows.push(change.row);
+    }
+    for (const batch of groups.values()) {
+      batch.seq = ++seq;
+      batches.push(batch);
+      if (batches.length > REPLAY_BATCHES) batches.shift();
+      for (const listener of listeners) deliver(listener, batch);
+    }
+  }
+
+  /** The messages of a batch that an admin may have, one per channel it reaches. */
+  async function messagesFor(admin: Row, batch: Batch): Promise<LiveMessage[]> {
+    const messages: LiveMessage[] = [];
+    for (const target of targets.get(batch.collection) ?? []) {
+      const { declaration } = target;
+      const { module, need } = requestNeed(declaration, 'GET');
+      if (await permit(admin, module, need)) continue;
+      const owner = declaration.ownedBy;
+      const rows = owner ? batch.rows.filter((row) => row[owner] === admin._id) : batch.rows;
+      const ids = [...new Set(rows.flatMap(target.ids))];
+      if (!ids.length) continue;
+      messages.push({
+        channel: `resources/${declaration.name}`,
+        type: batch.type,
+        payload: target.own
+          ? { ids, versions: Object.fromEntries(rows.map((row) => [row._id, rowVersion(row)])) }
+          : { ids },
+        date: batch.date,
+      });
+    }
+    return messages;
+  }
+
+  function deliver(listener: Listener, batch: Batch): void {
+    listener.queue = listener.queue.then(async () => {
+      const admin = sessionByToken(listener.token);
+      // A session that ended (signed out, disabled) ends its stream; the client's next call says why.
+      if (!admin) return listener.close();
+      for (const message of await messagesFor(admin, batch))
+        listener.write(sse(message, `${instance}.${batch.seq}`));
+    });
+  }
+
+  function startKeepalive(): void {
+    if (keepalive) return;
+    keepalive = setInterval(() => {
+      for (const listener of listeners) {
+        if (sessionByToken(listener.token)) listener.write(': keepalive\n\n');
+        else listener.close();
+      }
+    }, LIVE_KEEPALIVE_MS);
+    // A server in a test stops by itself: the timer alone keeps no process alive.
+    (keepalive as { unref?: () => void }).unref?.();
+  }
+
+  function stopKeepalive(): void {
+    if (listeners.size || !keepalive) return;
+    clearInterval(keepalive);
+    keepalive = undefined;
+  }
+
+  /** Where a reconnection's Last-Event-ID leaves it: the batches after it, or a reset. */
+  function catchUp(lastEventId: string | null): Batch[] | 'reset' {
+    if (!lastEventId) return [];
+    const [from, position] = lastEventId.split('.');
+    const last = Number(position);
+    if (from !== instance || !Number.isInteger(last) || last > seq) return 'reset';
+    const oldest = batches[0]?.seq ?? seq + 1;
+    if (last < oldest - 1) return 'reset';
+    return batches.filter((batch) => batch.seq > last);
+  }
+
+  /** GET /api/admin/live for a signed-in admin's token. */
+  function stream(token: string, lastEventId: string | null): Response {
+    let listener: Listener | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        let open = true;
+        listener = {
+          token,
+          queue: Promise.resolve(),
+          write: (text) => {
+            if (open) controller.enqueue(encoder.encode(text));
+          },
+          close: () => {
+            if (!open) return;
+            open = false;
+            listeners.delete(listener!);
+            stopKeepalive();
+            controller.close();
+          },
+        };
+        listeners.add(listener);
+        startKeepalive();
+        // The position so far: a reconnection from here misses nothing.
+        listener.write(`retry: ${RETRY_MS}\nevent: ready\nid: ${instance}.${seq}\ndata: {}\n\n`);
+        const missed = catchUp(lastEventId);
+        if (missed === 'reset') listener.write(`event: ${LIVE_RESET_EVENT}\ndata: {}\n\n`);
+        else for (const batch of missed) deliver(listener, batch);
+      },
+      cancel() {
+        if (listener) listeners.delete(listener);
+        stopKeepalive();
+      },
+    });
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      },
+    });
+  }
+
+  return { stream, listeners: () => listeners.size };
+}

@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import {
+  useDataProvider,
+  useSubscription,
+  type BaseRecord,
+  type CrudFilter,
+  type LiveEvent,
+} from '@refinedev/core';
+import type { ResourceDeclaration } from '../../../../resources/types';
+import { LIVE_RESET_EVENT } from '../../../model/contract';
+import { useLatest } from '../../../ui/useLatest';
+
+export interface LiveRows {
+  /** The page's rows with what changed since they were read drawn in place. */
+  rows: readonly BaseRecord[];
+  /** Rows changed since the page was read (highlighted), and rows gone from the list (dimmed). */
+  changed: ReadonlySet<string>;
+  gone: ReadonlySet<string>;
+  /** New rows that match the list's filters, not shown until the reader asks. */
+  newCount: number;
+}
+
+const idOf = (record: BaseRecord) => String(record._id);
+
+/** What the feed told about the rows `over` (the page as read). */
+interface Overlay {
+  over: readonly BaseRecord[];
+  fresh: ReadonlyMap<string, BaseRecord>;
+  gone: ReadonlySet<string>;
+  newIds: ReadonlySet<string>;
+}
+
+const emptyOverlay = (over: readonly BaseRecord[]): Overlay => ({
+  over,
+  fresh: new Map(),
+  gone: new Set(),
+  newIds: new Set(),
+});
+
+/**
+ * A live list (`live: true`): the resource's channel of the live feed, read without moving what
+ * the reader looks at. A changed row on the page is read again and redrawn where it is (dimmed
+ * when it has left the list: approved while the queue shows pending ones); a new row that matches
+ * the filters is only counted, for a "N new — show" bar; a reset (messages missed) reads the page
+ * again. Whatever the list reads afresh (a page, a filter, "show") starts from its own rows.
+ */
+export function useLiveRows(
+  declaration: ResourceDeclaration,
+  records: readonly BaseRecord[] | undefined,
+  filters: readonly CrudFilter[],
+  refetch: () => void,
+): LiveRows {
+  const dataProvider = useDataProvider()();
+  const shown = useMemo(() => records ?? [], [records]);
+  // What the feed said since the page was read; rows read afresh (a page, a filter, "show")
+  // are the list as it is now, so an overlay counts only for the rows it was made over.
+  const [overlay, setOverlay] = useState<Overlay>(() => emptyOverlay(shown));
+  const current = overlay.over === shown ? overlay : emptyOverlay(shown);
+  const latest = useLatest({ shown, filters, refetch, newIds: current.newIds });
+  const change = (update: (before: Overlay) => Partial<Overlay>) =>
+    setOverlay((before) => {
+      const base =
+        before.over === latest.current.shown ? before : emptyOverlay(latest.current.shown);
+      return { ...base, ...update(base) };
+    });
+
+  async function redraw(ids: string[], deleted: boolean): Promise<void> {
+    const onPage = new Set(latest.current.shown.map(idOf));
+    const mine = ids.filter((id) => onPage.has(id));
+    if (!mine.length) return;
+    const found = deleted
+      ? []
+      : (await dataProvider.getMany!({ resource: declaration.name, ids: mine })).data;
+    const byId = new Map(found.map((record) => [idOf(record), record]));
+    change((before) => {
+      const gone = new Set(before.gone);
+      for (const id of mine) {
+        if (byId.has(id)) gone.delete(id);
+        else gone.add(id);
+      }
+      return { fresh: new Map([...before.fresh, ...byId]), gone };
+    });
+  }
+
+  async function count(ids: string[]): Promise<void> {
+    const known = new Set([...latest.current.shown.map(idOf), ...latest.current.newIds]);
+    const unseen = ids.filter((id) => !known.has(id));
+    if (!unseen.length) return;
+    // Only those the list's filters would show: a deposit on another coin is not "new" here.
+    const { data } = await dataProvider.getList({
+      resource: declaration.name,
+      filters: [
+        ...latest.current.filters,
+        { field: '_id', operator: 'in', value: unseen },
+      ] as CrudFilter[],
+      pagination: { currentPage: 1, pageSize: unseen.length, mode: 'server' },
+    });
+    if (data.length)
+      change((before) => ({ newIds: new Set([...before.newIds, ...data.map(idOf)]) }));
+  }
+
+  const onLiveEvent = (event: LiveEvent) => {
+    const ids = (event.payload.ids ?? []).map(String);
+    const done =
+      event.type === LIVE_RESET_EVENT
+        ? Promise.resolve(latest.current.refetch())
+        : event.type === 'created'
+          ? count(ids)
+          : redraw(ids, event.type === 'deleted');
+    // A row that cannot be read now is read with the page next time; nothing to tell.
+    void Promise.resolve(done).catch(() => undefined);
+  };
+  useSubscription({
+    channel: `resources/${declaration.name}`,
+    types: ['*'],
+    enabled: Boolean(declaration.live),
+    onLiveEvent,
+  });
+
+  const { fresh, gone, newIds } = current;
+  const rows = useMemo(
+    () => (fresh.size ? shown.map((record) => fresh.get(idOf(record)) ?? record) : shown),
+    [shown, fresh],
+  );
+  const changed = useMemo(() => new Set(fresh.keys()), [fresh]);
+  return { rows, changed, gone, newCount: newIds.size };
+}
