@@ -99,18 +99,10 @@ export default function ResourceList({
       description: (error as unknown as ApiErrorBody)?.message,
     }),
   });
-  const live = useLiveRows(
-    declaration,
-    tableProps.dataSource,
-    activeFilters,
-    () => void tableQuery.refetch(),
-  );
-  const liveRowClass = (record: BaseRecord) =>
-    live.gone.has(String(record._id))
-      ? 'live-row-gone'
-      : live.changed.has(String(record._id))
-        ? 'live-row-changed'
-        : '';
+  const live = useLiveRows(declaration, tableProps.dataSource, activeFilters, {
+    refetch: () => void tableQuery.refetch(),
+    toFirstPage: currentPage === 1 ? undefined : () => setCurrentPage(1),
+  });
   // No rows yet and still asking: skeleton rows, not an empty state under a spinner.
   const firstLoad = Boolean(tableProps.loading) && (tableProps.dataSource?.length ?? 0) === 0;
   const filtered = activeFilters.some(
@@ -254,18 +246,14 @@ export default function ResourceList({
           ))}
         </Form>
       )}
-      <NewRowsBar
-        count={live.newCount}
-        declaration={declaration}
-        onShow={() => (currentPage === 1 ? void tableQuery.refetch() : setCurrentPage(1))}
-      />
+      <NewRowsBar count={live.newCount} declaration={declaration} onShow={live.showNew} />
       {narrow ? (
         <ListCards
           declaration={declaration}
           layout={layout}
           declared={declared}
           records={live.rows}
-          rowClassName={liveRowClass}
+          rowClassName={live.rowClassName}
           cells={cells}
           expandedRow={expandedRow}
           actions={
@@ -291,7 +279,7 @@ export default function ResourceList({
         <Table
           {...tableProps}
           dataSource={live.rows}
-          rowClassName={liveRowClass}
+          rowClassName={live.rowClassName}
           rowKey="_id"
           columns={columns}
           size="middle"

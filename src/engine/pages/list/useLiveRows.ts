@@ -18,6 +18,10 @@ export interface LiveRows {
   gone: ReadonlySet<string>;
   /** New rows that match the list's filters, not shown until the reader asks. */
   newCount: number;
+  /** A row's class: tinted when changed, dimmed when gone (styles.css, live list). */
+  rowClassName: (record: BaseRecord) => string;
+  /** Reads the list again with the new rows in it. */
+  showNew: () => void;
 }
 
 const idOf = (record: BaseRecord) => String(record._id);
@@ -48,8 +52,13 @@ export function useLiveRows(
   declaration: ResourceDeclaration,
   records: readonly BaseRecord[] | undefined,
   filters: readonly CrudFilter[],
-  refetch: () => void,
+  reading: {
+    refetch: () => void;
+    /** Set when the list is past its first page, where new rows arrive. */
+    toFirstPage?: () => void;
+  },
 ): LiveRows {
+  const { refetch } = reading;
   const dataProvider = useDataProvider()();
   const shown = useMemo(() => records ?? [], [records]);
   // What the feed said since the page was read; rows read afresh (a page, a filter, "show")
@@ -123,5 +132,9 @@ export function useLiveRows(
     [shown, fresh],
   );
   const changed = useMemo(() => new Set(fresh.keys()), [fresh]);
-  return { rows, changed, gone, newCount: newIds.size };
+  const rowClassName = (record: BaseRecord) =>
+    gone.has(idOf(record)) ? 'live-row-gone' : changed.has(idOf(record)) ? 'live-row-changed' : '';
+  // "Show": the first page, where new rows are, read again.
+  const showNew = reading.toFirstPage ?? refetch;
+  return { rows, changed, gone, newCount: newIds.size, rowClassName, showNew };
 }
