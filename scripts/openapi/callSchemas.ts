@@ -36,6 +36,28 @@ export function callSchemas(): Record<string, JsonSchema> {
     () => ({}),
   );
   return {
+    LiveMessage: {
+      type: 'object',
+      description: 'One message of the live feed: which rows of a resource changed, and how.',
+      properties: {
+        channel: { type: 'string', pattern: '^resources/[a-z0-9-]+$' },
+        type: { type: 'string', enum: ['created', 'updated', 'deleted'] },
+        payload: {
+          type: 'object',
+          properties: {
+            ids: { type: 'array', items: { type: 'string' } },
+            versions: {
+              type: 'object',
+              additionalProperties: { type: 'integer', minimum: 1 },
+              description: "Each changed row's version (rows of the resource itself)",
+            },
+          },
+          required: ['ids'],
+        },
+        date: { type: 'string', format: 'date-time' },
+      },
+      required: ['channel', 'type', 'payload', 'date'],
+    },
     Figure: {
       anyOf: [{ type: 'number' }, ref('Decimal')],
       description: 'A count, or money as a decimal string',

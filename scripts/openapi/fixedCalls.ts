@@ -1,4 +1,4 @@
-import { AUTH_PATHS, DASHBOARD_API_PATH } from '../../src/model/contract';
+import { AUTH_PATHS, DASHBOARD_API_PATH, LIVE_PATH } from '../../src/model/contract';
 import type { JsonSchema } from '../../src/model/jsonSchema';
 import { PASSWORD_MIN_LENGTH } from '../../src/model/passwords';
 import { getDeclaration } from '../../src/model/registry';
@@ -157,6 +157,28 @@ export function fixedCalls(): Paths {
           },
         },
       ),
+    },
+    [LIVE_PATH]: {
+      get: operation('live', session, 'Live feed', signedIn, {
+        description:
+          'Server-Sent Events for as long as the session lasts: each message\'s data is a LiveMessage naming rows of a resource the caller may view that were created, updated or deleted (a resource owned per admin: its own rows only). Every message has an id; a reconnection sends the last as Last-Event-ID and gets what it missed, or `event: reset` when that is too far back. The first message is `event: ready`.',
+        parameters: [
+          {
+            name: 'Last-Event-ID',
+            in: 'header',
+            required: false,
+            description: 'The id of the last message a previous connection had.',
+            schema: { type: 'string' },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The stream',
+            content: { 'text/event-stream': { schema: ref('LiveMessage') } },
+          },
+          ...refusals('Unauthorized'),
+        },
+      }),
     },
     [DASHBOARD_API_PATH]: {
       get: operation('getDashboard', 'Dashboard', 'Dashboard figures', signedIn, {

@@ -7,7 +7,7 @@ import { actionPaths } from './actionPaths';
 import { REPORTS, STATS } from './extraCalls';
 import type { Paths } from './fixedCalls';
 import { access, operation } from './operations';
-import { listParameters } from './parameters';
+import { listParameters, type Parameter } from './parameters';
 import { ID, listOf, ok, ORDER, PAGING, refusals } from './responses';
 import { pascal, ref } from './schemas';
 
@@ -123,6 +123,15 @@ export function resourcePaths(declaration: ResourceDeclaration): Paths {
   return markReadOnly(markReadOnly(paths, base, notOnList), record, notOnRecord);
 }
 
+/** The version a save was loaded at: no silent overwrite of someone else's change. */
+const IF_MATCH: Parameter = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'The record\'s `version` when it was read, as "3" (or 3, W/"3").',
+  schema: { type: 'string', pattern: '^(W/)?"?\\d+"?$' },
+};
+
 /** GET, PUT and DELETE of one record, and its history. */
 function recordPaths(
   declaration: ResourceDeclaration,
@@ -145,12 +154,12 @@ function recordPaths(
     const lock = declaration.lockedWhen;
     item.put = operation(`${path}.update`, tag, `Update a ${one}`, who('PUT', ['{id}']), {
       description: [
-        'The fields sent are changed; the others stay.',
+        'The fields sent are changed; the others stay. With If-Match (the `version` the record was read at), a record changed since is a 409 naming who changed it, and nothing is stored.',
         lock ? `409 while ${lock.field} is ${lock.in.join(', ')}: "${lock.message}"` : '',
       ]
         .filter(Boolean)
         .join(' '),
-      parameters: [ID],
+      parameters: [ID, IF_MATCH],
       requestBody: jsonBody(ref(`${schema}Update`)),
       responses: {
         '200': ok('Saved', ref(schema)),

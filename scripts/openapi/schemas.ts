@@ -90,6 +90,17 @@ export function recordSchema(declaration: ResourceDeclaration, withId = true): J
     properties: {
       ...(withId ? { _id: { type: 'string' } } : {}),
       ...Object.fromEntries(fields.map((field) => [field.key, fieldSchema(field, 'record')])),
+      ...(withId
+        ? {
+            version: {
+              type: 'integer',
+              minimum: 1,
+              readOnly: true,
+              description:
+                'In a record read alone: 1 as created, one more at each change. A save sends it back as If-Match.',
+            },
+          }
+        : {}),
     },
     ...(withId ? { required: ['_id'] } : {}),
     additionalProperties: true,

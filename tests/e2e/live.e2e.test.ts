@@ -32,9 +32,10 @@ describe('live updates across two admins', () => {
     const superadmin = await openPage(app.browser);
     await signIn(finance.page, app.url, 'finance@demo.test');
     await signIn(superadmin.page, app.url, 'superadmin@demo.test');
-    const [pending] = (await list(finance.page, 'withdrawals?status=pending&limit=50')).filter(
-      (row) => !row.needsTwoApprovals,
-    );
+    // The newest pending one that one approval completes: on the queue's first page.
+    const [pending] = (
+      await list(finance.page, 'withdrawals?status=pending&sort=createdAt&order=desc&limit=20')
+    ).filter((row) => !row.needsTwoApprovals);
 
     // Both look at the pending queue; the finance admin's bell counts its unread notifications.
     for (const { page } of [finance, superadmin]) {
@@ -90,18 +91,18 @@ describe('live updates across two admins', () => {
     const [tag] = await list(first.page, 'tags?limit=1');
     for (const { page } of [first, second]) {
       await page.goto(`${app.url}/update-tag/${tag._id}`);
-      await page.getByRole('textbox', { name: 'Name' }).waitFor();
+      await page.getByRole('textbox', { name: 'Label' }).waitFor();
     }
-    await first.page.getByRole('textbox', { name: 'Name' }).fill(`${String(tag.name)} one`);
+    await first.page.getByRole('textbox', { name: 'Label' }).fill(`${String(tag.label)} one`);
     await first.page.getByRole('button', { name: 'Save' }).click();
     await first.page.waitForURL((url) => !url.pathname.includes('/update-tag/'));
 
     await second.page.getByText('Someone else saved this tag after you opened it').waitFor();
     await screenshot(second.page, 'live-edit-changed-elsewhere');
-    await second.page.getByRole('textbox', { name: 'Name' }).fill(`${String(tag.name)} two`);
+    await second.page.getByRole('textbox', { name: 'Label' }).fill(`${String(tag.label)} two`);
     await second.page.getByRole('button', { name: 'Save' }).click();
     await second.page.getByText(/Sam Super changed this tag at .+ after you opened it/).waitFor();
-    expect(store.find('tags', String(tag._id))!.name).toBe(`${String(tag.name)} one`);
+    expect(store.find('tags', String(tag._id))!.label).toBe(`${String(tag.label)} one`);
     await first.context.close();
     await second.context.close();
   });

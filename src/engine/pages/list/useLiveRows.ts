@@ -73,18 +73,36 @@ export function useLiveRows(
       return { ...base, ...update(base) };
     });
 
+  /** The rows of `ids` that the list's filters still select. */
+  async function matching(ids: string[]): Promise<BaseRecord[]> {
+    const { data } = await dataProvider.getList({
+      resource: declaration.name,
+      filters: [
+        ...latest.current.filters,
+        { field: '_id', operator: 'in', value: ids },
+      ] as CrudFilter[],
+      pagination: { currentPage: 1, pageSize: ids.length, mode: 'server' },
+    });
+    return data;
+  }
+
   async function redraw(ids: string[], deleted: boolean): Promise<void> {
     const onPage = new Set(latest.current.shown.map(idOf));
     const mine = ids.filter((id) => onPage.has(id));
     if (!mine.length) return;
-    const found = deleted
-      ? []
-      : (await dataProvider.getMany!({ resource: declaration.name, ids: mine })).data;
-    const byId = new Map(found.map((record) => [idOf(record), record]));
+    const still = deleted ? [] : await matching(mine);
+    const stillIds = new Set(still.map(idOf));
+    const left = mine.filter((id) => !stillIds.has(id));
+    // A row that left the list is drawn as it is now, dimmed, until the list is read again.
+    const moved =
+      left.length && !deleted
+        ? (await dataProvider.getMany!({ resource: declaration.name, ids: left })).data
+        : [];
+    const byId = new Map([...still, ...moved].map((record) => [idOf(record), record]));
     change((before) => {
       const gone = new Set(before.gone);
       for (const id of mine) {
-        if (byId.has(id)) gone.delete(id);
+        if (stillIds.has(id)) gone.delete(id);
         else gone.add(id);
       }
       return { fresh: new Map([...before.fresh, ...byId]), gone };
@@ -96,14 +114,7 @@ export function useLiveRows(
     const unseen = ids.filter((id) => !known.has(id));
     if (!unseen.length) return;
     // Only those the list's filters would show: a deposit on another coin is not "new" here.
-    const { data } = await dataProvider.getList({
-      resource: declaration.name,
-      filters: [
-        ...latest.current.filters,
-        { field: '_id', operator: 'in', value: unseen },
-      ] as CrudFilter[],
-      pagination: { currentPage: 1, pageSize: unseen.length, mode: 'server' },
-    });
+    const data = await matching(unseen);
     if (data.length)
       change((before) => ({ newIds: new Set([...before.newIds, ...data.map(idOf)]) }));
   }
