@@ -17,6 +17,7 @@ import {
 } from './bundle-weight.mjs';
 import { benchOrderHistory } from './bench-order-history.mjs';
 import { benchHeap } from './bench-heap.mjs';
+import { benchLive } from './bench-live.mjs';
 import { benchAuditLog } from './bench-audit-log.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -155,6 +156,13 @@ console.log(
 );
 try {
   await benchHeap('dist-bench/prod');
+} catch (error) {
+  console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log('\nLive updates (Chromium, two admins, production build + HTTP demo API):');
+try {
+  await benchLive('dist-bench/prod');
 } catch (error) {
   console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
 }

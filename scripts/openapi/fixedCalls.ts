@@ -161,7 +161,7 @@ export function fixedCalls(): Paths {
     [LIVE_PATH]: {
       get: operation('live', session, 'Live feed', signedIn, {
         description:
-          'Server-Sent Events for as long as the session lasts: each message\'s data is a LiveMessage naming rows of a resource the caller may view that were created, updated or deleted (a resource owned per admin: its own rows only). Every message has an id; a reconnection sends the last as Last-Event-ID and gets what it missed, or `event: reset` when that is too far back. The first message is `event: ready`.',
+          "Server-Sent Events for as long as the session lasts: each message's data is a LiveMessage naming rows of a resource the caller may view that were created, updated or deleted (a resource owned per admin: its own rows only). Every message has an id; a reconnection sends the last as Last-Event-ID and gets what it missed, or `event: reset` when that is too far back. The first message is `event: ready`.",
         parameters: [
           {
             name: 'Last-Event-ID',

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
+import { LIVE_PATH } from '../../src/model/contract';
 import { apiPath, declarations } from '../../src/model/registry';
 
 /** A private route of the registry; `resource` gives a sample id for a `:param` route. */
@@ -85,8 +86,11 @@ export async function goInApp(page: Page, path: string): Promise<void> {
  */
 function trackRequests(page: Page, ms = 250): () => Promise<void> {
   const pending = new Set<unknown>();
-  const start = (request: unknown) => pending.add(request);
-  const end = (request: unknown) => pending.delete(request);
+  // The live feed stays open for as long as the page does: it is never "in flight" to wait for.
+  const start = (request: Request) => {
+    if (!new URL(request.url()).pathname.endsWith(LIVE_PATH)) pending.add(request);
+  };
+  const end = (request: Request) => pending.delete(request);
   page.on('request', start);
   page.on('requestfinished', end);
   page.on('requestfailed', end);
