@@ -167,6 +167,30 @@ try {
   console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+console.log(
+  '\nLighthouse 12 (one run each, production build served gzip over HTTP/2, HTTP demo API behind):',
+);
+{
+  const lighthouse = spawnSync(
+    'node',
+    [
+      'scripts/lighthouse.mjs',
+      '--no-build',
+      '--dir',
+      'dist-bench/prod',
+      '--runs',
+      '1',
+      '--path',
+      '/login,/dashboard,/withdraw',
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+  if (lighthouse.status !== 0) console.log('  failed: Lighthouse did not finish');
+}
+
 console.log('\nAccess decisions (vitest bench; "full menu" = sidebar + every route decision):');
 const result = spawnSync(
   'npx',

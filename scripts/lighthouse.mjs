@@ -195,6 +195,9 @@ function run(command, commandArgs) {
   });
 }
 
+/** Performance budgets (issue 24): a phone's first load, and a desk's. */
+const PERFORMANCE_GOAL = { mobile: 90, desktop: 98 };
+
 function score(report, category) {
   return Math.round((report.categories[category]?.score ?? 0) * 100);
 }
@@ -220,8 +223,10 @@ function printReport(path, reports) {
   console.log(
     `\nLighthouse ${report.lighthouseVersion}, ${report.configSettings.formFactor}, ${tls ? 'HTTPS + HTTP/2' : 'HTTP/1.1'}, ${path} (median of ${reports.length})`,
   );
+  const goal = PERFORMANCE_GOAL[report.configSettings.formFactor];
+  const performance = score(report, 'performance');
   console.log(
-    `  performance        ${score(report, 'performance')}   (runs: ${reports.map((r) => score(r, 'performance')).join(', ')})`,
+    `  performance        ${performance}   (runs: ${reports.map((r) => score(r, 'performance')).join(', ')}; goal >= ${goal}: ${performance >= goal ? 'met' : 'NOT met'})`,
   );
   console.log(`  accessibility      ${score(report, 'accessibility')}`);
   console.log(`  FCP                ${ms(report, 'first-contentful-paint')}`);
@@ -235,6 +240,16 @@ function printReport(path, reports) {
   console.log(
     `  JS transferred     ${kib(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0))} in ${scripts.length} files`,
   );
+  // What had arrived when the first content was drawn (the run as observed, before simulation).
+  const observed = audit(report, 'metrics')?.details?.items?.[0] ?? {};
+  const firstPaint = observed.observedFirstContentfulPaint;
+  // Both counted from the navigation's start.
+  if (firstPaint !== undefined) {
+    const before = scripts.filter((item) => item.networkEndTime <= firstPaint);
+    console.log(
+      `  JS before 1st paint ${kib(before.reduce((sum, item) => sum + (item.transferSize ?? 0), 0))} in ${before.length} files (observed FCP ${Math.round(firstPaint)} ms)`,
+    );
+  }
   const failing = Object.values(report.audits).filter(
     (item) =>
       item.score !== null &&

@@ -49,22 +49,36 @@ export function readOperations(document: OpenApi): Operation[] {
       parameter.$ref ? shared[parameter.$ref.split('/').pop() ?? ''] : parameter,
     );
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map((method): Operation => {
-      const raw = item[method] as RawOperation;
-      const all = parameters(raw).filter(Boolean) as { name: string; in: string }[];
-      return {
-        method,
-        path,
-        raw,
-        signedIn: !(Array.isArray(raw.security) && raw.security.length === 0),
-        pathParameters: all.filter((p) => p.in === 'path').map((p) => p.name),
-        query: all.filter((p) => p.in === 'query').map((p) => p.name),
-        module: raw['x-access-module'],
-        need: raw['x-access-need'],
-        ownAccount: Boolean(raw['x-access-own-account']),
-      };
-    }),
+    METHODS.filter((method) => item[method] && !streams(item[method] as RawOperation)).map(
+      (method): Operation => {
+        const raw = item[method] as RawOperation;
+        const all = parameters(raw).filter(Boolean) as { name: string; in: string }[];
+        return {
+          method,
+          path,
+          raw,
+          signedIn: !(Array.isArray(raw.security) && raw.security.length === 0),
+          pathParameters: all.filter((p) => p.in === 'path').map((p) => p.name),
+          query: all.filter((p) => p.in === 'query').map((p) => p.name),
+          module: raw['x-access-module'],
+          need: raw['x-access-need'],
+          ownAccount: Boolean(raw['x-access-own-account']),
+        };
+      },
+    ),
   );
+}
+
+/** An answer that never ends (the live feed): checked on its own (./live.ts), not read whole. */
+function streams(raw: RawOperation): boolean {
+  return Boolean(raw.responses?.['200']?.content?.['text/event-stream']);
+}
+
+/** The paths whose answer is an event stream. */
+export function streamPaths(document: OpenApi): string[] {
+  return Object.entries(document.paths)
+    .filter(([, item]) => item.get && streams(item.get as RawOperation))
+    .map(([path]) => path);
 }
 
 /** The methods a path answers with 405 (`x-methods-not-allowed`). */

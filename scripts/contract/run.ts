@@ -1,5 +1,6 @@
 import { call, type Answer, type Call, type Fetch } from './http';
-import { readOperations, validators, type OpenApi, type Operation } from './document';
+import { readOperations, streamPaths, validators, type OpenApi, type Operation } from './document';
+import { checkStream } from './live';
 import { checkRecordReads, checkReads } from './reads';
 import {
   checkBadCreates,
@@ -86,6 +87,8 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
     await checkSignedOut(operations, as(), report);
     await checkBadCreates(operations, validate, as(main.token), report);
     await checkReadOnly(options.document, firstIds, as(main.token), report);
+    for (const path of streamPaths(options.document))
+      await checkStream(options.api, path, main.token, report, options.fetch);
   }
   const restricted = options.restrictedEmail
     ? await signIn(

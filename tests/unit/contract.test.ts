@@ -31,6 +31,13 @@ function dropTotals(target: URL): Server {
         headers: incoming.headers,
       },
       (answer) => {
+        // An event stream (the live feed) passes as it comes, and ends when its client goes.
+        outgoing.on('close', () => answer.destroy());
+        if (String(answer.headers['content-type']).startsWith('text/event-stream')) {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+          return;
+        }
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
@@ -61,7 +68,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((closed) => proxy.close(closed));
+  const closed = new Promise((done) => proxy.close(done));
+  proxy.closeAllConnections();
+  await closed;
   await demo.close();
 });
 
@@ -93,6 +102,10 @@ describe('npm run contract', () => {
       '\u2713 POST /api/admin/tags with an unknown key and no required field: 400 naming it',
     );
     expect(output).toContain('\u2713 POST /api/admin/deposits (read-only): 405');
+    expect(output).toContain(
+      '\u2713 GET /api/admin/live: an event stream that opens with event: ready',
+    );
+    expect(output).toContain('\u2713 GET /api/admin/live without a token: 401');
     expect(output).toMatch(/\n\d+ checks: \d+ passed, 0 failed/);
   });
 
