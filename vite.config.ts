@@ -35,4 +35,7 @@ export default defineConfig(({ mode }) => ({
   optimizeDeps: { entries: ['index.html'] },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // The demo API's Web Worker (src/demo/worker/) as an ES module: split into chunks like the app, so
+  // that the screens its declarations name by a lazy import() are never part of it.
+  worker: { format: 'es' },
 }));

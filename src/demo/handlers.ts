@@ -19,9 +19,29 @@ function exactly(url: string): RegExp {
   return new RegExp(`^${url.startsWith('/') ? 'https?://[^/]+' : ''}${escaped}/?$`);
 }
 
+/** Which requests the demo API answers (the handlers below, and the page forwarding to its worker). */
+function demoRoutes(endpoints: DemoEndpoints) {
+  const geoIp = ipGeoMatcher(endpoints.ipGeoUrl);
+  return {
+    geoIp,
+    api: /\/api\/admin\//,
+    image: /\/demo-images\/[\w.-]+\.svg$/,
+    rpc: endpoints.solanaRpcUrl ? exactly(endpoints.solanaRpcUrl) : undefined,
+  };
+}
+
+/** Whether the demo API answers this request (the rest goes to the network). */
+export function isDemoRequest(endpoints: DemoEndpoints): (method: string, url: string) => boolean {
+  const routes = demoRoutes(endpoints);
+  return (method, url) =>
+    routes.api.test(url) ||
+    (method === 'GET' && (routes.geoIp(url) !== undefined || routes.image.test(url))) ||
+    (method === 'POST' && Boolean(routes.rpc?.test(url)));
+}
+
 /**
- * The demo API as msw handlers: the browser worker, msw/node in tests and the HTTP server share
- * them; `simulate` is one step of the platform simulator over the same store.
+ * The demo API as msw handlers: the browser's demo worker, msw/node in tests and the HTTP server
+ * share them; `simulate` is one step of the platform simulator over the same store.
  */
 export function createHandlers(
   store: DemoStore,
@@ -29,22 +49,18 @@ export function createHandlers(
   options: DemoApiOptions = {},
 ) {
   const handle = createDemoApi(store, options);
-  const geoIp = ipGeoMatcher(endpoints.ipGeoUrl);
+  const routes = demoRoutes(endpoints);
   const handlers = [
     http.get(
-      ({ request }) => geoIp(request.url) !== undefined,
-      ({ request }) => ipGeoAnswer(geoIp(request.url)!),
+      ({ request }) => routes.geoIp(request.url) !== undefined,
+      ({ request }) => ipGeoAnswer(routes.geoIp(request.url)!),
     ),
-    http.all(/\/api\/admin\//, async ({ request }) => (await handle(request)) ?? passthrough()),
-    http.get(/\/demo-images\/[\w.-]+\.svg$/, ({ request }) =>
+    http.all(routes.api, async ({ request }) => (await handle(request)) ?? passthrough()),
+    http.get(routes.image, ({ request }) =>
       demoImage(new URL(request.url).pathname.split('/').pop() ?? ''),
     ),
-    ...(endpoints.solanaRpcUrl
-      ? [
-          http.post(exactly(endpoints.solanaRpcUrl), ({ request }) =>
-            answerSolanaRpc(store, request),
-          ),
-        ]
+    ...(routes.rpc
+      ? [http.post(routes.rpc, ({ request }) => answerSolanaRpc(store, request))]
       : []),
   ];
   // The platform simulator's step runs inside the API, between requests' changes.
