@@ -1,6 +1,6 @@
 import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { isDemoRequest, type DemoEndpoints } from './handlers';
+import { isDemoRequest, type DemoEndpoints } from './routes';
 import { ANY_VERSION, PREFIX } from './persist';
 import type { FromWorker, ToWorker } from './worker/protocol';
 

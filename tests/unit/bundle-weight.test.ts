@@ -39,6 +39,8 @@ const PRIVATE_ONLY = [
 interface Built {
   dir: string;
   chunks: Rolldown.OutputChunk[];
+  /** The chunks of the demo API's Web Worker (a build of its own inside the app's). */
+  workerChunks: Rolldown.OutputChunk[];
   manifest: Manifest;
 }
 
@@ -48,17 +50,30 @@ async function buildApp(demo: boolean): Promise<Built> {
   // Vitest runs with NODE_ENV=test and VITE_DEMO_MODE=true; these are production builds.
   process.env.NODE_ENV = 'production';
   process.env.VITE_DEMO_MODE = demo ? 'true' : 'false';
+  const workerChunks: Rolldown.OutputChunk[] = [];
   try {
     const result = await build({
       mode: 'production',
       logLevel: 'silent',
       build: { outDir: dir, emptyOutDir: true, manifest: true },
+      worker: {
+        format: 'es',
+        plugins: () => [
+          {
+            name: 'keep-worker-chunks',
+            generateBundle(_options, bundle) {
+              for (const item of Object.values(bundle))
+                if (item.type === 'chunk') workerChunks.push(item);
+            },
+          },
+        ],
+      },
     });
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
     const chunks = outputs
       .flatMap((output) => output.output)
       .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-    return { dir, chunks, manifest: readManifest(dir) };
+    return { dir, chunks, workerChunks, manifest: readManifest(dir) };
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
@@ -68,8 +83,9 @@ async function buildApp(demo: boolean): Promise<Built> {
 }
 
 /** Source modules (with code in the output) of the chunks `files` and their static imports. */
-function modulesOf(built: Built, files: Iterable<string>): string[] {
-  const byFile = new Map(built.chunks.map((chunk) => [chunk.fileName, chunk]));
+function modulesOf(built: Built, files: Iterable<string>, worker = false): string[] {
+  const chunks = worker ? built.workerChunks : built.chunks;
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
   const visit = (file: string) => {
     const chunk = byFile.get(file);
@@ -142,10 +158,13 @@ describe('what a first visit loads (issue point 7)', () => {
     expect(everything.some((id) => id.includes('resources/events/index.ts'))).toBe(true);
     const demoCode = /(src\/demo\/|resources\/[^/]+\/demo\/|node_modules\/(msw|@mswjs)\/)/;
     expect(everything.filter((id) => demoCode.test(id))).toEqual([]);
-    // The demo build has them (the check above can fail): its demo API plugs in every module.
+    expect(production.workerChunks).toEqual([]);
+    // The demo build has them (the check above can fail): its demo API, in its worker, plugs in
+    // every module.
     const demoBuild = modulesOf(
       demo,
-      demo.chunks.map((chunk) => chunk.fileName),
+      demo.workerChunks.map((chunk) => chunk.fileName),
+      true,
     );
     expect(demoBuild.some((id) => id.includes('resources/events/demo/rules.ts'))).toBe(true);
   });
@@ -156,5 +175,29 @@ describe('what a first visit loads (issue point 7)', () => {
     expect(login.bytes).toBeLessThanOrEqual(LOGIN_BUDGET);
     // The private shell still arrives after sign-in: /dashboard carries what /login left out.
     expect(dashboard.bytes).toBeGreaterThan(login.bytes);
+  });
+});
+
+describe('the demo API off the main thread (issue 24, item 5)', () => {
+  it("keeps the store, the seed and the rules out of the page's chunks: they load in the worker", () => {
+    const page = demo.chunks.find((chunk) =>
+      Object.keys(chunk.modules).some((id) =>
+        id.replace(/\\/g, '/').endsWith('src/demo/browser.ts'),
+      ),
+    )!;
+    expect(page, 'the chunk that starts the demo API').toBeDefined();
+    const onPage = modulesOf(demo, [entryFile(demo), page.fileName]);
+    const demoData =
+      /src\/demo\/(store|seed|backend\/index|simulator)\.ts$|resources\/[^/]+\/demo\//;
+    expect(onPage.filter((id) => demoData.test(id))).toEqual([]);
+    const worker = demo.workerChunks.find((chunk) =>
+      Object.keys(chunk.modules).some((id) =>
+        id.replace(/\\/g, '/').endsWith('src/demo/worker/demoWorker.ts'),
+      ),
+    )!;
+    expect(worker, 'the worker chunk').toBeDefined();
+    const inWorker = modulesOf(demo, [worker.fileName], true);
+    expect(inWorker.some((id) => id.endsWith('src/demo/seed.ts'))).toBe(true);
+    expect(inWorker.some((id) => id.endsWith('src/demo/store.ts'))).toBe(true);
   });
 });

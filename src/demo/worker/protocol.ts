@@ -1,4 +1,4 @@
-import type { DemoEndpoints } from '../handlers';
+import type { DemoEndpoints } from '../routes';
 
 /**
  * The messages between the page and the demo API's Web Worker (src/demo/browser.ts,
