@@ -29,7 +29,7 @@ export function SimulatorToggle() {
         type={on ? 'primary' : 'default'}
         icon={<ThunderboltOutlined />}
         aria-pressed={on}
-        aria-label="Simulate platform activity"
+        aria-label="Simulate activity"
         onClick={toggle}
       >
         <span className="phone-hidden">Simulate activity</span>
