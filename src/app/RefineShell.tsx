@@ -14,7 +14,7 @@ import { liveConnection } from '../providers/liveProvider';
 import { routerProvider } from '../providers/routerProvider';
 import { refineResources } from '../engine/refineResources';
 import { queryClient } from '../state/queryClient';
-import { FullPageSpin } from '../ui/FullPageSpin';
+import { ShellFrame } from '../ui/ShellFrame';
 import { Themed } from '../ui/Themed';
 import { pageNameFor } from '../model/breadcrumbs';
 import { BASE_TITLE } from './title';
@@ -56,7 +56,7 @@ function RefineShellBody() {
           title: { text: BASE_TITLE },
         }}
       >
-        <Suspense fallback={<FullPageSpin />}>
+        <Suspense fallback={<ShellFrame />}>
           <Outlet />
         </Suspense>
         <UnsavedChangesGuard />

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpin } from '../ui/FullPageSpin';
+import { ShellFrame } from '../ui/ShellFrame';
 import { isSignedIn } from '../session/token';
 import { appState } from '../state/appState';
 import { LOGIN_PATH, useRedirectPending } from '../session/unauthorized';
@@ -20,7 +21,12 @@ export function RequireAuth() {
   if (signedIn && waiting) setWaiting(false);
   if (!signedIn && (redirecting || waiting)) return <SessionEnded />;
   if (!signedIn) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
-  return <Outlet />;
+  // While the shell's code loads, its frame: the page's place and name, not a blank screen.
+  return (
+    <Suspense fallback={<ShellFrame />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** Drawn without antd components: this guard's file is on the /login path too. */

@@ -21,7 +21,8 @@ export function recordPageName(title: ResourceDeclaration['title'], page: Record
 }
 
 /** Which declared page a path opens: its module, and the list, a record page or an extra page. */
-function locate(
+/** The declaration and page (list, create, edit, show or an extra's name) an address opens. */
+export function locate(
   path: string,
 ): { declaration: ResourceDeclaration; page: 'list' | RecordPage | string } | undefined {
   for (const declaration of declarations) {
