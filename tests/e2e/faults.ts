@@ -60,10 +60,11 @@ export async function answerWith(route: Route, mode: FailureMode): Promise<void>
 /** Start-up calls (identity, site setting): answered normally unless a test breaks them itself. */
 export const BOOT_CALLS = /\/api\/admin\/(getadmindetail|getSiteSetting)(\?|$)/;
 /**
- * Calls the layout makes on every page, whatever the page (the header bell's unread count): left
- * working, so that a page's own failing call is the one the clock and the message are about.
+ * Calls the layout makes on every page, whatever the page (the header bell's unread count, the live
+ * feed): left working, so that a page's own failing call is the one the clock and the message are
+ * about.
  */
-export const LAYOUT_CALLS = /\/api\/admin\/notifications\?(.*&)?read=false(&|$)/;
+export const LAYOUT_CALLS = /\/api\/admin\/(notifications\?(.*&)?read=false(&|$)|live(\?|$))/;
 
 export function isApiCall(request: Request): boolean {
   return new URL(request.url()).pathname.startsWith('/api/admin/');
