@@ -10,10 +10,9 @@
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { createServer } from 'vite';
 import { api, signedInPage, summary, timeOnce } from './bench-order-history.mjs';
+import { CHROMIUM, viteSources } from './bench-support.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LARGE = 100_000;
 const SMALL = 100;
 const GOAL = 1.2;
@@ -48,12 +47,7 @@ export async function benchAuditLog(outDir = 'dist-bench/prod', runs = 7) {
     console.log(`  skipped: no Chromium at ${CHROMIUM}`);
     return;
   }
-  const vite = await createServer({
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    define: { __DEMO_BUILD__: 'true' },
-  });
+  const vite = await viteSources();
   const { startDemoServer } = await vite.ssrLoadModule('/src/demo/server.ts');
   const { DemoStore } = await vite.ssrLoadModule('/src/demo/store.ts');
   const store = new DemoStore();

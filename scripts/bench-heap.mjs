@@ -11,10 +11,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { createServer } from 'vite';
+import { CHROMIUM, launchChromium, viteSources } from './bench-support.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Heap growth goal: every route visited costs at most 30 % more heap. */
 const HEAP_GOAL = 1.3;
 /** Leak goal: each further round over every route costs at most 3 % more heap. */
@@ -22,12 +20,7 @@ const PASS_GOAL = 0.03;
 
 /** The registry's routes and the demo server, loaded by Vite (import.meta.glob, TypeScript). */
 async function loadSources() {
-  const vite = await createServer({
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    define: { __DEMO_BUILD__: 'true' },
-  });
+  const vite = await viteSources();
   const registry = await vite.ssrLoadModule('/src/model/registry.ts');
   const demoServer = await vite.ssrLoadModule('/src/demo/server.ts');
   const seen = new Set();
@@ -113,11 +106,7 @@ export async function benchHeap(outDir = 'dist-bench/prod') {
   }
   const { vite, routes, startDemoServer } = await loadSources();
   const server = await startDemoServer({ staticDir: outDir, maxLifetimeMs: 600_000 });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.setDefaultTimeout(60_000);

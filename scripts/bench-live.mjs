@@ -8,42 +8,24 @@
  */
 /* global document -- the page's, in page.waitForFunction */
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { createServer } from 'vite';
+import { signIn } from './bench-order-history.mjs';
+import { CHROMIUM, launchChromium, viteSources } from './bench-support.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 7;
 /** Goal: a change is on the other admin's screen within a second. */
 const GOAL_MS = 1000;
 const PENDING =
   '/withdraw?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending';
 
-async function signIn(page, url, email) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Demo#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
-}
-
 export async function benchLive(outDir = 'dist-bench/prod') {
   if (!existsSync(CHROMIUM)) {
     console.log(`  skipped: no Chromium at ${CHROMIUM}`);
     return;
   }
-  const vite = await createServer({
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    define: { __DEMO_BUILD__: 'true' },
-  });
+  const vite = await viteSources();
   const { startDemoServer } = await vite.ssrLoadModule('/src/demo/server.ts');
   const server = await startDemoServer({ staticDir: outDir, maxLifetimeMs: 600_000 });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const watcher = await (
       await browser.newContext({ viewport: { width: 1440, height: 900 } })

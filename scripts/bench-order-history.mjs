@@ -13,16 +13,16 @@
 /* global document, location, history, dispatchEvent, requestAnimationFrame, MutationObserver, PopStateEvent -- the page's, in page.evaluate */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { serveStatic } from './static-server.mjs';
+import { CHROMIUM, launchChromium } from './bench-support.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** DemoStore's key of the orders' changes in localStorage (src/demo/store.ts: PREFIX + name). */
 const ORDERS_KEY = /^pm-demo:v\d+:orders$/;
 
-export async function signIn(page, base) {
+/** Signs `email` (the superadmin by default) in at `base`. */
+export async function signIn(page, base, email = 'superadmin@demo.test') {
   await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill('superadmin@demo.test');
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Demo#2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -143,11 +143,7 @@ async function keepOrders(page, base, keep) {
 
 /** Chromium at 1440 x 900 with the superadmin signed in at `base` (the audit-log bench too). */
 export async function signedInPage(base) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();

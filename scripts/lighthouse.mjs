@@ -21,8 +21,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { createServer } from 'vite';
 import { serveStatic } from './static-server.mjs';
+import { viteSources } from './bench-support.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -130,12 +130,7 @@ async function publicPage(path, preset) {
 
 /** A private page: the HTTP demo API beside the build, a Chromium signed in before Lighthouse. */
 async function privatePage(path, preset) {
-  const vite = await createServer({
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    define: { __DEMO_BUILD__: 'true' },
-  });
+  const vite = await viteSources();
   const { startDemoServer } = await vite.ssrLoadModule('/src/demo/server.ts');
   const api = await startDemoServer({ maxLifetimeMs: 1_800_000 });
   // The build gzip-compressed and cached as deployed, the API behind the same origin.

@@ -5,13 +5,20 @@
 export function FullPageSpin({ tip, showTip = false }: { tip?: string; showTip?: boolean }) {
   return (
     <div className="full-page-center" role="progressbar" aria-label={tip ?? 'Loading'}>
-      <span className="page-spin" aria-hidden="true">
-        <i />
-        <i />
-        <i />
-        <i />
-      </span>
+      <SpinDots />
       {showTip && <span className="page-spin-tip">{tip}</span>}
     </div>
+  );
+}
+
+/** The spinner's four dots (styles.css, `.page-spin`), for a place that frames them itself. */
+export function SpinDots() {
+  return (
+    <span className="page-spin" aria-hidden="true">
+      <i />
+      <i />
+      <i />
+      <i />
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { locate, pageNameFor } from '../model/breadcrumbs';
 import { appState } from '../state/appState';
+import { SpinDots } from './FullPageSpin';
 
 /**
  * The admin panel's frame, drawn in plain markup while the shell's code (Refine, antd, the menu)
@@ -43,12 +44,7 @@ export function ShellFrame() {
             />
           )}
           <div className="shell-frame-spin" role="progressbar" aria-label="Loading">
-            <span className="page-spin" aria-hidden="true">
-              <i />
-              <i />
-              <i />
-              <i />
-            </span>
+            <SpinDots />
           </div>
         </div>
       </div>
