@@ -7,6 +7,7 @@ import moduleBoundaries from './eslint/module-boundaries.mjs';
 /** Folders of src/ that are layers; the boot file (src/main.tsx) may import any of them. */
 const APP_FOLDERS = [
   'engine',
+  'i18n',
   'clientActions',
   'providers',
   'session',
@@ -104,6 +105,11 @@ export default tseslint.config(
     'The demo API is a backend stand-in: model, lib, resources, access only',
     [...UI_LIBS, ...APP_FOLDERS],
   ),
+  // The translator sits just above the model: every screen, toast and provider may use it.
+  ...layer('src/i18n/**', 'The translator knows no screens, state or HTTP', [
+    ...UI_LIBS.filter((name) => !['react', 'antd'].includes(name)),
+    ...APP_FOLDERS.filter((name) => name !== 'i18n'),
+  ]),
   ...layer('src/session/**', 'Session state sits under the HTTP client', [
     ...UI_LIBS.filter((name) => name !== 'react'),
     'api',

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigError, getConfig, verifyConfigKeys } from './config';
 import { isSignedIn } from './session/token';
 import { linkAntdStylesheet } from './ui/antdStylesheet';
+import { startLanguage } from './i18n/language';
 
 const PUBLIC_PATHS = ['/login', '/forgetPassword', '/verification/forgotPassword', '/404', '/500'];
 import './styles.css';
@@ -48,6 +49,9 @@ async function start(root: HTMLElement) {
     // JSON-RPC.
     await startDemoApi({ ipGeoUrl: config.ipGeoUrl, solanaRpcUrl: config.solanaRpcUrl });
   }
+  // The browser's language (or the admin's, kept from their last visit) before the first screen:
+  // English has nothing to load; another language's catalogue is one chunk.
+  await startLanguage();
   const [{ bootstrapSession }, { App }] = await modules;
   void bootstrapSession();
   createRoot(root).render(<App />);

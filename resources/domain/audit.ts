@@ -47,6 +47,7 @@ export const AUDIT_ACCOUNT_RESOURCES = {
   password: 'Password',
   'two-factor': 'Two-factor authentication',
   'site-setting': 'Site setting',
+  preferences: 'Preferences',
 } as const;
 
 /** Keys whose values never enter the trail: secrets, and bookkeeping every change moves. */

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../src/model/languages';
 import { fieldTypeModel } from '../../src/model/fieldTypes';
 import type { JsonSchema } from '../../src/model/jsonSchema';
 import { SOCIAL_LINK_PREFIX, siteSettingFields } from '../../src/model/siteSetting';
@@ -71,6 +72,11 @@ export function callSchemas(): Record<string, JsonSchema> {
         role: { type: 'string', description: '`superadmin` may do everything' },
         restriction: { ...restriction, description: 'View/Edit per access module' },
         twoFactorEnabled: { type: 'boolean' },
+        language: {
+          type: 'string',
+          enum: LANGUAGES.map((language) => language.code),
+          description: 'The language the admin chose (PUT preferences); absent until chosen',
+        },
         moduleKeys: {
           type: 'object',
           additionalProperties: { type: 'string' },

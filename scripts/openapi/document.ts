@@ -21,6 +21,7 @@ const FIXED_TAGS: Record<string, { group: string; description: string }> = {
   Session: { group: 'Account', description: 'Sign-in, sign-out and who is signed in.' },
   Password: { group: 'Account', description: 'Reset links and password changes.' },
   'Two-factor': { group: 'Account', description: "The signed-in admin's own TOTP enrolment." },
+  Preferences: { group: 'Account', description: "The signed-in admin's own language." },
   Dashboard: { group: 'Dashboard', description: 'The KPI tiles.' },
   'Site setting': { group: 'Site Setting', description: "The platform's one settings object." },
 };

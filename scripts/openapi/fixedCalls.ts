@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../src/model/languages';
 import { AUTH_PATHS, DASHBOARD_API_PATH, LIVE_PATH } from '../../src/model/contract';
 import type { JsonSchema } from '../../src/model/jsonSchema';
 import { PASSWORD_MIN_LENGTH } from '../../src/model/passwords';
@@ -127,6 +128,17 @@ export function fixedCalls(): Paths {
         responses: {
           '200': ok('The secret to enrol', ref('TwoFactorSetup')),
           ...refusals('Unauthorized', 'Conflict'),
+        },
+      }),
+    },
+    [AUTH_PATHS.preferences]: {
+      put: operation('savePreferences', 'Preferences', 'Keep one\u2019s preferences', signedIn, {
+        description:
+          'The language the panel speaks to this admin, in any browser (400 naming the choices otherwise).',
+        requestBody: body({ language: { type: 'string', enum: LANGUAGES.map((l) => l.code) } }),
+        responses: {
+          '200': ok('The admin, with the preferences saved', ref('AdminIdentity')),
+          ...refusals('BadRequest', 'Unauthorized', 'PayloadTooLarge'),
         },
       }),
     },

@@ -1,11 +1,14 @@
 import { AUTH_PATHS, type AdminIdentity } from '../model/contract';
 import { readRecord } from '../model/envelope';
 import { http } from './http';
+import { applyAccountLanguage } from '../i18n/language';
 import { appState, type SiteSetting } from '../state/appState';
 import { isSignedIn } from '../session/token';
 
 /** Puts an identity into the admin record and auth state. */
 export function applyIdentity(admin: AdminIdentity): void {
+  // The account's language follows the admin to any browser.
+  applyAccountLanguage(admin.language);
   appState.set((state) => ({
     admin: {
       _id: admin._id,

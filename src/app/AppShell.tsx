@@ -1,4 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { Fragment, Suspense, useEffect } from 'react';
+import { useLanguage } from '../i18n/language';
 import { Outlet, useNavigate } from 'react-router';
 import { followOtherTabs } from '../session/otherTabs';
 import { setRedirect } from '../session/unauthorized';
@@ -20,11 +21,15 @@ function RedirectBridge() {
  * the Refine shell (RefineShell.tsx) loads only on private routes, after sign-in.
  */
 export function AppShell() {
+  const language = useLanguage();
   return (
     <>
       {/* Lazy pages (sign-in, reset, the Refine shell itself) suspend here, not in the error screen. */}
       <Suspense fallback={<FullPageSpin />}>
-        <Outlet />
+        {/* Another language redraws every screen: their texts are read as they render. */}
+        <Fragment key={language}>
+          <Outlet />
+        </Fragment>
       </Suspense>
       <Toaster />
       <RedirectBridge />

@@ -10,6 +10,7 @@ import { authProvider } from '../providers/authProvider';
 import { createAuditLogProvider } from '../providers/auditLogProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { notificationProvider } from '../providers/notificationProvider';
+import { i18nProvider } from '../providers/i18nProvider';
 import { liveConnection } from '../providers/liveProvider';
 import { routerProvider } from '../providers/routerProvider';
 import { refineResources } from '../engine/refineResources';
@@ -45,6 +46,7 @@ function RefineShellBody() {
         accessControlProvider={accessControlProvider}
         auditLogProvider={auditLogProvider}
         notificationProvider={notificationProvider}
+        i18nProvider={i18nProvider}
         liveProvider={liveConnection.provider}
         routerProvider={routerProvider}
         resources={refineResources}

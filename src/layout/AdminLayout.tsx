@@ -34,6 +34,9 @@ import { FullPageSpin } from '../ui/FullPageSpin';
 import { usePhone } from '../ui/usePhone';
 import { Sidebar } from './Sidebar';
 import { SimulatorToggle } from './SimulatorToggle';
+import { languageMenuItem } from './languageMenu';
+import { useLanguage } from '../i18n/language';
+import { t } from '../i18n/translator';
 
 const { Header, Content } = Layout;
 
@@ -51,36 +54,38 @@ function HeaderBar({ phone, menuOpen, toggleMenu }: PhoneMenuToggle) {
   const sidebarShow = appState.use((state) => state.sidebarShow);
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
+  const language = useLanguage();
   const menu: MenuProps['items'] = [
     {
       key: 'profile',
       icon: <UserOutlined />,
-      label: 'Profile',
+      label: t('Profile'),
       onClick: () => navigate('/profile'),
     },
     {
       key: 'password',
       icon: <LockOutlined />,
-      label: 'Change password',
+      label: t('Change password'),
       onClick: () => navigate('/changePassword'),
     },
     {
       key: 'login-history',
       icon: <HistoryOutlined />,
-      label: 'Login history',
+      label: t('Login history'),
       onClick: () => navigate('/loginHistory'),
     },
     {
       key: 'two-factor',
       icon: <SafetyOutlined />,
-      label: 'Two-factor authentication',
+      label: t('Two-factor authentication'),
       onClick: () => navigate('/2fa-settings'),
     },
+    languageMenuItem(language),
     { type: 'divider' },
     {
       key: 'logout',
       icon: <LogoutOutlined />,
-      label: 'Sign out',
+      label: t('Sign out'),
       danger: true,
       onClick: () => logout(),
     },
@@ -90,7 +95,7 @@ function HeaderBar({ phone, menuOpen, toggleMenu }: PhoneMenuToggle) {
       {phone ? (
         <Button
           type="text"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('Close menu') : t('Open menu')}
           aria-expanded={menuOpen}
           icon={<MenuOutlined />}
           onClick={toggleMenu}
@@ -98,7 +103,7 @@ function HeaderBar({ phone, menuOpen, toggleMenu }: PhoneMenuToggle) {
       ) : (
         <Button
           type="text"
-          aria-label={sidebarShow ? 'Collapse menu' : 'Expand menu'}
+          aria-label={sidebarShow ? t('Collapse menu') : t('Expand menu')}
           icon={sidebarShow ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
           onClick={() => appState.set({ sidebarShow: !sidebarShow })}
         />
@@ -107,13 +112,16 @@ function HeaderBar({ phone, menuOpen, toggleMenu }: PhoneMenuToggle) {
         {__DEMO_BUILD__ && isDemoMode() && <SimulatorToggle />}
         {__DEMO_BUILD__ && isDemoMode() && (
           <Popconfirm
-            title="Reset demo data?"
-            description="Every change made in this browser is discarded and you are signed out."
-            okText="Reset"
+            title={t('Reset demo data?')}
+            description={t(
+              'Every change made in this browser is discarded and you are signed out.',
+            )}
+            okText={t('Reset')}
+            cancelText={t('Cancel')}
             onConfirm={() => void import('../demo/browser').then((demo) => demo.resetDemoData())}
           >
-            <Button size="small" icon={<ReloadOutlined />} aria-label="Reset demo data">
-              <span className="phone-hidden">Reset demo data</span>
+            <Button size="small" icon={<ReloadOutlined />} aria-label={t('Reset demo data')}>
+              <span className="phone-hidden">{t('Reset demo data')}</span>
             </Button>
           </Popconfirm>
         )}
@@ -126,7 +134,7 @@ function HeaderBar({ phone, menuOpen, toggleMenu }: PhoneMenuToggle) {
             className="account-button"
             data-testid="account-menu"
             // On a phone only the avatar shows: the button still says whose account it is.
-            aria-label={phone ? `Account: ${admin?.name ?? ''}` : undefined}
+            aria-label={phone ? t('Account: {{name}}', { name: admin?.name ?? '' }) : undefined}
           >
             <Space>
               <Avatar size="small" icon={<UserOutlined />} />
@@ -163,7 +171,7 @@ export function AdminLayout() {
     <Layout className="app-layout" hasSider={!phone}>
       {/* The first stop of the Tab key: past the menu, straight to the page (WCAG 2.4.1). */}
       <a className="skip-link" href="#main-content" onClick={skipToContent}>
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       {phone ? (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@
  * typed against these shapes.
  */
 import type { RestrictionEntry } from '../../access/names';
+import type { Language } from './languages';
 
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -34,7 +35,14 @@ export const AUTH_PATHS = {
   twoFactorSetup: '/api/admin/2fa/setup',
   twoFactorEnable: '/api/admin/2fa/enable',
   twoFactorDisable: '/api/admin/2fa/disable',
+  /** The signed-in admin's own preferences (their language), kept on the account. */
+  preferences: '/api/admin/preferences',
 } as const;
+
+/** PUT preferences: what the admin chose; answers the identity with it. */
+export interface Preferences {
+  language: Language;
+}
 
 /** POST twoFactorSetup answers the secret to enrol (not yet active: a code must confirm it). */
 export interface TwoFactorSetup {
@@ -131,6 +139,8 @@ export interface AdminIdentity {
    * renamed in /modules keeps granting what code checks under its key. Absent: names are keys.
    */
   moduleKeys?: Record<string, string>;
+  /** The language the admin chose (PUT preferences); absent: never chosen. */
+  language?: Language;
 }
 
 export type LoginResult =

@@ -1,4 +1,38 @@
 import dayjs from 'dayjs';
+import { DEFAULT_LANGUAGE, languageOf, type DisplayLanguage } from './languages';
+
+/**
+ * The admin's language's marks and formats (src/model/languages.ts): decimal and group marks of
+ * its numbers, its date order, its relative times. Set by the translator when the language changes
+ * (src/i18n); the demo API, which answers in English, keeps the default.
+ */
+const style = {
+  intl: 'en-US',
+  decimal: '.',
+  group: ',',
+  date: 'YYYY-MM-DD',
+  relative: undefined as Intl.RelativeTimeFormat | undefined,
+};
+
+export function setFormatLanguage(code: DisplayLanguage): void {
+  const language = languageOf(code);
+  const parts = new Intl.NumberFormat(language.intl).formatToParts(12345.6);
+  style.intl = language.intl;
+  style.decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  style.group = parts.find((part) => part.type === 'group')?.value ?? ',';
+  style.date = language.date;
+  style.relative = undefined;
+}
+setFormatLanguage(DEFAULT_LANGUAGE);
+
+/** The BCP 47 tag numbers and dates are formatted in (charts' axes, Intl calls). */
+export const formatLocale = (): string => style.intl;
+
+/** '1234.5' in the admin's marks ('1,234.5', '1.234,5'), digits as they are. */
+function marked(sign: string, whole: string, fraction: string | undefined): string {
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
+  return `${sign}${grouped}${fraction ? `${style.decimal}${fraction}` : ''}`;
+}
 
 /** Decimal strings stay strings: grouping is added without a float round-trip. */
 export function formatAmount(value: unknown, unit?: string): string {
@@ -7,14 +41,13 @@ export function formatAmount(value: unknown, unit?: string): string {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return text;
   const [, sign, whole, fraction] = match;
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}${unit ? ` ${unit}` : ''}`;
+  return `${marked(sign, whole, fraction)}${unit ? ` ${unit}` : ''}`;
 }
 
 export function formatBps(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   const bps = Number(value);
-  return `${bps} bps (${(bps / 100).toFixed(2)}%)`;
+  return `${bps} bps (${decimalMark((bps / 100).toFixed(2))}%)`;
 }
 
 /**
@@ -29,13 +62,36 @@ export function formatPrice(value: unknown): string {
   const digits = fraction.padEnd(2, '0');
   const cents = `${whole}${digits.slice(0, 2)}`.replace(/^0+(?=\d)/, '');
   const rest = digits.slice(2).replace(/0+$/, '') || '0';
-  return `${sign}${cents}.${rest}¢`;
+  return `${sign}${cents}${style.decimal}${rest}¢`;
 }
 
 export function formatDate(value: unknown, withTime = true): string {
   if (!value) return '—';
   const date = dayjs(String(value));
-  return date.isValid() ? date.format(withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD') : String(value);
+  return date.isValid()
+    ? date.format(withTime ? `${style.date} HH:mm` : style.date)
+    : String(value);
+}
+
+/** "5 minutes ago", "hace 5 minutos": how long before `now` (or after), in the admin's language. */
+export function formatRelative(value: unknown, now = Date.now()): string {
+  const at = Date.parse(String(value ?? ''));
+  if (Number.isNaN(at)) return '—';
+  const seconds = Math.round((at - now) / 1000);
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['second', 60],
+    ['minute', 60],
+    ['hour', 24],
+    ['day', 30],
+    ['month', 12],
+  ];
+  style.relative ??= new Intl.RelativeTimeFormat(style.intl, { numeric: 'auto' });
+  let amount = seconds;
+  for (const [unit, size] of steps) {
+    if (Math.abs(amount) < size) return style.relative.format(amount, unit);
+    amount = Math.round(amount / size);
+  }
+  return style.relative.format(amount, 'year');
 }
 
 export function shortenKey(value: string, keep = 4): string {
@@ -78,9 +134,12 @@ export function formatCompact(value: unknown): string {
     [1e3, 'k'],
   ];
   for (const [size, suffix] of units)
-    if (Math.abs(number) >= size) return `${(number / size).toFixed(2)}${suffix}`;
-  return number.toFixed(2);
+    if (Math.abs(number) >= size) return `${decimalMark((number / size).toFixed(2))}${suffix}`;
+  return decimalMark(number.toFixed(2));
 }
+
+/** A short figure's decimal point in the admin's mark (12.50 -> 12,50). */
+const decimalMark = (text: string) => text.replace('.', style.decimal);
 
 /** The sign of a decimal string (-1, 0 or 1), read from its digits: '-0.00' is 0. */
 export function signOf(value: unknown): -1 | 0 | 1 {

@@ -1,6 +1,34 @@
 import type { ReactNode } from 'react';
 import { appState } from '../state/appState';
 import { useBaseTitle } from '../app/title';
+import { chooseLanguage, useLanguage } from '../i18n/language';
+import { t } from '../i18n/translator';
+import { LANGUAGES, isLanguage } from '../model/languages';
+
+/**
+ * The language of the sign-in pages, kept in this browser (signed in, the account's own applies).
+ * Each language is named in itself, marked with its `lang` for screen readers.
+ */
+function LanguageSelect() {
+  const language = useLanguage();
+  return (
+    <label className="auth-language">
+      {t('Language')}{' '}
+      <select
+        value={language}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
+        }}
+      >
+        {LANGUAGES.map(({ code, name }) => (
+          <option key={code} value={code} lang={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /**
  * Frame of the public pages: the site's name from the site setting, then the form. Plain markup
@@ -23,6 +51,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         </h1>
         {children}
       </section>
+      <LanguageSelect />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { themeFor } from './theme';
 import { useColorScheme } from './colorScheme';
+import { antdLocale, useLanguage } from '../i18n/language';
 
 /**
  * The antd theme, around each screen that draws antd: the private shell and the antd-based public
@@ -10,5 +11,11 @@ import { useColorScheme } from './colorScheme';
  */
 export function Themed({ children }: { children: ReactNode }) {
   const scheme = useColorScheme();
-  return <ConfigProvider theme={themeFor(scheme)}>{children}</ConfigProvider>;
+  // Redrawn when the language changes: antd's own words (antdLocale) come with it.
+  useLanguage();
+  return (
+    <ConfigProvider theme={themeFor(scheme)} locale={antdLocale()}>
+      {children}
+    </ConfigProvider>
+  );
 }

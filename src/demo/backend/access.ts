@@ -1,3 +1,4 @@
+import { isLanguage } from '../../model/languages';
 import { normalizeModuleName, type AccessAction } from '../../../access/names';
 import { createAccessDecider, type AccessDecider } from '../../../access/enforcer';
 import { moduleKeyMap, type ModuleKeys } from '../../../access/keys';
@@ -35,6 +36,7 @@ export function publicAdmin(row: Row, store?: DemoStore): AdminIdentity {
     role: String(row.role),
     restriction,
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
+    ...(isLanguage(row.language) ? { language: row.language } : {}),
     ...(moduleKeys ? { moduleKeys } : {}),
   };
 }

@@ -38,6 +38,7 @@ const ACCOUNT_CALLS: Record<string, { resource: string; action: string; module: 
     action: 'disable',
     module: '2FA Settings',
   },
+  [AUTH_PATHS.preferences]: { resource: 'preferences', action: 'update', module: 'Profile' },
   [AUTH_PATHS.updateSiteDetails]: {
     resource: 'site-setting',
     action: 'update',

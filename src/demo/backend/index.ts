@@ -12,6 +12,7 @@ import { createTwoFactorRoutes } from './twoFactor';
 import { createPageAnswers } from './pageAnswers';
 import { createLocks } from './locks';
 import { createAuditTrail } from './audit';
+import { savePreferences } from './preferences';
 
 /** Methods that only read: answered without waiting for any lock. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -122,6 +123,8 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
       return twoFactor.enable(request, admin);
     if (method === 'POST' && route === AUTH_PATHS.twoFactorDisable)
       return twoFactor.disable(request, admin);
+    if (method === 'PUT' && route === AUTH_PATHS.preferences)
+      return savePreferences(store, request, admin);
     if (method === 'POST' && route === AUTH_PATHS.updateSiteDetails)
       return updateSiteDetails(request, admin);
     let segments: string[];

@@ -1,0 +1,17 @@
+import { AUTH_PATHS, type AdminIdentity, type Preferences } from '../model/contract';
+import { readRecord } from '../model/envelope';
+import type { Language } from '../model/languages';
+import { chooseLanguage } from '../i18n/language';
+import { http } from './http';
+import { applyIdentity } from './identity';
+
+/**
+ * The admin chose a language: the panel switches at once (and this browser keeps it), then the
+ * account keeps it for every browser. A failed save throws, the language staying switched here.
+ */
+export async function saveLanguage(language: Language): Promise<void> {
+  await chooseLanguage(language);
+  const body: Preferences = { language };
+  const { data, status } = await http().put<unknown>(AUTH_PATHS.preferences, body);
+  applyIdentity(readRecord<AdminIdentity>(data, status));
+}
