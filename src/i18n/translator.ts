@@ -45,8 +45,20 @@ export function t(text: string, values?: TextValues): string {
   if (!made) return text;
   const found = made.test.exec(text)!.slice(1);
   // A value that is one of our words (a field's label, a state) is translated; a record's is not.
-  const shown = found.map((value) => (engine!.exists(value) ? engine!.t(value) : value));
+  const shown = found.map(translatedValue);
   return engine.t(made.key, Object.fromEntries(shown.map((value, index) => [index, value])));
+}
+
+/**
+ * A message's value: one of our words is translated ("Withdrawal"), also mid-sentence in lower
+ * case ("withdrawal" as "Withdrawal", then lower case again); a record's text stays as it is.
+ */
+function translatedValue(value: string): string {
+  if (engine!.exists(value)) return engine!.t(value);
+  const capital = value.charAt(0).toUpperCase() + value.slice(1);
+  if (capital === value || !engine!.exists(capital)) return value;
+  const word = engine!.t(capital);
+  return word.charAt(0).toLowerCase() + word.slice(1);
 }
 
 /**
