@@ -6,6 +6,7 @@ import {
   type RestrictionEntry,
 } from './names';
 import { restrictionToPolicy } from './policy';
+import { say } from '../resources/_text';
 
 /**
  * What an admin may do by module name, and so what it may grant and whom it may change: one set
@@ -67,9 +68,8 @@ export function ungrantable(
 
 /** The 400 message of ungrantable rights, naming the modules. */
 export function ungrantableMessage(problems: { name: string; right: AccessAction }[]): string {
-  return `You cannot grant rights you do not have: ${problems
-    .map((problem) => `${problem.right} on ${problem.name}`)
-    .join(', ')}`;
+  const rights = problems.map((problem) => `${problem.right} on ${problem.name}`).join(', ');
+  return say`You cannot grant rights you do not have: ${rights}`;
 }
 
 /** Who an admin is, for what it may do: its role, its list and the module key map. */
@@ -90,15 +90,14 @@ export function adminChangeRefusal(
   target: { readonly [field: string]: unknown },
 ): string | undefined {
   if (isSuperadmin(actor.role)) return undefined;
-  if (isSuperadmin(String(target.role ?? ''))) return 'Only a superadmin can change a superadmin.';
+  if (isSuperadmin(String(target.role ?? '')))
+    return say`Only a superadmin can change a superadmin.`;
   const list = Array.isArray(target.restriction) ? (target.restriction as RestrictionEntry[]) : [];
   const beyond = ungrantable(
     list,
     rightsOf(actor.role, actor.restriction, actor.moduleKeys ?? undefined),
   );
-  return beyond.length
-    ? `This admin has rights you do not have (${beyond
-        .map((problem) => `${problem.right} on ${problem.name}`)
-        .join(', ')}): only a superadmin or an admin with them can change it.`
-    : undefined;
+  if (!beyond.length) return undefined;
+  const rights = beyond.map((problem) => `${problem.right} on ${problem.name}`).join(', ');
+  return say`This admin has rights you do not have (${rights}): only a superadmin or an admin with them can change it.`;
 }

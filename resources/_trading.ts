@@ -17,6 +17,7 @@ import type {
   ReferenceTarget,
   TypedFilter,
 } from './types';
+import { say } from './_text';
 
 /**
  * What the trading declarations share (orders, trades, positions): their fields, filters and the
@@ -162,8 +163,6 @@ export const CANCEL_ORDER: EntityAction<Order> = {
   ...CANCEL,
 };
 
-const orders = (count: number) => `${count} open order${count === 1 ? '' : 's'}`;
-
 /** Cancel every open or partially filled order of one market or of one user, in one request. */
 export const CANCEL_ALL_ORDERS: EntityListAction<Order> = {
   name: 'cancel-all',
@@ -174,8 +173,13 @@ export const CANCEL_ALL_ORDERS: EntityListAction<Order> = {
     { key: 'userId', label: 'User', reference: USER },
   ],
   confirm: (count) =>
-    count === 0 ? 'There are no open orders to cancel.' : `${orders(count)} will be cancelled.`,
-  done: (count) => `${orders(count)} cancelled`,
+    count === 0
+      ? say`There are no open orders to cancel.`
+      : count === 1
+        ? say`${count} open order will be cancelled.`
+        : say`${count} open orders will be cancelled.`,
+  done: (count) =>
+    count === 1 ? say`${count} open order cancelled` : say`${count} open orders cancelled`,
   ...CANCEL,
 };
 

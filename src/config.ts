@@ -1,3 +1,5 @@
+import { say } from '../resources/_text';
+
 /**
  * Runtime configuration, read once from `VITE_*` variables (README, Configuration). Every key has
  * a default.
@@ -19,10 +21,14 @@ export interface AppConfig {
   apiTimeoutMs: number;
 }
 
+/**
+ * A bad configuration value: `key` names it, `detail` (a say`…` message) says what is wrong. The
+ * message is English, for the console; the error screen shows it in the admin's language.
+ */
 export class ConfigError extends Error {
   constructor(
     readonly key: string,
-    detail: string,
+    readonly detail: string,
   ) {
     super(`Configuration error: ${key} ${detail}`);
     this.name = 'ConfigError';
@@ -46,7 +52,7 @@ function url(env: Env, key: string, fallback: string, allowEmpty = false): strin
     const parsed = new URL(value.replace(/\{[a-z]+\}/gi, 'x'));
     if (!/^https?:$/.test(parsed.protocol)) throw new Error('protocol');
   } catch {
-    throw new ConfigError(key, `must be an http(s) URL, got "${value}"`);
+    throw new ConfigError(key, say`must be an http(s) URL, got "${value}"`);
   }
   return value.replace(/\/+$/, '');
 }
@@ -56,7 +62,7 @@ function flag(env: Env, key: string, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   if (value === true || value === 'true' || value === '1') return true;
   if (value === false || value === 'false' || value === '0') return false;
-  throw new ConfigError(key, `must be true or false, got "${String(value)}"`);
+  throw new ConfigError(key, say`must be true or false, got "${String(value)}"`);
 }
 
 function milliseconds(env: Env, key: string, fallback: number): number {
@@ -66,7 +72,7 @@ function milliseconds(env: Env, key: string, fallback: number): number {
   if (!Number.isInteger(number) || number < 0) {
     throw new ConfigError(
       key,
-      `must be a whole number of milliseconds (0: no limit), got "${String(value)}"`,
+      say`must be a whole number of milliseconds (0: no limit), got "${String(value)}"`,
     );
   }
   return number;
@@ -78,7 +84,7 @@ const BASE58_KEY = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 function address(env: Env, key: string, fallback: string): string {
   const value = text(env, key, fallback);
   if (!BASE58_KEY.test(value)) {
-    throw new ConfigError(key, `must be a base58 Solana address, got "${value}"`);
+    throw new ConfigError(key, say`must be a base58 Solana address, got "${value}"`);
   }
   return value;
 }
@@ -88,7 +94,7 @@ export function readConfig(env: Env): AppConfig {
   if (!(CLUSTERS as readonly string[]).includes(cluster)) {
     throw new ConfigError(
       'VITE_SOLANA_CLUSTER',
-      `must be one of ${CLUSTERS.join(', ')}, got "${cluster}"`,
+      say`must be one of ${CLUSTERS.join(', ')}, got "${cluster}"`,
     );
   }
   return {
@@ -118,9 +124,15 @@ export function readConfig(env: Env): AppConfig {
 export async function verifyConfigKeys(config: AppConfig): Promise<void> {
   const { isSolanaAddress } = await import('./lib/solana');
   if (!isSolanaAddress(config.tokenMint))
-    throw new ConfigError('VITE_TOKEN_MINT', `must be a Solana address, got "${config.tokenMint}"`);
+    throw new ConfigError(
+      'VITE_TOKEN_MINT',
+      say`must be a Solana address, got "${config.tokenMint}"`,
+    );
   if (!isSolanaAddress(config.programId))
-    throw new ConfigError('VITE_PROGRAM_ID', `must be a Solana address, got "${config.programId}"`);
+    throw new ConfigError(
+      'VITE_PROGRAM_ID',
+      say`must be a Solana address, got "${config.programId}"`,
+    );
 }
 
 let current: AppConfig | undefined;

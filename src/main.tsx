@@ -3,6 +3,8 @@ import { ConfigError, getConfig, verifyConfigKeys } from './config';
 import { isSignedIn } from './session/token';
 import { linkAntdStylesheet } from './ui/antdStylesheet';
 import { startLanguage } from './i18n/language';
+import { t } from './i18n/translator';
+import { configProblemText } from './app/useConfigKeysProblem';
 
 const PUBLIC_PATHS = ['/login', '/forgetPassword', '/verification/forgotPassword', '/404', '/500'];
 import './styles.css';
@@ -38,9 +40,12 @@ async function start(root: HTMLElement) {
     if (!PUBLIC_PATHS.includes(window.location.pathname)) await verifyConfigKeys(config);
   } catch (error) {
     const message = error instanceof ConfigError ? error.message : String(error);
-    root.innerHTML = `<div class="config-error" role="alert"><h1>The admin panel cannot start</h1><p></p></div>`;
-    root.querySelector('p')!.textContent = message;
     console.error(message);
+    // The screen in this browser's language (its catalogue needs no configuration).
+    await startLanguage().catch(() => undefined);
+    root.innerHTML = `<div class="config-error" role="alert"><h1></h1><p></p></div>`;
+    root.querySelector('h1')!.textContent = t('The admin panel cannot start');
+    root.querySelector('p')!.textContent = configProblemText(error);
     return;
   }
   if (__DEMO_BUILD__ && config.demoMode) {

@@ -2,6 +2,7 @@ import { ADMIN_ROLES, ADMIN_STATES, type AdminInput } from '../domain';
 import { isSuperadmin } from '../../access/names';
 import { adminChangeRefusal } from '../../access/rights';
 import { defineResource } from '../types';
+import { say } from '../_text';
 
 /**
  * Admin accounts and their restriction lists (docs/access.md). The password is asked on create only
@@ -94,7 +95,7 @@ export default defineResource<AdminInput>()({
   // A new account needs a first password (the update form has none; the API ignores one there).
   validate: (values) =>
     values._id === undefined && !String(values.password ?? '').trim()
-      ? { password: 'A new admin needs a first password' }
+      ? { password: say`A new admin needs a first password` }
       : {},
   actions: [
     {

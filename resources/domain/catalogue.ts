@@ -1,6 +1,7 @@
 /** Catalogue: categories, tags and series. */
 import type { BaseRecord, Bps, Editable } from './primitives';
 import { defineStates, defineValues } from './states';
+import { say } from '../_text';
 
 export interface Category extends BaseRecord, Editable {
   name: string;
@@ -25,11 +26,11 @@ export function parentCategoryRefusal(
 ): string | undefined {
   if (!parent) return undefined;
   if (category._id !== undefined && parent._id === category._id)
-    return 'A category cannot be its own parent.';
+    return say`A category cannot be its own parent.`;
   if (parent.parentId)
-    return `"${String(parent.name)}" is itself a sub-category: only one level of parent category is allowed.`;
+    return say`"${String(parent.name)}" is itself a sub-category: only one level of parent category is allowed.`;
   if (Number(category.subCategoryCount ?? 0) > 0)
-    return `"${String(category.name)}" has sub-categories, so it stays top-level: only one level of parent category is allowed.`;
+    return say`"${String(category.name)}" has sub-categories, so it stays top-level: only one level of parent category is allowed.`;
   return undefined;
 }
 
@@ -62,7 +63,7 @@ export const SERIES_TAKING_EVENTS: readonly SeriesStatus[] = ['draft', 'active']
 export function seriesRefusal(series: Readonly<Record<string, unknown>>): string | undefined {
   return (SERIES_TAKING_EVENTS as readonly unknown[]).includes(series.status)
     ? undefined
-    : `Series "${String(series.title)}" is ${String(series.status)}: no new events join it.`;
+    : say`Series "${String(series.title)}" is ${String(series.status)}: no new events join it.`;
 }
 
 export interface Series extends BaseRecord, Editable {

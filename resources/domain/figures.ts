@@ -7,6 +7,7 @@
 import type { DecimalString } from './primitives';
 import type { Order, OrderStatus, Trade } from './trading';
 import { multiplyDecimals, sumDecimals } from './decimal';
+import { say } from '../_text';
 
 /**
  * Volumes and liquidity are exact sums in USDC, written with the settlement coin's 6 decimals
@@ -269,7 +270,6 @@ export const FEE_TILE_DAYS = 7;
 
 /** The words screens use for these figures, so that each reads the same wherever it is shown. */
 export const FIGURE_MEANINGS = {
-  volume:
-    'Volume is USDC traded: price × size of every trade but failed ones. 24 h volume counts the trades of the last 24 hours, up to now.',
-  liquidity: 'Liquidity is USDC resting on the books: price × size left of every open order.',
+  volume: say`Volume is USDC traded: price × size of every trade but failed ones. 24 h volume counts the trades of the last 24 hours, up to now.`,
+  liquidity: say`Liquidity is USDC resting on the books: price × size left of every open order.`,
 } as const;

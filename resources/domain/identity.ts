@@ -15,17 +15,19 @@
  * merely looks like another script's ("аре" in Cyrillic against "ape") is not detected.
  */
 
+import { say } from '../_text';
+
 /** Control and invisible format characters (Unicode categories Cc and Cf). */
 const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 const INVISIBLE_ALL = /[\p{Cc}\p{Cf}]/gu;
 /** Printable ASCII only: nothing to normalise or drop but case and spaces (the common case). */
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
-/** The scripts whose letters pass for one another. */
+/** The scripts whose letters pass for one another (their names are words of the messages). */
 const SCRIPTS: readonly (readonly [name: string, letters: RegExp])[] = [
-  ['Latin', /\p{Script=Latin}/u],
-  ['Cyrillic', /\p{Script=Cyrillic}/u],
-  ['Greek', /\p{Script=Greek}/u],
+  [say`Latin`, /\p{Script=Latin}/u],
+  [say`Cyrillic`, /\p{Script=Cyrillic}/u],
+  [say`Greek`, /\p{Script=Greek}/u],
 ];
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
@@ -48,11 +50,13 @@ export function nameProblem(label: string, name: string): string | undefined {
   if (PLAIN_ASCII.test(name)) return undefined;
   const hidden = INVISIBLE.exec(name);
   if (hidden)
-    return `${label} must not contain invisible or control characters (${codePoint(hidden[0])} found)`;
+    return say`${label} must not contain invisible or control characters (${codePoint(hidden[0])} found)`;
   const plain = name.normalize('NFKC');
   const mixed = SCRIPTS.filter(([, letters]) => letters.test(plain)).map(([script]) => script);
-  if (mixed.length > 1)
-    return `${label} mixes ${mixed.join(' and ')} letters, which can look alike: write it in one script`;
+  if (mixed.length === 2)
+    return say`${label} mixes ${mixed[0]} and ${mixed[1]} letters, which can look alike: write it in one script`;
+  if (mixed.length > 2)
+    return say`${label} mixes ${mixed[0]} and ${mixed[1]} and ${mixed[2]} letters, which can look alike: write it in one script`;
   return undefined;
 }
 

@@ -9,6 +9,7 @@ import type {
 } from './primitives';
 import { compareDecimal } from './decimal';
 import { defineStates, defineValues } from './states';
+import { say } from '../_text';
 
 export const COIN_STATES = defineStates({
   active: { color: 'green', next: ['disabled'] },
@@ -49,15 +50,19 @@ export function coinLimitErrors(coin: Record<string, unknown>): Partial<Record<s
     for (const field of COIN_AMOUNT_FIELDS) {
       const fraction = /^\d+\.(\d+)$/.exec(String(coin[field] ?? ''))?.[1] ?? '';
       if (fraction.replace(/0+$/, '').length > decimals)
-        errors[field] = `At most ${decimals} decimal${decimals === 1 ? '' : 's'} (the mint's)`;
+        errors[field] =
+          decimals === 1
+            ? say`At most ${decimals} decimal (the mint's)`
+            : say`At most ${decimals} decimals (the mint's)`;
     }
   if (compareDecimal(coin.minWithdraw, coin.maxWithdraw) === 1)
-    errors.minWithdraw ??= 'Min withdraw must not be above the max withdraw';
+    errors.minWithdraw ??= say`Min withdraw must not be above the max withdraw`;
   const fee = compareDecimal(coin.withdrawFee, coin.minWithdraw);
-  if (fee === 0 || fee === 1) errors.withdrawFee ??= 'Withdraw fee must be below the min withdraw';
+  if (fee === 0 || fee === 1)
+    errors.withdrawFee ??= say`Withdraw fee must be below the min withdraw`;
   // A daily limit below one allowed withdrawal would refuse the max withdraw every day.
   if (compareDecimal(coin.dailyWithdrawLimit, coin.maxWithdraw) === -1)
-    errors.dailyWithdrawLimit ??= 'Daily withdraw limit must not be below the max withdraw';
+    errors.dailyWithdrawLimit ??= say`Daily withdraw limit must not be below the max withdraw`;
   return errors;
 }
 

@@ -6,8 +6,9 @@
  * form and by the server, with one clear message; the value is never stored or echoed.
  */
 
-export const SECRET_KEY_MESSAGE =
-  'This looks like a secret key. Enter the public wallet address only: a secret key must never be typed into this panel.';
+import { say } from '../_text';
+
+export const SECRET_KEY_MESSAGE = say`This looks like a secret key. Enter the public wallet address only: a secret key must never be typed into this panel.`;
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 const BASE58_DIGITS = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

@@ -10,6 +10,7 @@ import type {
 } from '../domain/primitives';
 import type { Outcome } from '../domain/trading';
 import { defineStates, defineValues } from '../domain/states';
+import { say } from '../_text';
 
 /** draft -> active -> closed -> resolved -> archived, or -> cancelled from draft/active/closed. */
 export const EVENT_STATES = defineStates({
@@ -222,7 +223,7 @@ type Stored = Readonly<Record<string, unknown>>;
 export function negRiskFixed(event: Stored): string | undefined {
   return event.status === 'draft' || event.status === undefined
     ? undefined
-    : `"Mutually exclusive" can only change while the event is a draft; this event is ${String(event.status)}.`;
+    : say`"Mutually exclusive" can only change while the event is a draft; this event is ${String(event.status)}.`;
 }
 
 /**
@@ -232,21 +233,23 @@ export function negRiskFixed(event: Stored): string | undefined {
 export function tickSizeFixed(market: Stored): string | undefined {
   return market.status === 'draft' || market.status === undefined
     ? undefined
-    : `The tick size of a market is fixed once it opens (this one is ${String(market.status)}): orders are priced in its ticks.`;
+    : say`The tick size of a market is fixed once it opens (this one is ${String(market.status)}): orders are priced in its ticks.`;
 }
 
 /** A resolved or cancelled market is final. */
 export function marketLocked(market: Stored): string | undefined {
   return MARKET_STATES.isFinal(market.status)
-    ? `Market "${String(market.question)}" is ${String(market.status)}; it can no longer be edited.`
+    ? say`Market "${String(market.question)}" is ${String(market.status)}; it can no longer be edited.`
     : undefined;
 }
 
 /** Only a draft market nobody traded may be removed; others are cancelled with their event. */
 export function marketRemoval(market: Stored): string | undefined {
   const traded = Number(market.volume ?? 0) > 0;
-  return market.status !== 'draft' || traded
-    ? `Market "${String(market.question)}" is ${String(market.status)}${traded ? ' and has traded' : ''}; it cannot be removed. Cancel or close the event instead.`
+  if (traded)
+    return say`Market "${String(market.question)}" is ${String(market.status)} and has traded; it cannot be removed. Cancel or close the event instead.`;
+  return market.status !== 'draft'
+    ? say`Market "${String(market.question)}" is ${String(market.status)}; it cannot be removed. Cancel or close the event instead.`
     : undefined;
 }
 
@@ -254,5 +257,5 @@ export function marketRemoval(market: Stored): string | undefined {
 export function marketAddition(event: Stored): string | undefined {
   return event.status === 'draft' || event.status === 'active' || event.status === undefined
     ? undefined
-    : `Markets cannot be added to a ${String(event.status)} event.`;
+    : say`Markets cannot be added to a ${String(event.status)} event.`;
 }

@@ -21,6 +21,7 @@ import {
   tickSizeFixed,
 } from './domain';
 import { defineResource, type Values } from '../types';
+import { say } from '../_text';
 
 type MarketRow = { status?: string };
 
@@ -31,7 +32,7 @@ function datesInOrder(values: Values, prefix = ''): Record<string, string> {
   const start = Date.parse(String(values.startDate ?? ''));
   const end = Date.parse(String(values.endDate ?? ''));
   return Number.isFinite(start) && Number.isFinite(end) && end <= start
-    ? { [`${prefix}endDate`]: 'The end date must be after the start date' }
+    ? { [`${prefix}endDate`]: say`The end date must be after the start date` }
     : {};
 }
 
@@ -212,7 +213,7 @@ export default defineResource<Event>()({
       Object.assign(errors, datesInOrder(market as Values, `markets.${index}.`)),
     );
     if (values.negRisk === true && markets(values).length < 2) {
-      errors.negRisk = 'A mutually exclusive event needs at least two markets';
+      errors.negRisk = say`A mutually exclusive event needs at least two markets`;
     }
     return errors;
   },

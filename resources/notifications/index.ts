@@ -1,5 +1,6 @@
 import { NOTIFICATION_TYPES, type Notification } from '../domain';
 import { defineResource, NOW, type Values } from '../types';
+import { say } from '../_text';
 
 const unread = (record: Values) => !record.readAt;
 
@@ -78,10 +79,10 @@ export default defineResource<Notification>()({
       sets: { readAt: NOW },
       confirm: (count) =>
         count === 1
-          ? 'One unread notification is marked read.'
-          : `${count} unread notifications are marked read.`,
+          ? say`One unread notification is marked read.`
+          : say`${count} unread notifications are marked read.`,
       done: (count) =>
-        count === 1 ? 'One notification marked read' : `${count} notifications marked read`,
+        count === 1 ? say`One notification marked read` : say`${count} notifications marked read`,
     },
   ],
 });

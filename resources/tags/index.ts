@@ -1,6 +1,7 @@
 import { slugField, UPDATED_AT } from '../_fields';
 import type { Tag } from '../domain';
 import { defineResource } from '../types';
+import { say } from '../_text';
 
 /** Tags label events and series; the public site can force a tag on or off its navigation. */
 export default defineResource<Tag>()({
@@ -44,6 +45,6 @@ export default defineResource<Tag>()({
   exportable: true,
   validate: (values) =>
     values.forceShow === true && values.forceHide === true
-      ? { forceHide: 'A tag cannot be forced shown and hidden at once.' }
+      ? { forceHide: say`A tag cannot be forced shown and hidden at once.` }
       : {},
 });

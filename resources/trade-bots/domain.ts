@@ -2,6 +2,7 @@
 import type { BaseRecord, Bps, DecimalString, Editable, SolanaAddress } from '../domain/primitives';
 import { secretKeyErrors } from '../domain/secrets';
 import { defineStates, defineValues } from '../domain/states';
+import { say } from '../_text';
 
 export const TRADE_BOT_STRATEGIES = defineValues({ spread: {}, bands: {} });
 export type TradeBotStrategy = (typeof TRADE_BOT_STRATEGIES.values)[number];
@@ -55,7 +56,7 @@ export function marketTakesBots(market: Readonly<Record<string, unknown>> | unde
   );
 }
 
-export const BOT_MARKET_MESSAGE = 'The market must be active and accepting orders';
+export const BOT_MARKET_MESSAGE = say`The market must be active and accepting orders`;
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -78,10 +79,11 @@ export function compareDecimals(left: unknown, right: unknown): number {
 export function tradeBotProblems(values: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
   const { orderSize, maxPosition } = values;
-  if (compareDecimals(orderSize, '0') <= 0) errors.orderSize = 'Order size must be greater than 0';
+  if (compareDecimals(orderSize, '0') <= 0)
+    errors.orderSize = say`Order size must be greater than 0`;
   if (compareDecimals(maxPosition, '0') <= 0)
-    errors.maxPosition = 'Max position must be greater than 0';
+    errors.maxPosition = say`Max position must be greater than 0`;
   if (!errors.orderSize && compareDecimals(orderSize, maxPosition) > 0)
-    errors.orderSize = `Order size must not be above the max position (${String(maxPosition)} shares)`;
+    errors.orderSize = say`Order size must not be above the max position (${String(maxPosition)} shares)`;
   return { ...errors, ...secretKeyErrors(values) };
 }

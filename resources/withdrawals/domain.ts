@@ -10,6 +10,7 @@ import type { TransferNames } from '../domain/money';
 import type { UserBalance } from '../domain/users';
 import { compareDecimal } from '../domain/decimal';
 import { defineStates } from '../domain/states';
+import { say } from '../_text';
 
 /**
  * pending -> approved -> processing -> completed|failed; pending|approved -> rejected.
@@ -87,7 +88,7 @@ export function approvalRefusedFor(
     : [];
   return withdrawal.status === 'awaitingSecondApproval' &&
     approvals.some((item) => item.adminId === adminId)
-    ? 'You gave the first approval of this withdrawal; a different admin must give the second.'
+    ? say`You gave the first approval of this withdrawal; a different admin must give the second.`
     : undefined;
 }
 
@@ -123,9 +124,10 @@ export function decideApproval(
   }
   return {
     ok: false,
-    message: `Cannot approve: the withdrawal is ${withdrawal.status}${
-      withdrawal.status === 'approved' ? ' already' : ''
-    }.`,
+    message:
+      withdrawal.status === 'approved'
+        ? say`Cannot approve: the withdrawal is approved already.`
+        : say`Cannot approve: the withdrawal is ${withdrawal.status}.`,
   };
 }
 
@@ -151,10 +153,10 @@ export function approvalOutcome(
   );
   if (!decision.ok) return decision.message;
   if (decision.status === 'awaitingSecondApproval')
-    return 'A second approval follows: a different admin must also approve before it is sent.';
+    return say`A second approval follows: a different admin must also approve before it is sent.`;
   return withdrawal.status === 'awaitingSecondApproval'
-    ? 'No other approval follows: yours is the second, then it is sent.'
-    : 'No second approval follows: yours is the only one needed, then it is sent.';
+    ? say`No other approval follows: yours is the second, then it is sent.`
+    : say`No second approval follows: yours is the only one needed, then it is sent.`;
 }
 
 /**
@@ -165,11 +167,14 @@ export function approvalsNeeded(
   withdrawal: { needsTwoApprovals?: unknown },
   approvedBy: string,
 ): string {
-  const needed =
-    withdrawal.needsTwoApprovals !== false
-      ? "Two, by different admins (above the coin's threshold when requested)"
-      : "One (not above the coin's threshold when requested)";
-  return approvedBy.trim() ? `${needed}; given by ${approvedBy.trim()}` : `${needed}; none yet`;
+  const names = approvedBy.trim();
+  if (withdrawal.needsTwoApprovals !== false)
+    return names
+      ? say`Two, by different admins (above the coin's threshold when requested); given by ${names}`
+      : say`Two, by different admins (above the coin's threshold when requested); none yet`;
+  return names
+    ? say`One (not above the coin's threshold when requested); given by ${names}`
+    : say`One (not above the coin's threshold when requested); none yet`;
 }
 
 /** Withdrawals waiting for an admin: a first approval, or a different admin's second. */

@@ -7,6 +7,7 @@ import {
 } from './domain';
 import { COIN, COIN_SYMBOL, readOnlyFields, USER, USER_EMAIL } from '../_fields';
 import { defineResource, type Values } from '../types';
+import { say } from '../_text';
 
 /**
  * Check a transfer's transaction on chain (./actions/checkOnChain.tsx): reads, changes nothing.
@@ -32,7 +33,7 @@ const REVIEW_FIELDS: readonly (keyof Withdrawal)[] = [
 
 /** The approvals the withdrawal needs, and who gave them so far. */
 const approvals = (record: Values) => ({
-  label: 'Approvals',
+  label: say`Approvals`,
   text: approvalsNeeded(record, String(record.approvedByNames ?? '')),
 });
 
@@ -145,7 +146,7 @@ export default defineResource<Withdrawal>()({
         // Whether a second approval follows: decideApproval's answer, the rule the API applies.
         derived: (record, adminId) => [
           approvals(record),
-          { label: 'After your approval', text: approvalOutcome(record, adminId) },
+          { label: say`After your approval`, text: approvalOutcome(record, adminId) },
         ],
       },
       // pending or awaitingSecondApproval; the demo rule applies decideApproval (four-eyes).

@@ -82,6 +82,7 @@ const TEXT_KEYS = new Set([
   'comparedWith',
   'group',
   'placeholder',
+  'prefix',
 ]);
 
 /** The texts the declarations hold (functions in them write theirs with say`…`). */

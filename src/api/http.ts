@@ -3,6 +3,7 @@ import { getConfig } from '../config';
 import { getToken } from '../session/token';
 import { handleUnauthorized } from '../session/unauthorized';
 import { AUTH_PATHS, GENERIC_FAILURE, type ApiErrorBody, type Envelope } from '../model/contract';
+import { say } from '../../resources/_text';
 
 interface TemporalGlobal {
   Now: { timeZoneId(): string };
@@ -98,7 +99,9 @@ export function retryAfterSeconds(header: unknown): number | undefined {
 /** The message of a call that the app's time limit (VITE_API_TIMEOUT_MS) ended. */
 export function timeoutMessage(ms: number): string {
   const seconds = ms / 1000;
-  return `The server did not answer in ${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
+  const shown = Number.isInteger(seconds) ? seconds : seconds.toFixed(1);
+  // English, as the API layer's messages are: the screen showing it translates it (t(message)).
+  return say`The server did not answer in ${shown} s`;
 }
 
 interface Deadline {

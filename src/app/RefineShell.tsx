@@ -18,7 +18,8 @@ import { queryClient } from '../state/queryClient';
 import { ShellFrame } from '../ui/ShellFrame';
 import { Themed } from '../ui/Themed';
 import { pageNameFor } from '../model/breadcrumbs';
-import { BASE_TITLE } from './title';
+import { BASE_TITLE, baseTitle } from './title';
+import { t } from '../i18n/translator';
 
 const dataProvider = createDataProvider();
 // Read-only (get): Refine's type asks for create and update too, but its hooks call each only when
@@ -35,7 +36,7 @@ function RefineShellBody() {
   if (keysProblem)
     return (
       <div role="alert">
-        <Result status="error" title="The admin panel cannot start" subTitle={keysProblem} />
+        <Result status="error" title={t('The admin panel cannot start')} subTitle={keysProblem} />
       </div>
     );
   return (
@@ -70,11 +71,12 @@ function RefineShellBody() {
 
 /**
  * "New tag | Prediction Market Admin": the page's own name from the declarations, not Refine's
- * resource label, which is empty on page-only modules (Dashboard, Profile) and plural on forms.
+ * resource label, which is empty on page-only modules (Dashboard, Profile) and plural on forms;
+ * both in the admin's language.
  */
 function documentTitle(pathname: string | undefined): string {
   const name = pathname === undefined ? undefined : pageNameFor(pathname);
-  return name ? `${name} | ${BASE_TITLE}` : BASE_TITLE;
+  return name ? `${t(name)} | ${baseTitle()}` : baseTitle();
 }
 
 export function RefineShell() {

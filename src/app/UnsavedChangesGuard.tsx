@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { useWarnAboutChange } from '@refinedev/core';
 import { isSignedIn } from '../session/token';
+import { t } from '../i18n/translator';
 
 export const UNSAVED_CHANGES_MESSAGE = 'Are you sure you want to leave? You have unsaved changes.';
+/** The same question in the admin's language. */
+const unsavedChanges = () => t('Are you sure you want to leave? You have unsaved changes.');
 
 /**
  * Asks before leaving a form with unsaved input. Refine's notifier patches the navigator, which a
@@ -22,7 +25,7 @@ export function UnsavedChangesGuard() {
     // The router blocked with the test of the last render. A save clears the warning and moves
     // to the list at once; a quick answer can arrive before React has drawn the cleared warning,
     // and that move is let through here, by the warning as it is now.
-    if (!warnWhen || !isSignedIn() || window.confirm(UNSAVED_CHANGES_MESSAGE)) {
+    if (!warnWhen || !isSignedIn() || window.confirm(unsavedChanges())) {
       setWarnWhen(false);
       blocker.proceed();
     } else {
@@ -35,7 +38,7 @@ export function UnsavedChangesGuard() {
     if (!warnWhen) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = UNSAVED_CHANGES_MESSAGE;
+      event.returnValue = unsavedChanges();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);

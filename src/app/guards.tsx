@@ -5,6 +5,7 @@ import { ShellFrame } from '../ui/ShellFrame';
 import { isSignedIn } from '../session/token';
 import { appState } from '../state/appState';
 import { LOGIN_PATH, useRedirectPending } from '../session/unauthorized';
+import { t } from '../i18n/translator';
 
 /** Private routes: without a stored admin token the user goes to /login. */
 export function RequireAuth() {
@@ -31,7 +32,7 @@ export function RequireAuth() {
 
 /** Drawn without antd components: this guard's file is on the /login path too. */
 function SessionEnded() {
-  return <FullPageSpin tip="Session ended, redirecting to sign-in" showTip />;
+  return <FullPageSpin tip={t('Session ended, redirecting to sign-in')} showTip />;
 }
 
 /** Login routes: a signed-in admin goes to /dashboard. */

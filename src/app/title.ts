@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
+import { t } from '../i18n/translator';
 
 export const BASE_TITLE = 'Prediction Market Admin';
+
+/** The product's name in the admin's language, for the browser tab. */
+export const baseTitle = (): string => t('Prediction Market Admin');
 
 /**
  * The public pages render outside the Refine shell (whose DocumentTitleHandler names the private
@@ -8,6 +12,6 @@ export const BASE_TITLE = 'Prediction Market Admin';
  */
 export function useBaseTitle(): void {
   useEffect(() => {
-    document.title = BASE_TITLE;
+    document.title = baseTitle();
   }, []);
 }

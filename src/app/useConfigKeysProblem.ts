@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ConfigError, getConfig, verifyConfigKeys } from '../config';
+import { t } from '../i18n/translator';
+
+/** What the error screen says of a failed start: a bad key named, in the admin's language. */
+export function configProblemText(error: unknown): string {
+  if (!(error instanceof ConfigError)) return String(error);
+  return t('Configuration error: {{key}} {{detail}}', { key: error.key, detail: t(error.detail) });
+}
 
 /**
  * The full check of the configured Solana keys (src/config.ts), for an admin who signed in on a
@@ -10,7 +17,7 @@ export function useConfigKeysProblem(): string | undefined {
   useEffect(() => {
     let live = true;
     verifyConfigKeys(getConfig()).catch((error: unknown) => {
-      if (live) setProblem(error instanceof ConfigError ? error.message : String(error));
+      if (live) setProblem(configProblemText(error));
     });
     return () => {
       live = false;

@@ -1,5 +1,6 @@
 import type { RestrictionEntry } from '../../access/names';
 import { moduleNames } from '../model/registry';
+import { say } from '../../resources/_text';
 
 /** The six demo accounts (docs/demo.md); all use DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -54,7 +55,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'superadmin',
     restriction: [],
     twoFactorEnabled: false,
-    description: 'Everything',
+    description: say`Everything`,
   },
   {
     _id: 'admin-operator',
@@ -75,7 +76,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       entry('Users', false),
     ],
     twoFactorEnabled: false,
-    description: 'Markets and catalogue; views users; no dashboard',
+    description: say`Markets and catalogue; views users; no dashboard`,
   },
   {
     _id: 'admin-finance',
@@ -90,7 +91,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       entry('Trade History', false),
     ],
     twoFactorEnabled: false,
-    description: 'Coins and transfers; views users and trades',
+    description: say`Coins and transfers; views users and trades`,
   },
   {
     _id: 'admin-viewer',
@@ -99,7 +100,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'subadmin',
     restriction: ALL_MODULES.map((name) => entry(name, false)),
     twoFactorEnabled: false,
-    description: 'Views every module, edits none',
+    description: say`Views every module, edits none`,
   },
   {
     _id: 'admin-nobody',
@@ -108,7 +109,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'subadmin',
     restriction: [],
     twoFactorEnabled: false,
-    description: 'No modules assigned',
+    description: say`No modules assigned`,
   },
   {
     _id: 'admin-twofa',
@@ -117,6 +118,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'superadmin',
     restriction: [],
     twoFactorEnabled: true,
-    description: 'Superadmin with 2FA',
+    description: say`Superadmin with 2FA`,
   },
 ];

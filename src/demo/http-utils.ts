@@ -1,5 +1,6 @@
 import { toCsv } from '../lib/csv';
 import { BODY_MAX_BYTES, BODY_MAX_DEPTH, BODY_TOO_LARGE, type Envelope } from '../model/contract';
+import { say } from '../../resources/_text';
 
 export function json(
   status: number,
@@ -18,7 +19,7 @@ export const created = <T>(result: T, message?: string) =>
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   json(400, { success: false, message, errors });
 export const unauthorized = () =>
-  json(401, { success: false, message: 'Your session has ended. Sign in again.' });
+  json(401, { success: false, message: say`Your session has ended. Sign in again.` });
 export const forbidden = (message: string) => json(403, { success: false, message });
 export const notFound = (message: string) => json(404, { success: false, message });
 export const conflict = (message: string) => json(409, { success: false, message });
@@ -68,12 +69,12 @@ export async function readJson(request: Request): Promise<unknown> {
   if (!text.trim()) return undefined;
   if (nestsDeeperThan(text, BODY_MAX_DEPTH))
     throw new RefusedRequest(
-      badRequest(`The request body nests values deeper than ${BODY_MAX_DEPTH} levels`),
+      badRequest(say`The request body nests values deeper than ${BODY_MAX_DEPTH} levels`),
     );
   try {
     return JSON.parse(text);
   } catch {
-    throw new RefusedRequest(badRequest('The request body is not valid JSON'));
+    throw new RefusedRequest(badRequest(say`The request body is not valid JSON`));
   }
 }
 
@@ -83,7 +84,7 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   if (value === undefined) return {};
   if (value && typeof value === 'object' && !Array.isArray(value))
     return value as Record<string, unknown>;
-  throw new RefusedRequest(badRequest('The request body must be a JSON object'));
+  throw new RefusedRequest(badRequest(say`The request body must be a JSON object`));
 }
 
 export function csv(rows: string[][], fileName: string): Response {

@@ -7,6 +7,7 @@ import { BODY_MAX_BYTES, RefusedRequest, tooLarge } from './http-utils';
 import type { DemoMail } from './backend/auth';
 import { DemoStore } from './store';
 import { startSimulator } from './simulator';
+import { say } from '../../resources/_text';
 
 /** Where the HTTP demo server answers Solana JSON-RPC (README: demo server). */
 export const SOLANA_RPC_PATH = '/solana-rpc';
@@ -145,7 +146,7 @@ export function startDemoServer(
         const response = await getResponse(handlers, request);
         if (!response) {
           res.writeHead(404, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ success: false, message: 'Not found' }));
+          res.end(JSON.stringify({ success: false, message: say`Not found` }));
           return;
         }
         const headers: Record<string, string> = {};

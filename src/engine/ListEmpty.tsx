@@ -3,6 +3,7 @@ import { Button, Empty, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ResourceDeclaration } from '../../resources/types';
 import { midSentence } from '../model/format';
+import { t } from '../i18n/translator';
 
 /**
  * What an empty list shows: while the first page loads, skeleton rows; when filters hide every row,
@@ -23,31 +24,35 @@ export function ListEmpty({
   onClearFilters: () => void;
 }) {
   const { title, routes } = declaration;
-  const plural = midSentence(title.plural);
+  const things = midSentence(t(title.plural));
   if (loading)
     return (
       <Skeleton
         active
         title={false}
         paragraph={{ rows: 5, width: '100%' }}
-        aria-label={`Loading ${plural}`}
+        aria-label={t('Loading {{things}}', { things })}
       />
     );
   if (filtered)
     return (
-      <Empty description={`No ${plural} match these filters.`}>
-        <Button onClick={onClearFilters}>Clear filters</Button>
+      <Empty description={t('No {{things}} match these filters.', { things })}>
+        <Button onClick={onClearFilters}>{t('Clear filters')}</Button>
       </Empty>
     );
   if (canCreate && routes.create)
     return (
-      <Empty description={`No ${plural} yet. Add the first one.`}>
+      <Empty description={t('No {{things}} yet. Add the first one.', { things })}>
         <Link to={routes.create}>
           <Button type="primary" icon={<PlusOutlined />}>
-            New {midSentence(title.singular)}
+            {t('New {{thing}}', { thing: midSentence(t(title.singular)) })}
           </Button>
         </Link>
       </Empty>
     );
-  return <Empty description={`No ${plural} yet. They appear here as they are recorded.`} />;
+  return (
+    <Empty
+      description={t('No {{things}} yet. They appear here as they are recorded.', { things })}
+    />
+  );
 }

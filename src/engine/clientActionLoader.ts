@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ClientActionLoader, ResourceDeclaration } from '../../resources/types';
+import { t } from '../i18n/translator';
 
 /** What a client action shows when it is done: a dialog of this kind, title and content. */
 export interface ClientActionResult {
@@ -21,7 +22,7 @@ export type ClientActionHandler = (context: {
 /** Loads the handler a declaration's `run` points at (its own chunk, on first use). */
 export async function loadClientAction(run: ClientActionLoader): Promise<ClientActionHandler> {
   const handler = (await run()).default;
-  if (typeof handler !== 'function') throw new Error('This action has no handler to run');
+  if (typeof handler !== 'function') throw new Error(t('This action has no handler to run'));
   // The declaration types the result as unknown (it holds React nodes); the handler's file is typed
   // as a ClientActionHandler.
   return handler as ClientActionHandler;

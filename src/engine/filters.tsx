@@ -6,6 +6,7 @@ import type { FilterDeclaration } from '../../resources/types';
 import { ReferenceSelect } from './fields/Input';
 import { humanize } from '../model/format';
 import { filterOptions } from '../model/registry';
+import { t } from '../i18n/translator';
 
 export type FilterValues = Record<string, unknown>;
 
@@ -80,16 +81,17 @@ export function FilterControl({
   block?: boolean;
 }) {
   const sized = (style: CSSProperties): CSSProperties => (block ? { width: '100%' } : style);
+  const label = t(filter.label);
   switch (filter.type) {
     case 'search':
       return (
         <Form.Item name={filter.key} noStyle>
           <Input.Search
-            placeholder={filter.label}
+            placeholder={label}
             allowClear
             onSearch={onCommit}
             style={sized({ width: 260 })}
-            aria-label={filter.label}
+            aria-label={label}
           />
         </Form.Item>
       );
@@ -97,16 +99,16 @@ export function FilterControl({
       return (
         <Form.Item name={filter.key} noStyle>
           <Select
-            placeholder={filter.label}
+            placeholder={label}
             allowClear
             mode={filter.multiple ? 'multiple' : undefined}
             maxTagCount="responsive"
             onChange={onCommit}
             style={sized({ minWidth: filter.multiple ? 220 : 160 })}
-            aria-label={filter.label}
+            aria-label={label}
             options={filterOptions(filter).map((option) => ({
               value: option.value,
-              label: option.label ?? humanize(String(option.value)),
+              label: t(option.label ?? humanize(String(option.value))),
             }))}
           />
         </Form.Item>
@@ -115,14 +117,14 @@ export function FilterControl({
       return (
         <Form.Item name={filter.key} noStyle>
           <Select
-            placeholder={filter.label}
+            placeholder={label}
             allowClear
             onChange={onCommit}
             style={sized({ minWidth: 140 })}
-            aria-label={filter.label}
+            aria-label={label}
             options={[
-              { value: 'true', label: `${filter.label}: yes` },
-              { value: 'false', label: `${filter.label}: no` },
+              { value: 'true', label: t('{{label}}: yes', { label }) },
+              { value: 'false', label: t('{{label}}: no', { label }) },
             ]}
           />
         </Form.Item>
@@ -139,8 +141,8 @@ export function FilterControl({
               placement: 'topLeft' as const,
               classNames: { popup: { root: 'one-month-range' } },
             })}
-            aria-label={filter.label}
-            placeholder={[`${filter.label} from`, 'to']}
+            aria-label={label}
+            placeholder={[t('{{label}} from', { label }), t('to')]}
           />
         </Form.Item>
       );
@@ -149,9 +151,9 @@ export function FilterControl({
       return (
         <Form.Item name={filter.key} noStyle>
           <Input
-            placeholder={filter.label}
+            placeholder={label}
             allowClear
-            aria-label={filter.label}
+            aria-label={label}
             onPressEnter={onCommit}
             onBlur={onCommit}
             onChange={(event) => {
@@ -172,7 +174,7 @@ export function FilterControl({
               reference: filter.reference,
             }}
             onChange={onCommit}
-            placeholder={filter.label}
+            placeholder={label}
             style={sized({ width: 220 })}
           />
         </Form.Item>

@@ -10,6 +10,7 @@ import { ReferenceSelect } from './fields/Input';
 import { useSingleSubmit } from './useSingleSubmit';
 import { dismissText } from './actions';
 import { canReadReference } from './references';
+import { t } from '../i18n/translator';
 
 /**
  * A declared list action (cancel all open orders of a market or of a user; mark all notifications
@@ -53,9 +54,10 @@ function ListActionDialog({
           action.name,
           whole ? {} : { [key!]: value },
         );
-        toast.success(response.message || action.done(response.result?.count ?? count));
+        toast.success(t(response.message || action.done(response.result?.count ?? count)));
       } catch (error) {
-        toast.error(`${action.label} failed`, (error as ApiErrorBody).message);
+        const { message } = error as ApiErrorBody;
+        toast.error(t('{{action}} failed', { action: t(action.label) }), message && t(message));
         throw error;
       }
       await invalidate({ resource: declaration.name, invalidates: ['list'] });
@@ -66,8 +68,8 @@ function ListActionDialog({
   return (
     <Modal
       open
-      title={action.label}
-      okText={action.label}
+      title={t(action.label)}
+      okText={t(action.label)}
       cancelText={dismissText(action.label)}
       okButtonProps={{
         danger: action.danger,
@@ -88,12 +90,12 @@ function ListActionDialog({
                 setValue(undefined);
               }}
               optionType="button"
-              options={action.pick.map((item) => ({ value: item.key, label: item.label }))}
+              options={action.pick.map((item) => ({ value: item.key, label: t(item.label) }))}
             />
           </Form.Item>
         )}
         {pick && (
-          <Form.Item label={pick.label} required>
+          <Form.Item label={t(pick.label)} required>
             <ReferenceSelect
               key={pick.key}
               field={{
@@ -110,14 +112,14 @@ function ListActionDialog({
       </Form>
       {chosen && !counted && !query.isError && <Spin size="small" />}
       {chosen && query.isError && (
-        <Alert type="error" showIcon message="Could not count the rows it applies to." />
+        <Alert type="error" showIcon message={t('Could not count the rows it applies to.')} />
       )}
       {counted && (
         <Alert
           type={count > 0 ? 'warning' : 'info'}
           showIcon
           data-testid="list-action-count"
-          message={action.confirm(count)}
+          message={t(action.confirm(count))}
         />
       )}
     </Modal>
@@ -141,7 +143,7 @@ export function ListActions({ declaration }: { declaration: ResourceDeclaration 
     <>
       {actions.map((action) => (
         <Button key={action.name} danger={action.danger} onClick={() => setOpen(action)}>
-          {action.label}
+          {t(action.label)}
         </Button>
       ))}
       {open && (

@@ -8,6 +8,7 @@ import { humanize } from '../model/format';
 import { fieldText } from '../model/fieldText';
 import { isReadOnlyButton } from '../model/actions';
 import { appState } from '../state/appState';
+import { t } from '../i18n/translator';
 
 /**
  * List columns that fit the window: a width per field type, one line per cell with an
@@ -36,16 +37,24 @@ export function columnWidth(field: FieldDeclaration): number {
   if (field.type === 'enum' && field.options?.length) {
     // A tag: the longest label plus the tag's own padding and border.
     const longest = Math.max(
-      ...field.options.map((option) => (option.label ?? humanize(String(option.value))).length),
+      ...field.options.map((option) => t(option.label ?? humanize(String(option.value))).length),
     );
     width = Math.max(90, Math.min(200, Math.ceil(longest * 7 + 18 + CELL_PADDING)));
   }
-  const header = Math.ceil(field.label.length * CHAR + CELL_PADDING + (options.sortable ? 24 : 0));
+  const header = Math.ceil(
+    t(field.label).length * CHAR + CELL_PADDING + (options.sortable ? 24 : 0),
+  );
   return Math.max(width, header);
 }
 
-/** The cell's full text for its title (an ellipsis hides the rest), when it is plain text. */
-export const cellText = fieldText;
+/**
+ * The cell's full text for its title (an ellipsis hides the rest), when it is plain text. An
+ * option's label is one of the panel's words, shown in the admin's language; a record's text is not.
+ */
+export function cellText(field: FieldDeclaration, value: unknown): string | undefined {
+  const text = fieldText(field, value);
+  return text && field.type === 'enum' ? t(text) : text;
+}
 
 /**
  * The cell's full text in its record: the value, then the field's `detail` when the record has
@@ -60,7 +69,8 @@ export function recordCellText(
   const detail = detailField(field, fields);
   const extra = detail && cellText(detail, record[detail.key]);
   if (!text || !extra) return text;
-  return [text, field.detail?.prefix, extra].filter(Boolean).join(' ');
+  const prefix = field.detail?.prefix;
+  return [text, prefix && t(prefix), extra].filter(Boolean).join(' ');
 }
 
 /** One field's column: its width, one line with an ellipsis, the full text in the title. */
@@ -69,7 +79,7 @@ export function fieldColumn(field: FieldDeclaration, fields: readonly FieldDecla
   return {
     key: field.key,
     dataIndex: field.key,
-    title: field.label,
+    title: t(field.label),
     width: columnWidth(field),
     ellipsis: { showTitle: false },
     align: numeric ? ('right' as const) : undefined,
@@ -95,10 +105,10 @@ export function actionsColumnWidth(
   const widths: number[] = Array.from({ length: iconButtons }, () => 24);
   if (compact) {
     const links = actions.filter(isReadOnlyButton);
-    if (links.length < actions.length) widths.push(button('Actions') + 18);
-    widths.push(...links.map((action) => button(action.label)));
+    if (links.length < actions.length) widths.push(button(t('Actions')) + 18);
+    widths.push(...links.map((action) => button(t(action.label))));
   } else {
-    widths.push(...actions.map((action) => button(action.label)));
+    widths.push(...actions.map((action) => button(t(action.label))));
   }
   const content = widths.reduce((sum, width) => sum + width, 0) + 4 * (widths.length - 1);
   return Math.max(90, content + CELL_PADDING + 8);
@@ -209,7 +219,7 @@ export function ColumnChooser({ choice }: { choice: ColumnChoice }) {
       trigger={['click']}
       placement="bottomRight"
       popupRender={() => (
-        <div className="column-chooser" role="group" aria-label="Shown columns">
+        <div className="column-chooser" role="group" aria-label={t('Shown columns')}>
           <Space direction="vertical" size={4}>
             {choice.listed.map((field) => {
               const shown = choice.isShown(field.key);
@@ -220,20 +230,20 @@ export function ColumnChooser({ choice }: { choice: ColumnChoice }) {
                   disabled={shown && choice.visible.length === 1}
                   onChange={(event) => choice.setShown(field.key, event.target.checked)}
                 >
-                  {field.label}
+                  {t(field.label)}
                 </Checkbox>
               );
             })}
           </Space>
           <Divider style={{ margin: '8px 0' }} />
           <Button size="small" type="link" disabled={!choice.changed} onClick={choice.reset}>
-            Default columns
+            {t('Default columns')}
           </Button>
         </div>
       )}
     >
       <Button icon={<ColumnWidthOutlined />} aria-haspopup="true" aria-expanded={open}>
-        Columns
+        {t('Columns')}
       </Button>
     </Dropdown>
   );

@@ -9,6 +9,7 @@ import { loadAdminDetail } from '../api/identity';
 import { appState } from '../state/appState';
 import { FullPageSpin } from '../ui/FullPageSpin';
 import { NoModulesPage } from '../pages/NoModulesPage';
+import { t } from '../i18n/translator';
 
 /**
  * Every private page passes here: the path's module and action are checked against the admin's
@@ -53,13 +54,15 @@ export function AccessGuard() {
     return (
       <Result
         status="warning"
-        title="Could not load your admin account"
-        subTitle="The server did not answer with your details. Check the connection and try again."
-        extra={<Button onClick={() => void loadAdminDetail()}>Try again</Button>}
+        title={t('Could not load your admin account')}
+        subTitle={t(
+          'The server did not answer with your details. Check the connection and try again.',
+        )}
+        extra={<Button onClick={() => void loadAdminDetail()}>{t('Try again')}</Button>}
       />
     );
   }
-  if (!decision) return <FullPageSpin tip="Checking access" />;
+  if (!decision) return <FullPageSpin tip={t('Checking access')} />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'no-modules') return <NoModulesPage />;
   return <Outlet />;

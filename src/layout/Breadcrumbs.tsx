@@ -5,6 +5,7 @@ import { decideRoute } from '../../access/routes';
 import { breadcrumbsFor } from '../model/breadcrumbs';
 import { menuItems, routeRules } from '../model/registry';
 import { useAccess } from '../session/access';
+import { t } from '../i18n/translator';
 
 /**
  * The trail above each page: group, module list (a link back), page. Only over a page the admin
@@ -27,9 +28,9 @@ export function Breadcrumbs() {
         key: `${index}`,
         title:
           crumb.path && index < crumbs.length - 1 ? (
-            <Link to={crumb.path}>{crumb.label}</Link>
+            <Link to={crumb.path}>{t(crumb.label)}</Link>
           ) : (
-            crumb.label
+            t(crumb.label)
           ),
       }))}
     />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { t } from '../i18n/translator';
 
 /** The dialog (antd Modal and Input, the page and record search) loads when first opened. */
 const PaletteDialog = lazy(() => import('./PaletteDialog'));
@@ -30,11 +31,11 @@ export function CommandPalette() {
       <Button
         icon={<SearchOutlined aria-hidden />}
         onClick={() => setOpen(true)}
-        aria-label={`Search ${shortcut}`}
+        aria-label={t('Search {{shortcut}}', { shortcut })}
         aria-keyshortcuts="Control+K Meta+K"
       >
         <span className="phone-hidden">
-          Search <span className="palette-kbd">{shortcut}</span>
+          {t('Search')} <span className="palette-kbd">{shortcut}</span>
         </span>
       </Button>
       {open && (

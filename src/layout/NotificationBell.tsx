@@ -10,6 +10,7 @@ import { formatDate } from '../model/format';
 import { useAccess } from '../session/access';
 import { toast } from '../toast/toasts';
 import { useLatest } from '../ui/useLatest';
+import { t } from '../i18n/translator';
 
 /**
  * How often the bell asks for the unread count anyway: the live feed tells it of every change,
@@ -74,7 +75,7 @@ function Bell({ canEdit }: { canEdit: boolean }) {
       await work();
       await refresh();
     } catch (error) {
-      toast.error('Could not mark the notification read', (error as Error).message);
+      toast.error(t('Could not mark the notification read'), t((error as Error).message));
     } finally {
       setBusy(false);
     }
@@ -92,11 +93,11 @@ function Bell({ canEdit }: { canEdit: boolean }) {
   const content = (
     <div className="notification-popover">
       {query.isError ? (
-        <Typography.Text type="danger">Could not load notifications.</Typography.Text>
+        <Typography.Text type="danger">{t('Could not load notifications.')}</Typography.Text>
       ) : items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No unread notifications" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No unread notifications')} />
       ) : (
-        <ul className="notification-items" aria-label="Unread notifications">
+        <ul className="notification-items" aria-label={t('Unread notifications')}>
           {items.map((item) => (
             <li key={String(item._id)}>
               <button
@@ -130,7 +131,7 @@ function Bell({ canEdit }: { canEdit: boolean }) {
       )}
       <div className="notification-footer">
         <Link to={routes.list} onClick={() => setOpen(false)}>
-          View all notifications
+          {t('View all notifications')}
         </Link>
         {canEdit && unread > 0 && (
           <Button
@@ -139,11 +140,11 @@ function Bell({ canEdit }: { canEdit: boolean }) {
             onClick={() =>
               void change(async () => {
                 const answer = await runListAction(RESOURCE, READ_ALL, {});
-                toast.success(answer.message || 'Notifications marked read');
+                toast.success(answer.message ? t(answer.message) : t('Notifications marked read'));
               })
             }
           >
-            Mark all read
+            {t('Mark all read')}
           </Button>
         )}
       </div>
@@ -156,14 +157,16 @@ function Bell({ canEdit }: { canEdit: boolean }) {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
-      title={`Notifications${unread ? ` (${unread} unread)` : ''}`}
+      title={unread ? t('Notifications ({{unread}} unread)', { unread }) : t('Notifications')}
       content={content}
     >
       <Badge count={unread} size="small" overflowCount={99}>
         <Button
           type="text"
           icon={<BellOutlined />}
-          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={
+            unread ? t('Notifications, {{unread}} unread', { unread }) : t('Notifications')
+          }
         />
       </Badge>
     </Popover>

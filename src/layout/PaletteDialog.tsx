@@ -5,6 +5,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { searchRecords } from '../api/resources';
 import { matchPages, palettePages, searchTargets } from '../model/palette';
 import { useAccess } from '../session/access';
+import { t } from '../i18n/translator';
 
 /** Records asked per resource, and the pause after typing before asking. */
 const PER_RESOURCE = 3;
@@ -31,7 +32,16 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
     term: '',
     options: [],
   });
-  const pages = useMemo(() => (decider ? palettePages(decider) : []), [decider]);
+  // Shown and matched in the admin's language (the declarations' English is the key).
+  const pages = useMemo(
+    () =>
+      (decider ? palettePages(decider) : []).map((page) => ({
+        ...page,
+        label: t(page.label),
+        group: t(page.group),
+      })),
+    [decider],
+  );
   const targets = useMemo(() => (decider ? searchTargets(decider) : []), [decider]);
 
   const term = typed.trim();
@@ -48,7 +58,7 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
               rows.map((row) => ({
                 key: `${target.declaration.name}:${String(row._id)}`,
                 label: String(row[target.titleKey] ?? row._id),
-                hint: target.label,
+                hint: t(target.label),
                 path: target.path(row),
               })),
             )
@@ -108,8 +118,8 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
         autoFocus
         size="large"
         prefix={<SearchOutlined />}
-        placeholder="Go to a page, or find a record by id or name"
-        aria-label="Search pages and records"
+        placeholder={t('Go to a page, or find a record by id or name')}
+        aria-label={t('Search pages and records')}
         role="combobox"
         aria-expanded
         aria-controls="palette-options"
@@ -121,7 +131,7 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id="palette-options" role="listbox" aria-label="Results" className="palette-options">
+      <ul id="palette-options" role="listbox" aria-label={t('Results')} className="palette-options">
         {options.map((option, index) => (
           <li
             key={option.key}
@@ -148,10 +158,10 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
       </ul>
       <Typography.Text type="secondary" className="palette-status" aria-live="polite">
         {searching
-          ? 'Searching records…'
+          ? t('Searching records…')
           : options.length === 0
-            ? 'Nothing found. Try another word, or a record id.'
-            : `${options.length} ${options.length === 1 ? 'result' : 'results'}: arrows to choose, Enter to open`}
+            ? t('Nothing found. Try another word, or a record id.')
+            : t('{{count}} results: arrows to choose, Enter to open', { count: options.length })}
       </Typography.Text>
     </Modal>
   );

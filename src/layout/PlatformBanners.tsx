@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { appState } from '../state/appState';
 import { useAccess } from '../session/access';
+import { t } from '../i18n/translator';
 
 /**
  * Platform-wide states every admin should see on every page, from the site setting (changed on
@@ -10,7 +11,7 @@ import { useAccess } from '../session/access';
 export function PlatformBanners() {
   const setting = appState.use((state) => state.siteSetting);
   const canSee = useAccess()?.can('Site Setting', 'view') ?? false;
-  const link = canSee ? <Link to="/site-setting">Site setting</Link> : null;
+  const link = canSee ? <Link to="/site-setting">{t('Site setting')}</Link> : null;
   return (
     <>
       {setting?.maintenanceMode === true && (
@@ -18,7 +19,11 @@ export function PlatformBanners() {
           banner
           type="warning"
           data-testid="maintenance-banner"
-          message={<>Maintenance mode is on: the platform is closed to users. {link}</>}
+          message={
+            <>
+              {t('Maintenance mode is on: the platform is closed to users.')} {link}
+            </>
+          }
         />
       )}
       {setting?.tradingEnabled === false && (
@@ -26,7 +31,11 @@ export function PlatformBanners() {
           banner
           type="error"
           data-testid="trading-off-banner"
-          message={<>Trading is switched off on every market. {link}</>}
+          message={
+            <>
+              {t('Trading is switched off on every market.')} {link}
+            </>
+          }
         />
       )}
     </>

@@ -8,6 +8,7 @@ import { visibleMenu } from './menu';
 import { groupIcon } from './icons';
 import { matchPattern } from '../../access/routes';
 import { declarations, menuItems } from '../model/registry';
+import { t } from '../i18n/translator';
 
 /** Which menu item a path belongs to: its declaration's list path (edit pages light their list). */
 function selectedKey(pathname: string): string | undefined {
@@ -40,16 +41,16 @@ export function MainMenu({ collapsed }: { collapsed: boolean }) {
       return {
         key: item.path,
         icon: groupIcon(section.group),
-        label: <Link to={item.path}>{item.label}</Link>,
+        label: <Link to={item.path}>{t(item.label)}</Link>,
       };
     }
     return {
       key: `group:${section.group}`,
       icon: groupIcon(section.group),
-      label: section.group,
+      label: t(section.group),
       children: section.items.map((item) => ({
         key: item.path,
-        label: <Link to={item.path}>{item.label}</Link>,
+        label: <Link to={item.path}>{t(item.label)}</Link>,
       })),
     };
   });
@@ -79,7 +80,7 @@ export function MainMenu({ collapsed }: { collapsed: boolean }) {
         selectedKeys={selected ? [selected] : []}
         openKeys={collapsed ? undefined : openKeys}
         onOpenChange={setOpenKeys}
-        aria-label="Main menu"
+        aria-label={t('Main menu')}
       />
     </>
   );
@@ -108,7 +109,7 @@ export function Sidebar() {
 function SiteTitle({ collapsed }: { collapsed: boolean }) {
   const siteName = appState.use((state) => state.siteSetting?.siteName);
   const logoUrl = appState.use((state) => state.siteSetting?.logoUrl);
-  const name = typeof siteName === 'string' && siteName ? siteName : 'Prediction Market Admin';
+  const name = typeof siteName === 'string' && siteName ? siteName : t('Prediction Market Admin');
   return (
     <Link to="/dashboard" className="site-title" title={name}>
       {isValidLogo(logoUrl) ? (

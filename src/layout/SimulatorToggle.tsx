@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
+import { t } from '../i18n/translator';
 
 const demo = () => import('../demo/browser');
 
@@ -23,16 +24,16 @@ export function SimulatorToggle() {
       setOn(!on);
     });
   return (
-    <Tooltip title="Demo users deposit, withdraw and place orders now and then">
+    <Tooltip title={t('Demo users deposit, withdraw and place orders now and then')}>
       <Button
         size="small"
         type={on ? 'primary' : 'default'}
         icon={<ThunderboltOutlined />}
         aria-pressed={on}
-        aria-label="Simulate activity"
+        aria-label={t('Simulate activity')}
         onClick={toggle}
       >
-        <span className="phone-hidden">Simulate activity</span>
+        <span className="phone-hidden">{t('Simulate activity')}</span>
       </Button>
     </Tooltip>
   );

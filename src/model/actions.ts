@@ -8,6 +8,7 @@ import {
   type Values,
 } from '../../resources/types';
 import { midSentence } from './format';
+import { say } from '../../resources/_text';
 
 /** Whether a declared action applies to a record in its current state (UI and demo API alike). */
 export function actionAllowed(action: ActionDeclaration, record: Values): boolean {
@@ -19,9 +20,11 @@ export function actionAllowed(action: ActionDeclaration, record: Values): boolea
 
 /** Why the server refuses an action in this state (the 409 message names the state). */
 export function refusal(action: ActionDeclaration, record: Values, singular: string): string {
-  const status =
-    record.status === undefined ? 'in a state that does not allow it' : String(record.status);
-  return `Cannot ${action.label.toLowerCase()}: the ${midSentence(singular)} is ${status}.`;
+  const verb = action.label.toLowerCase();
+  const name = midSentence(singular);
+  return record.status === undefined
+    ? say`Cannot ${verb}: the ${name} is in a state that does not allow it.`
+    : say`Cannot ${verb}: the ${name} is ${String(record.status)}.`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { formatDate, humanize } from './format';
 import { fieldText } from './fieldText';
 import { declarations, getDeclaration } from './registry';
 import { fillRecordPath } from './actions';
+import { say } from '../../resources/_text';
 
 /**
  * How an audit entry's changes read (pure; the History tab, the Audit Log page and /event-history
@@ -44,12 +45,12 @@ const empty = (value: unknown) => value === undefined || value === null || value
 export function auditValueText(value: unknown, field?: FieldDeclaration, named?: string): string {
   if (empty(value)) return '—';
   if (field && !isObject(value) && !Array.isArray(value)) {
-    if (field.type === 'boolean') return value === true || value === 'true' ? 'Yes' : 'No';
+    if (field.type === 'boolean') return value === true || value === 'true' ? say`Yes` : say`No`;
     // Amounts, prices, dates and options read as a list cell reads them.
     const text = fieldText(field, value);
     if (text !== undefined) return text;
   }
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? say`Yes` : say`No`;
   if (typeof value === 'string') return ISO_TIME.test(value) ? formatDate(value) : value;
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';

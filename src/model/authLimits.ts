@@ -3,6 +3,8 @@
  * shows the server's 429 message with the wait it names.
  */
 
+import { say } from '../../resources/_text';
+
 /** Wrong passwords for one account, within SIGN_IN_WINDOW_MINUTES, before sign-in is locked. */
 export const SIGN_IN_MAX_FAILURES = 5;
 /** Wrong 6-digit codes in a row for one admin (sign-in step, 2FA on/off) before codes are locked. */
@@ -14,5 +16,7 @@ export const LOCK_MINUTES = 15;
 /** The 429 message: the wait in whole minutes. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return minutes === 1
+    ? say`Too many attempts. Try again in ${minutes} minute.`
+    : say`Too many attempts. Try again in ${minutes} minutes.`;
 }

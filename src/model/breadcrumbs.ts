@@ -2,6 +2,7 @@ import { humanize, midSentence } from './format';
 import { matchPattern } from '../../access/routes';
 import { declarations, pageLabel } from './registry';
 import type { ResourceDeclaration } from '../../resources/types';
+import { say } from '../../resources/_text';
 
 /** One step of the trail: a link when `path` is given. */
 export interface Crumb {
@@ -16,8 +17,9 @@ type RecordPage = 'create' | 'edit' | 'show';
 
 /** The heading of a record page, also its last crumb and its tab title ("New CMS page"). */
 export function recordPageName(title: ResourceDeclaration['title'], page: RecordPage): string {
-  if (page === 'show') return `${title.singular} details`;
-  return `${page === 'create' ? 'New' : 'Edit'} ${midSentence(title.singular)}`;
+  if (page === 'show') return say`${title.singular} details`;
+  const singular = midSentence(title.singular);
+  return page === 'create' ? say`New ${singular}` : say`Edit ${singular}`;
 }
 
 /** Which declared page a path opens: its module, and the list, a record page or an extra page. */
@@ -66,7 +68,7 @@ export function breadcrumbsFor(path: string): Crumb[] {
   if (!found) return [];
   const { declaration, page } = found;
   const { routes, menu, title } = declaration;
-  const section: Crumb = { label: menu ? menu.group : 'Account' };
+  const section: Crumb = { label: menu ? menu.group : say`Account` };
   const list: Crumb = { label: pageLabel(declaration), path: routes.list };
   if (page === 'list') return withoutRepeats([section, { label: list.label }]);
   const label = isRecordPage(page) ? recordPageName(title, page) : pageTitle(page);

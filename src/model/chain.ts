@@ -1,4 +1,5 @@
 import type { SignatureStatus } from '../lib/solanaRpc';
+import { say } from '../../resources/_text';
 
 /** How a signature's status reads to an admin: the kind of message, its title and the figures. */
 export interface ChainCheckSummary {
@@ -14,31 +15,31 @@ export function summarizeSignatureStatus(status: SignatureStatus | null): ChainC
   if (!status) {
     return {
       type: 'warning',
-      title: 'Not found on chain',
-      rows: [['Status', 'The RPC node does not know this signature (null)']],
+      title: say`Not found on chain`,
+      rows: [[say`Status`, say`The RPC node does not know this signature (null)`]],
     };
   }
   const rows: ChainCheckSummary['rows'] = [
-    ['Commitment', status.confirmationStatus ?? 'unknown'],
+    [say`Commitment`, status.confirmationStatus ?? say`unknown`],
     [
-      'Confirmations',
-      status.confirmations === null ? 'rooted (finalized)' : grouped(status.confirmations),
+      say`Confirmations`,
+      status.confirmations === null ? say`rooted (finalized)` : grouped(status.confirmations),
     ],
-    ['Slot', grouped(status.slot)],
+    [say`Slot`, grouped(status.slot)],
     [
-      'Error',
-      status.err === null || status.err === undefined ? 'none' : JSON.stringify(status.err),
+      say`Error`,
+      status.err === null || status.err === undefined ? say`none` : JSON.stringify(status.err),
     ],
-    ['Node slot', grouped(status.contextSlot)],
+    [say`Node slot`, grouped(status.contextSlot)],
   ];
   if (status.err !== null && status.err !== undefined)
-    return { type: 'error', title: 'Failed on chain', rows };
+    return { type: 'error', title: say`Failed on chain`, rows };
   switch (status.confirmationStatus) {
     case 'finalized':
-      return { type: 'success', title: 'Finalized on chain', rows };
+      return { type: 'success', title: say`Finalized on chain`, rows };
     case 'confirmed':
-      return { type: 'info', title: 'Confirmed on chain, not final yet', rows };
+      return { type: 'info', title: say`Confirmed on chain, not final yet`, rows };
     default:
-      return { type: 'info', title: 'Processed, not confirmed yet', rows };
+      return { type: 'info', title: say`Processed, not confirmed yet`, rows };
   }
 }

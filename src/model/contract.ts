@@ -4,6 +4,7 @@
  */
 import type { RestrictionEntry } from '../../access/names';
 import type { Language } from './languages';
+import { say } from '../../resources/_text';
 
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -87,7 +88,7 @@ export interface LiveMessage {
 export const BODY_MAX_BYTES = 1_048_576;
 export const BODY_MAX_DEPTH = 8;
 /** The 413's message. */
-export const BODY_TOO_LARGE = 'The request body is larger than 1 MB';
+export const BODY_TOO_LARGE = say`The request body is larger than 1 MB`;
 
 /** GET: the dashboard's KPI figures the caller may see (the dashboard declaration's `kpis`). */
 export const DASHBOARD_API_PATH = '/api/admin/dashboard';
@@ -168,4 +169,4 @@ export interface ApiErrorBody {
   retryAfterSeconds?: number;
 }
 
-export const GENERIC_FAILURE = 'Something went wrong';
+export const GENERIC_FAILURE = say`Something went wrong`;

@@ -7,15 +7,16 @@
  * Pure: no React, antd, Refine or axios here (this file belongs with the contract).
  */
 import { GENERIC_FAILURE, type ApiErrorBody, type Envelope, type ListResult } from './contract';
+import { say } from '../../resources/_text';
 
 export const ANSWER_PROBLEMS = {
-  empty: "The server's answer is empty",
-  html: 'The server answered with an HTML page instead of data: check VITE_API_URL',
-  notJson: "The server's answer is not valid JSON",
-  noEnvelope: "The server's answer is not in the expected format (no success flag)",
-  noResult: "The server's answer has no result",
-  notRecord: "The server's answer has no record",
-  badList: "The server's list is not in the expected format (items and a numeric total)",
+  empty: say`The server's answer is empty`,
+  html: say`The server answered with an HTML page instead of data: check VITE_API_URL`,
+  notJson: say`The server's answer is not valid JSON`,
+  noEnvelope: say`The server's answer is not in the expected format (no success flag)`,
+  noResult: say`The server's answer has no result`,
+  notRecord: say`The server's answer has no record`,
+  badList: say`The server's list is not in the expected format (items and a numeric total)`,
 } as const;
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -2,6 +2,7 @@ import type { AccessDecider } from '../../access/enforcer';
 import type { ResourceDeclaration } from '../../resources/types';
 import { fillRecordPath } from './actions';
 import { declarations, pageLabel } from './registry';
+import { say } from '../../resources/_text';
 
 /** A page the command palette offers: one the admin may view. */
 export interface PalettePage {
@@ -25,7 +26,7 @@ export function palettePages(decider: AccessDecider): PalettePage[] {
     .map((declaration) => ({
       label: pageLabel(declaration),
       path: declaration.routes.list!,
-      group: declaration.menu ? declaration.menu.group : 'Account',
+      group: declaration.menu ? declaration.menu.group : say`Account`,
     }));
 }
 

@@ -6,6 +6,7 @@ import {
   type MenuGroupName,
   type ResourceDeclaration,
 } from '../../resources/types';
+import { say } from '../../resources/_text';
 
 /**
  * Every module declaration: `resources/<name>.ts` for a module that is one file, or
@@ -130,9 +131,9 @@ function pagesOf(declaration: ResourceDeclaration): ModuleEntry['subModules'] {
   const { routes, title } = declaration;
   const pages: { name: string; route: string | undefined; need: 'view' | 'edit' }[] = [
     { name: title.plural, route: routes.list, need: 'view' },
-    { name: `View ${title.singular}`, route: routes.show, need: 'view' },
-    { name: `Add ${title.singular}`, route: routes.create, need: 'edit' },
-    { name: `Update ${title.singular}`, route: routes.edit, need: 'edit' },
+    { name: say`View ${title.singular}`, route: routes.show, need: 'view' },
+    { name: say`Add ${title.singular}`, route: routes.create, need: 'edit' },
+    { name: say`Update ${title.singular}`, route: routes.edit, need: 'edit' },
     ...(routes.extra ?? []).map((extra) => ({
       name: extra.name,
       route: extra.path,

@@ -1,6 +1,7 @@
 import { normalizeModuleName, type AccessAction, type RestrictionEntry } from '../../access/names';
 import { entryOf } from '../../access/rights';
 import { nameProblem } from '../../resources/domain/identity';
+import { say } from '../../resources/_text';
 
 // What an admin may grant and whom it may change is access's (resources/ read it too).
 export {
@@ -59,17 +60,19 @@ const isEntry = (item: unknown): item is RestrictionEntry =>
  * canEdit }` (a string and two booleans), its name an identifying name, each module listed once.
  */
 export function restrictionProblem(value: unknown): string | undefined {
-  if (!Array.isArray(value)) return 'Restrictions must be a list of modules';
+  if (!Array.isArray(value)) return say`Restrictions must be a list of modules`;
   const seen = new Set<string>();
   for (const [index, item] of (value as unknown[]).entries()) {
     const extra = isEntry(item) && Object.keys(item).find((key) => !ENTRY_KEYS.includes(key));
     if (!isEntry(item) || !item.name.trim() || extra !== undefined)
-      return `Restriction ${index + 1} must be exactly { name, canView, canEdit }: a module name and View and Edit switches${extra ? ` ("${extra}" is not one of them)` : ''}`;
-    const lookAlike = nameProblem('A module name', item.name);
+      return extra
+        ? say`Restriction ${index + 1} must be exactly { name, canView, canEdit }: a module name and View and Edit switches ("${extra}" is not one of them)`
+        : say`Restriction ${index + 1} must be exactly { name, canView, canEdit }: a module name and View and Edit switches`;
+    const lookAlike = nameProblem(say`A module name`, item.name);
     if (lookAlike) return lookAlike;
-    if (item.canEdit && !item.canView) return `Edit on ${item.name} needs View too`;
+    if (item.canEdit && !item.canView) return say`Edit on ${item.name} needs View too`;
     const name = normalizeModuleName(item.name);
-    if (seen.has(name)) return `${item.name} is listed twice`;
+    if (seen.has(name)) return say`${item.name} is listed twice`;
     seen.add(name);
   }
   return undefined;

@@ -2,6 +2,7 @@ import type { SiteSetting } from '../../resources/domain';
 import type { Values } from '../../resources/types';
 import { getDeclaration } from './registry';
 import { checkField, validateValues } from './validation';
+import { say } from '../../resources/_text';
 
 /**
  * The site setting as its declaration's fields see it (resources/site-setting/index.ts): the nested
@@ -61,18 +62,18 @@ export function checkSiteSettingUpdate(body: Values): {
   for (const [key, value] of Object.entries(body)) {
     if (key === 'socialLinks') {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        errors.socialLinks = 'Social links must be an object of platform addresses';
+        errors.socialLinks = say`Social links must be an object of platform addresses`;
         continue;
       }
       for (const [platform, link] of Object.entries(value as Values)) {
         if (known.has(SOCIAL_LINK_PREFIX + platform)) flat[SOCIAL_LINK_PREFIX + platform] = link;
-        else errors[SOCIAL_LINK_PREFIX + platform] = `Unknown social platform "${platform}"`;
+        else errors[SOCIAL_LINK_PREFIX + platform] = say`Unknown social platform "${platform}"`;
       }
     } else if (known.has(key) && !key.startsWith(SOCIAL_LINK_PREFIX)) flat[key] = value;
     // defineProperty: "__proto__" is named too (an assignment would set the prototype).
     else
       Object.defineProperty(errors, key, {
-        value: `Unknown setting "${key}"`,
+        value: say`Unknown setting "${key}"`,
         enumerable: true,
         writable: true,
         configurable: true,

@@ -3,6 +3,7 @@ import { decimalText } from '../../resources/domain/decimal';
 import { nameProblem } from '../../resources/domain/identity';
 import { fieldTypeModel } from './fieldTypes';
 import { midSentence } from './format';
+import { say } from '../../resources/_text';
 
 /** Empty: nothing, blank text (only spaces) or an empty list. */
 export function isEmpty(value: unknown): boolean {
@@ -21,9 +22,9 @@ const LIST_TYPES = new Set(['tags', 'nested', 'restriction', 'pricePair']);
 export function checkField(field: FieldDeclaration, value: unknown): string | undefined {
   if (field.readOnly) return undefined;
   if (isEmpty(value) && !(Array.isArray(value) && !LIST_TYPES.has(field.type))) {
-    if (field.required) return `${field.label} is required`;
+    if (field.required) return say`${field.label} is required`;
     if (field.type === 'nested' && field.minItems)
-      return `At least ${field.minItems} ${midSentence(field.label)} needed`;
+      return say`At least ${field.minItems} ${midSentence(field.label)} needed`;
     return undefined;
   }
   const model = fieldTypeModel(field.type);
@@ -35,7 +36,7 @@ export function checkField(field: FieldDeclaration, value: unknown): string | un
   if (typeof value === 'string') {
     const maxLength = field.maxLength ?? model.maxLength;
     if (maxLength && value.length > maxLength)
-      return `${field.label} must be at most ${maxLength} characters`;
+      return say`${field.label} must be at most ${maxLength} characters`;
     if (field.pattern && !new RegExp(field.pattern.regex).test(value)) return field.pattern.message;
   }
   return undefined;
@@ -49,10 +50,10 @@ export function checkActionInput(
   input: { label: string; required?: boolean; maxLength?: number },
   value: unknown,
 ): string | undefined {
-  if (isEmpty(value)) return input.required ? `${input.label} is required` : undefined;
-  if (typeof value !== 'string') return `${input.label} must be text`;
+  if (isEmpty(value)) return input.required ? say`${input.label} is required` : undefined;
+  if (typeof value !== 'string') return say`${input.label} must be text`;
   const max = input.maxLength ?? ACTION_INPUT_MAX;
-  return value.length > max ? `${input.label} must be at most ${max} characters` : undefined;
+  return value.length > max ? say`${input.label} must be at most ${max} characters` : undefined;
 }
 
 /** The declaration's cross-field rules alone (field -> message), for forms to show at once. */

@@ -1,6 +1,7 @@
 import { useRouteError } from 'react-router';
 import { Button, Result, Typography } from 'antd';
 import { Themed } from '../ui/Themed';
+import { t } from '../i18n/translator';
 
 /** A route that fails to render: a generic screen with this exact title. */
 function ErrorScreen() {
@@ -10,20 +11,20 @@ function ErrorScreen() {
   return (
     <Result
       status="error"
-      title="Unexpected Application Error!"
+      title={t('Unexpected Application Error!')}
       subTitle={
         detail ? (
-          <Typography.Text code>{detail}</Typography.Text>
+          <Typography.Text code>{t(detail)}</Typography.Text>
         ) : (
-          'Something failed while showing this page.'
+          t('Something failed while showing this page.')
         )
       }
       extra={[
         <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-          Reload
+          {t('Reload')}
         </Button>,
         <Button key="home" href="/dashboard">
-          Go to dashboard
+          {t('Go to dashboard')}
         </Button>,
       ]}
     />

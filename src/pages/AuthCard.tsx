@@ -43,7 +43,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       <section className="auth-card" aria-labelledby="auth-title">
         <div className="auth-site-name" data-testid="site-name">
           <bdi>
-            {typeof siteName === 'string' && siteName ? siteName : 'Prediction Market Admin'}
+            {typeof siteName === 'string' && siteName ? siteName : t('Prediction Market Admin')}
           </bdi>
         </div>
         <h1 className="auth-title" id="auth-title">

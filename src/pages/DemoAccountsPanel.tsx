@@ -1,6 +1,7 @@
 import { Button, Collapse, List, Typography } from 'antd';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts';
 import { Themed } from '../ui/Themed';
+import { t } from '../i18n/translator';
 
 /** Demo mode only: the demo accounts, one click to fill the form (docs/demo.md). */
 function AccountsList({ onPick }: { onPick: (email: string, password: string) => void }) {
@@ -12,7 +13,7 @@ function AccountsList({ onPick }: { onPick: (email: string, password: string) =>
       items={[
         {
           key: 'accounts',
-          label: `Demo accounts (password ${DEMO_PASSWORD})`,
+          label: t('Demo accounts (password {{password}})', { password: DEMO_PASSWORD }),
           children: (
             <List
               size="small"
@@ -25,13 +26,13 @@ function AccountsList({ onPick }: { onPick: (email: string, password: string) =>
                       size="small"
                       onClick={() => onPick(account.email, DEMO_PASSWORD)}
                     >
-                      Use
+                      {t('Use')}
                     </Button>,
                   ]}
                 >
                   <List.Item.Meta
                     title={<Typography.Text copyable>{account.email}</Typography.Text>}
-                    description={account.description}
+                    description={t(account.description)}
                   />
                 </List.Item>
               )}

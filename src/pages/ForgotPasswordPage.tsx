@@ -9,6 +9,7 @@ import { isDemoMode } from '../demoFlag';
 import { applyFieldErrors } from '../engine/formErrors';
 import { AuthCard } from './AuthCard';
 import { Themed } from '../ui/Themed';
+import { t } from '../i18n/translator';
 
 /** POST /api/admin/forgotPassword with the admin's e-mail; the server mails a reset link. */
 function ForgotPasswordForm() {
@@ -27,26 +28,28 @@ function ForgotPasswordForm() {
       if (isDemoMode() && data.result?.demoLink) setDemoLink(data.result.demoLink);
       setOutcome({
         type: 'success',
-        message: data.message || 'If the address belongs to an admin, a reset link is on its way.',
+        message: data.message
+          ? t(data.message)
+          : t('If the address belongs to an admin, a reset link is on its way.'),
       });
     } catch (error) {
       const body = error as ApiErrorBody;
       applyFieldErrors(form, body.errors);
-      setOutcome({ type: 'error', message: body.message });
+      setOutcome({ type: 'error', message: t(body.message) });
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <AuthCard title="Forgot password">
+    <AuthCard title={t('Forgot password')}>
       {demoLink && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message="Demo mode: no e-mail is sent"
-          description={<Link to={demoLink}>Open the reset link</Link>}
+          message={t('Demo mode: no e-mail is sent')}
+          description={<Link to={demoLink}>{t('Open the reset link')}</Link>}
         />
       )}
       {outcome && (
@@ -60,18 +63,18 @@ function ForgotPasswordForm() {
       )}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
-          label="Email"
+          label={t('Email')}
           name="email"
-          rules={[{ required: true, type: 'email', message: 'Enter a valid email' }]}
+          rules={[{ required: true, type: 'email', message: t('Enter a valid email') }]}
         >
           <Input prefix={<MailOutlined />} autoComplete="username" autoFocus />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={sending}>
-          Send reset link
+          {t('Send reset link')}
         </Button>
       </Form>
       <div style={{ marginTop: 12 }}>
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{t('Back to sign in')}</Link>
       </div>
     </AuthCard>
   );

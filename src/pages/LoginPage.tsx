@@ -7,6 +7,7 @@ import { dismissToast, toast, toastStore } from '../toast/toasts';
 import { AuthCard } from './AuthCard';
 import { PlainField } from '../ui/PlainField';
 import { withAntdStylesheet } from '../ui/antdStylesheet';
+import { t } from '../i18n/translator';
 
 // A demo-off build has no demo accounts panel at all (__DEMO_BUILD__ is a build-time literal).
 const DemoAccountsPanel = __DEMO_BUILD__
@@ -19,10 +20,10 @@ type Step = 'password' | 'code';
 type Errors = Partial<Record<'email' | 'password' | 'code', string>>;
 
 function check(step: Step, email: string, password: string, code: string): Errors {
-  if (step === 'code') return /^\d{6}$/.test(code) ? {} : { code: 'The code has 6 digits' };
+  if (step === 'code') return /^\d{6}$/.test(code) ? {} : { code: t('The code has 6 digits') };
   const errors: Errors = {};
-  if (!EMAIL.test(email.trim())) errors.email = 'Enter a valid email';
-  if (!password) errors.password = 'Enter your password';
+  if (!EMAIL.test(email.trim())) errors.email = t('Enter a valid email');
+  if (!password) errors.password = t('Enter your password');
   return errors;
 }
 
@@ -69,9 +70,12 @@ export default function LoginPage() {
       setRefusal(response.error.message);
       return;
     }
-    const message = response.error?.message || 'Invalid email or password';
+    const message = response.error?.message
+      ? t(response.error.message)
+      : t('Invalid email or password');
     toast.error(message);
-    if (step === 'code') setErrors({ code: response.error?.message ?? 'Wrong code' });
+    if (step === 'code')
+      setErrors({ code: response.error?.message ? t(response.error.message) : t('Wrong code') });
     else setRefusal(message);
   };
 
@@ -81,10 +85,12 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard title={step === 'code' ? 'Two-factor verification' : 'Sign in to the admin panel'}>
+    <AuthCard
+      title={step === 'code' ? t('Two-factor verification') : t('Sign in to the admin panel')}
+    >
       {refusal && (
         <div className="auth-alert" role="alert">
-          {refusal}
+          {t(refusal)}
         </div>
       )}
       <form className="plain-form" onSubmit={submit} noValidate>
@@ -92,7 +98,7 @@ export default function LoginPage() {
           {step === 'password' ? (
             <>
               <PlainField
-                label="Email"
+                label={t('Email')}
                 name="email"
                 type="email"
                 autoComplete="username"
@@ -102,7 +108,7 @@ export default function LoginPage() {
                 error={errors.email}
               />
               <PlainField
-                label="Password"
+                label={t('Password')}
                 name="password"
                 type="password"
                 autoComplete="current-password"
@@ -113,9 +119,11 @@ export default function LoginPage() {
             </>
           ) : (
             <>
-              <p className="auth-hint">Enter the 6-digit code from your authenticator app.</p>
+              <p className="auth-hint">
+                {t('Enter the 6-digit code from your authenticator app.')}
+              </p>
               <PlainField
-                label="Authentication code"
+                label={t('Authentication code')}
                 name="code"
                 inputMode="numeric"
                 maxLength={6}
@@ -129,7 +137,7 @@ export default function LoginPage() {
           )}
           <button type="submit" className="plain-button plain-button-primary" aria-busy={isPending}>
             {isPending && <span className="plain-button-spin" aria-hidden="true" />}
-            {step === 'code' ? 'Verify' : 'Sign in'}
+            {step === 'code' ? t('Verify') : t('Sign in')}
           </button>
           {step === 'code' ? (
             <button
@@ -142,11 +150,11 @@ export default function LoginPage() {
                 setErrors({});
               }}
             >
-              Back
+              {t('Back')}
             </button>
           ) : (
             <div className="auth-links">
-              <Link to="/forgetPassword">Forgot password?</Link>
+              <Link to="/forgetPassword">{t('Forgot password?')}</Link>
             </div>
           )}
         </fieldset>

@@ -11,6 +11,7 @@ import { toast } from '../toast/toasts';
 import { applyFieldErrors } from '../engine/formErrors';
 import { AuthCard } from './AuthCard';
 import { Themed } from '../ui/Themed';
+import { t } from '../i18n/translator';
 
 interface ResetValues {
   password: string;
@@ -31,7 +32,7 @@ function ResetPasswordForm() {
   const [check, setCheck] = useState<{ state: 'checking' | 'valid' | 'invalid'; message?: string }>(
     {
       state: token ? 'checking' : 'invalid',
-      message: token ? undefined : 'This reset link has no token. Ask for a new link.',
+      message: token ? undefined : t('This reset link has no token. Ask for a new link.'),
     },
   );
   const [saving, setSaving] = useState(false);
@@ -61,7 +62,11 @@ function ResetPasswordForm() {
         ...values,
       });
       const envelope = readEnvelope(data, status);
-      toast.success(envelope.message || 'Password changed. Sign in with the new password.');
+      toast.success(
+        envelope.message
+          ? t(envelope.message)
+          : t('Password changed. Sign in with the new password.'),
+      );
       navigate('/login', { replace: true });
     } catch (error) {
       const body = error as ApiErrorBody;
@@ -73,47 +78,47 @@ function ResetPasswordForm() {
   };
 
   return (
-    <AuthCard title="Reset password">
+    <AuthCard title={t('Reset password')}>
       {check.state === 'checking' && <Spin />}
       {check.state === 'invalid' && (
         <Alert
           type="error"
           showIcon
           role="alert"
-          message={check.message ?? 'This reset link is not valid.'}
+          message={check.message ? t(check.message) : t('This reset link is not valid.')}
         />
       )}
       {check.state === 'valid' && (
         <>
           {check.message && (
-            <Alert type="info" showIcon message={check.message} style={{ marginBottom: 16 }} />
+            <Alert type="info" showIcon message={t(check.message)} style={{ marginBottom: 16 }} />
           )}
           {failure && (
             <Alert
               type="error"
               showIcon
               role="alert"
-              message={failure}
+              message={t(failure)}
               style={{ marginBottom: 16 }}
             />
           )}
           <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
             <Form.Item
-              label="New password"
+              label={t('New password')}
               name="password"
               // Only the length here: the rest is the server's to say (its message and errors).
               rules={[
                 {
                   required: true,
                   min: PASSWORD_MIN_LENGTH,
-                  message: `At least ${PASSWORD_MIN_LENGTH} characters`,
+                  message: t('At least {{min}} characters', { min: PASSWORD_MIN_LENGTH }),
                 },
               ]}
             >
               <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
             </Form.Item>
             <Form.Item
-              label="Confirm password"
+              label={t('Confirm password')}
               name="confirmPassword"
               dependencies={['password']}
               rules={confirmPasswordRules('password')}
@@ -121,13 +126,13 @@ function ResetPasswordForm() {
               <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={saving}>
-              Set new password
+              {t('Set new password')}
             </Button>
           </Form>
         </>
       )}
       <div style={{ marginTop: 12 }}>
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{t('Back to sign in')}</Link>
       </div>
     </AuthCard>
   );

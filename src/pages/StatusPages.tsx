@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { useBaseTitle } from '../app/title';
 import { Themed } from '../ui/Themed';
+import { t } from '../i18n/translator';
 
 function NotFound() {
   useBaseTitle();
@@ -10,10 +11,10 @@ function NotFound() {
       <Result
         status="404"
         title="404"
-        subTitle="Page not found: the address does not exist or has moved."
+        subTitle={t('Page not found: the address does not exist or has moved.')}
         extra={
           <Link to="/dashboard">
-            <Button type="primary">Back to dashboard</Button>
+            <Button type="primary">{t('Back to dashboard')}</Button>
           </Link>
         }
       />
@@ -28,10 +29,10 @@ function ServerError() {
       <Result
         status="500"
         title="500"
-        subTitle="The server failed to answer. Try again in a moment."
+        subTitle={t('The server failed to answer. Try again in a moment.')}
         extra={
           <Link to="/dashboard">
-            <Button type="primary">Back to dashboard</Button>
+            <Button type="primary">{t('Back to dashboard')}</Button>
           </Link>
         }
       />

@@ -33,23 +33,42 @@ import { visibleMenu } from '../layout/menu';
 import { csvFileName, saveBlob } from '../api/download';
 import { useAccess } from '../session/access';
 import { useDeciderOf } from '../session/deciderOf';
+import { t } from '../i18n/translator';
 
 /** The `?viewAs=` parameter of /sub-admin: the admin whose access is previewed. */
 export const VIEW_AS_PARAM = 'viewAs';
 
 function DecisionTag({ decision }: { decision: string }) {
-  if (decision === 'allow') return <Tag color="green">allow</Tag>;
-  if (decision === 'no-modules') return <Tag color="red">no modules page</Tag>;
-  return <Tag color="orange">{decision.replace(/^redirect /, 'redirect → ')}</Tag>;
+  if (decision === 'allow') return <Tag color="green">{t('allow')}</Tag>;
+  if (decision === 'no-modules') return <Tag color="red">{t('no modules page')}</Tag>;
+  // decisionText: "redirect <path>"; the path stays as it is.
+  const to = /^redirect (.*)$/.exec(decision)?.[1];
+  return (
+    <Tag color="orange">
+      {to === undefined ? t(decision) : t('redirect → {{path}}', { path: to })}
+    </Tag>
+  );
 }
 
-const yesNo = (allowed: boolean, label: string) =>
-  allowed ? <Tag color="green">{label}</Tag> : <Tag>no {label}</Tag>;
+/** An access right's tag: "view" in green, or "no view". */
+const yesNo = (allowed: boolean, right: 'view' | 'edit') =>
+  allowed ? (
+    <Tag color="green">{right === 'view' ? t('view') : t('edit')}</Tag>
+  ) : (
+    <Tag>{right === 'view' ? t('no view') : t('no edit')}</Tag>
+  );
+
+/** What a restriction entry grants, in words. */
+function grantText(entry: RestrictionEntry): string {
+  if (entry.canView) return entry.canEdit ? t('view+edit') : t('view');
+  return entry.canEdit ? t('edit only') : t('none');
+}
 
 /** The sidebar as that admin would get it, drawn like the real one but read-only. */
 function SidebarPreview({ access }: { access: AccessDecider }) {
   const sections = visibleMenu(menuItems, access);
-  if (sections.length === 0) return <Empty description="No sidebar items: only the header menu" />;
+  if (sections.length === 0)
+    return <Empty description={t('No sidebar items: only the header menu')} />;
   return (
     <Menu
       theme="dark"
@@ -57,15 +76,15 @@ function SidebarPreview({ access }: { access: AccessDecider }) {
       selectable={false}
       inlineIndent={16}
       openKeys={sections.map((section) => section.group)}
-      aria-label="Sidebar as this admin"
+      aria-label={t('Sidebar as this admin')}
       style={{ borderRadius: 8, paddingBlock: 4 }}
       items={sections.map((section) =>
         section.items.length === 1 && section.items[0].label === section.group
-          ? { key: section.items[0].path, label: section.items[0].label }
+          ? { key: section.items[0].path, label: t(section.items[0].label) }
           : {
               key: section.group,
-              label: section.group,
-              children: section.items.map((item) => ({ key: item.path, label: item.label })),
+              label: t(section.group),
+              children: section.items.map((item) => ({ key: item.path, label: t(item.label) })),
             },
       )}
     />
@@ -79,8 +98,8 @@ function PathProbe({ access }: { access: AccessDecider }) {
     <Space align="center" wrap>
       <Input
         style={{ width: 280 }}
-        placeholder="Try a path, e.g. /update-tag/42"
-        aria-label="Try a path"
+        placeholder={t('Try a path, e.g. /update-tag/42')}
+        aria-label={t('Try a path')}
         value={path}
         onChange={(event) => setPath(event.target.value)}
       />
@@ -128,7 +147,7 @@ export function ViewAsDrawer() {
       return next;
     });
   if (!id || !viewer) return null;
-  const name = record ? `${String(record.name)} (${String(record.email)})` : 'admin';
+
   const denied = matrix?.routes.filter((row) => row.decision !== 'allow').length ?? 0;
 
   return (
@@ -136,7 +155,14 @@ export function ViewAsDrawer() {
       open
       width="min(1180px, 100vw)"
       onClose={close}
-      title={`View as ${name}`}
+      title={
+        record
+          ? t('View as {{name}} ({{email}})', {
+              name: String(record.name),
+              email: String(record.email),
+            })
+          : t('View as admin')
+      }
       extra={
         matrix && (
           <Button
@@ -145,15 +171,19 @@ export function ViewAsDrawer() {
               saveBlob(matrixCsv(matrix), csvFileName(`access-matrix-${String(record?.email)}`))
             }
           >
-            Export matrix CSV
+            {t('Export matrix CSV')}
           </Button>
         )
       }
     >
       {!allowed ? (
-        <Alert type="warning" showIcon message="Only a superadmin can view as another admin." />
+        <Alert
+          type="warning"
+          showIcon
+          message={t('Only a superadmin can view as another admin.')}
+        />
       ) : admin.query.isError ? (
-        <Alert type="error" showIcon message={`No admin ${id}`} />
+        <Alert type="error" showIcon message={t('No admin {{id}}', { id })} />
       ) : !access || !matrix || !record ? (
         <Spin />
       ) : (
@@ -161,32 +191,30 @@ export function ViewAsDrawer() {
           <Alert
             type="info"
             showIcon
-            message="Read-only preview: what this admin gets, decided in your browser from their restriction list by the app's own rules. Nothing is signed in or changed."
+            message={t(
+              "Read-only preview: what this admin gets, decided in your browser from their restriction list by the app's own rules. Nothing is signed in or changed.",
+            )}
           />
           <Space wrap size={[4, 4]}>
-            <Typography.Text strong>Role:</Typography.Text>
+            <Typography.Text strong>{t('Role:')}</Typography.Text>
             <Tag>{String(record.role)}</Tag>
-            <Typography.Text strong>Restriction:</Typography.Text>
+            <Typography.Text strong>{t('Restriction:')}</Typography.Text>
             {(record.restriction as RestrictionEntry[] | undefined)?.length ? (
               (record.restriction as RestrictionEntry[]).map((entry, index) => (
                 <Tag key={`${entry.name}-${index}`} color={entry.canEdit ? 'blue' : undefined}>
-                  {entry.name}:{' '}
-                  {entry.canView
-                    ? entry.canEdit
-                      ? 'view+edit'
-                      : 'view'
-                    : entry.canEdit
-                      ? 'edit only'
-                      : 'none'}
+                  {t('{{module}}: {{rights}}', {
+                    module: t(entry.name),
+                    rights: grantText(entry),
+                  })}
                 </Tag>
               ))
             ) : (
-              <Tag>none</Tag>
+              <Tag>{t('none')}</Tag>
             )}
           </Space>
           <Row gutter={16} wrap={false}>
             <Col flex="240px">
-              <Typography.Title level={5}>Sidebar</Typography.Title>
+              <Typography.Title level={5}>{t('Sidebar')}</Typography.Title>
               <SidebarPreview access={access} />
             </Col>
             <Col flex="auto" style={{ minWidth: 0 }}>
@@ -194,7 +222,10 @@ export function ViewAsDrawer() {
                 items={[
                   {
                     key: 'routes',
-                    label: `Routes (${matrix.routes.length - denied} allowed, ${denied} not)`,
+                    label: t('Routes ({{allowed}} allowed, {{denied}} not)', {
+                      allowed: matrix.routes.length - denied,
+                      denied,
+                    }),
                     children: (
                       <Space direction="vertical" style={{ width: '100%' }}>
                         <PathProbe access={access} />
@@ -204,17 +235,27 @@ export function ViewAsDrawer() {
                           pagination={false}
                           scroll={{ y: 520 }}
                           dataSource={matrix.routes}
-                          aria-label="Routes as this admin"
+                          aria-label={t('Routes as this admin')}
                           columns={[
                             {
-                              title: 'Route',
+                              title: t('Route'),
                               dataIndex: 'path',
                               render: (path: string) => <code>{path}</code>,
                             },
-                            { title: 'Module', dataIndex: 'module', width: 190 },
-                            { title: 'Needs', dataIndex: 'need', width: 80 },
                             {
-                              title: 'Decision',
+                              title: t('Module'),
+                              dataIndex: 'module',
+                              width: 190,
+                              render: (module: string) => t(module),
+                            },
+                            {
+                              title: t('Needs'),
+                              dataIndex: 'need',
+                              width: 80,
+                              render: (need: string) => (need === 'edit' ? t('edit') : t('view')),
+                            },
+                            {
+                              title: t('Decision'),
                               dataIndex: 'decision',
                               width: 220,
                               render: (decision: string) => <DecisionTag decision={decision} />,
@@ -226,7 +267,9 @@ export function ViewAsDrawer() {
                   },
                   {
                     key: 'modules',
-                    label: `Modules (${matrix.modules.filter((row) => row.view).length} viewable)`,
+                    label: t('Modules ({{viewable}} viewable)', {
+                      viewable: matrix.modules.filter((row) => row.view).length,
+                    }),
                     children: (
                       <Table<ModuleAccess>
                         size="small"
@@ -234,17 +277,21 @@ export function ViewAsDrawer() {
                         pagination={false}
                         scroll={{ y: 560 }}
                         dataSource={matrix.modules}
-                        aria-label="Modules as this admin"
+                        aria-label={t('Modules as this admin')}
                         columns={[
-                          { title: 'Module', dataIndex: 'module' },
                           {
-                            title: 'View',
+                            title: t('Module'),
+                            dataIndex: 'module',
+                            render: (module: string) => t(module),
+                          },
+                          {
+                            title: t('View'),
                             dataIndex: 'view',
                             width: 110,
                             render: (value: boolean) => yesNo(value, 'view'),
                           },
                           {
-                            title: 'Edit',
+                            title: t('Edit'),
                             dataIndex: 'edit',
                             width: 110,
                             render: (value: boolean) => yesNo(value, 'edit'),

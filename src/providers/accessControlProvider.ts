@@ -2,6 +2,7 @@ import type { AccessControlProvider } from '@refinedev/core';
 import type { AccessAction } from '../../access/names';
 import { getDeclaration } from '../model/registry';
 import { currentDecider } from '../session/access';
+import { t } from '../i18n/translator';
 
 /** Refine's list/show read; everything else (create, edit, delete, actions) changes data. */
 export function toAccessAction(action: string): AccessAction {
@@ -17,13 +18,19 @@ export const accessControlProvider: AccessControlProvider = {
     const module =
       (params?.resource?.meta?.module as string | undefined) ??
       (resource ? getDeclaration(resource)?.module : undefined);
-    if (!module) return { can: false, reason: 'Unknown module' };
+    if (!module) return { can: false, reason: t('Unknown module') };
     const decider = await currentDecider();
-    if (!decider) return { can: false, reason: 'Not signed in' };
-    const allowed = decider.can(module, toAccessAction(action));
-    return allowed
-      ? { can: true }
-      : { can: false, reason: `No ${toAccessAction(action)} access to ${module}` };
+    if (!decider) return { can: false, reason: t('Not signed in') };
+    const need = toAccessAction(action);
+    if (decider.can(module, need)) return { can: true };
+    const name = t(module);
+    return {
+      can: false,
+      reason:
+        need === 'view'
+          ? t('No view access to {{module}}', { module: name })
+          : t('No edit access to {{module}}', { module: name }),
+    };
   },
   options: {
     buttons: { enableAccessControl: true, hideIfUnauthorized: true },

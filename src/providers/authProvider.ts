@@ -12,6 +12,7 @@ import { appState } from '../state/appState';
 import { applyIdentity } from '../api/identity';
 import { getToken, setToken } from '../session/token';
 import { endSession, LOGIN_PATH } from '../session/unauthorized';
+import { t } from '../i18n/translator';
 
 export const TWO_FACTOR_REQUIRED = 'TwoFactorRequired';
 /** The error name of a 429: too many attempts; the message says how long to wait. */
@@ -22,9 +23,9 @@ function failure(error: unknown, fallback: string) {
   if (body?.statusCode === 429)
     return {
       name: TOO_MANY_ATTEMPTS,
-      message: body.message || 'Too many attempts. Try again later.',
+      message: body.message ? t(body.message) : t('Too many attempts. Try again later.'),
     };
-  return { name: 'Sign-in failed', message: body?.message || fallback };
+  return { name: 'Sign-in failed', message: body?.message ? t(body.message) : fallback };
 }
 
 /**
@@ -41,20 +42,23 @@ export const authProvider: AuthProvider = {
       if (result?.twoFactorRequired) {
         return {
           success: false,
-          error: { name: TWO_FACTOR_REQUIRED, message: data.message || 'Enter the 6-digit code' },
+          error: {
+            name: TWO_FACTOR_REQUIRED,
+            message: data.message ? t(data.message) : t('Enter the 6-digit code'),
+          },
         };
       }
       if (!data.success) {
-        return { success: false, error: failure(data, 'Invalid email or password') };
+        return { success: false, error: failure(data, t('Invalid email or password')) };
       }
       if (!result || !('token' in result) || !result.token || !result.admin) {
-        return { success: false, error: failure(undefined, ANSWER_PROBLEMS.noResult) };
+        return { success: false, error: failure(undefined, t(ANSWER_PROBLEMS.noResult)) };
       }
       setToken(result.token);
       applyIdentity(result.admin);
       return { success: true, redirectTo: DASHBOARD_PATH };
     } catch (error) {
-      return { success: false, error: failure(error, 'Invalid email or password') };
+      return { success: false, error: failure(error, t('Invalid email or password')) };
     }
   },
 
@@ -96,12 +100,12 @@ export const authProvider: AuthProvider = {
       return {
         success: true,
         successNotification: {
-          message: data.message || 'Check your inbox',
-          description: 'If the address belongs to an admin, a reset link is on its way.',
+          message: data.message ? t(data.message) : t('Check your inbox'),
+          description: t('If the address belongs to an admin, a reset link is on its way.'),
         },
       };
     } catch (error) {
-      return { success: false, error: failure(error, 'Could not send the reset link') };
+      return { success: false, error: failure(error, t('Could not send the reset link')) };
     }
   },
 };

@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { dismissToast, toastStore } from './toasts';
 import { Themed } from '../ui/Themed';
+import { t } from '../i18n/translator';
 
 /** The toasts themselves, newest first; loaded with the first toast (Toaster.tsx). */
 function Toasts() {
@@ -15,8 +16,9 @@ function Toasts() {
       showIcon
       closable
       onClose={() => dismissToast(item.id)}
-      message={item.message}
-      description={item.description}
+      // Callers pass translated text; a message from the API or the model is translated here.
+      message={t(item.message)}
+      description={item.description ? t(item.description) : item.description}
       className="toast"
     />
   ));

@@ -1,10 +1,12 @@
+import { t } from '../i18n/translator';
+
 /**
  * A large spinner drawn like antd's Spin in CSS (styles.css, `.page-spin`): it is the fallback while
  * the first lazy page loads, and antd's Spin would add its own chunk to /login (issue point 7).
  */
 export function FullPageSpin({ tip, showTip = false }: { tip?: string; showTip?: boolean }) {
   return (
-    <div className="full-page-center" role="progressbar" aria-label={tip ?? 'Loading'}>
+    <div className="full-page-center" role="progressbar" aria-label={tip ?? t('Loading')}>
       <SpinDots />
       {showTip && <span className="page-spin-tip">{tip}</span>}
     </div>

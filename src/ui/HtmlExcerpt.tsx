@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Typography } from 'antd';
 import { htmlToText } from '../lib/sanitize';
+import { t } from '../i18n/translator';
 
 /**
  * One line of stored HTML's text (sanitized first, then text only) for lists and show pages. A
@@ -11,7 +12,7 @@ export default function HtmlExcerpt({ html, max = 120 }: { html: unknown; max?: 
   const short = text.length > max ? `${text.slice(0, max - 1)}…` : text;
   return (
     <Typography.Text type="secondary" title={text.length > max ? text : undefined}>
-      {short || 'Empty'}
+      {short || t('Empty')}
     </Typography.Text>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { t } from '../i18n/translator';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;
@@ -37,7 +38,7 @@ export function PlainField({ label, value, onChange, error, type = 'text', ...in
             aria-pressed={revealed}
             onClick={() => setRevealed(!revealed)}
           >
-            {revealed ? 'Hide' : 'Show'}
+            {revealed ? t('Hide') : t('Show')}
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { locate, pageNameFor } from '../model/breadcrumbs';
 import { appState } from '../state/appState';
 import { SpinDots } from './FullPageSpin';
+import { t } from '../i18n/translator';
 
 /**
  * The admin panel's frame, drawn in plain markup while the shell's code (Refine, antd, the menu)
@@ -26,24 +27,24 @@ export function ShellFrame() {
       <div className="shell-frame-sider">
         <div className="site-title">
           <span className="shell-frame-site">
-            {typeof siteName === 'string' && siteName ? siteName : 'Prediction Market Admin'}
+            {typeof siteName === 'string' && siteName ? siteName : t('Prediction Market Admin')}
           </span>
         </div>
       </div>
       <div className="shell-frame-main">
         <div className="app-header shell-frame-header" />
         <div className="app-content">
-          {name && <div className="shell-frame-title">{name}</div>}
+          {name && <div className="shell-frame-title">{t(name)}</div>}
           {search && (
             <input
               className="shell-frame-search"
-              placeholder={search.label}
+              placeholder={t(search.label)}
               readOnly
               aria-hidden="true"
               tabIndex={-1}
             />
           )}
-          <div className="shell-frame-spin" role="progressbar" aria-label="Loading">
+          <div className="shell-frame-spin" role="progressbar" aria-label={t('Loading')}>
             <SpinDots />
           </div>
         </div>

@@ -12,6 +12,7 @@ import type { DemoStore } from '../../../src/demo/store';
 import { marketsOf } from '../../events/demo';
 import { transferNames } from '../../withdrawals/demo';
 import type { CollectionRules } from '../../../src/demo/rules';
+import { say } from '../../_text';
 
 /** The longest range the stats answer at once. */
 const MAX_PROFIT_DAYS = 366;
@@ -30,14 +31,15 @@ function profitStats(store: DemoStore, params: URLSearchParams): AdminProfitStat
     ['to', to],
   ] as const) {
     if (!DATE.test(value) || Number.isNaN(Date.parse(value)))
-      return badRequest('Dates are written YYYY-MM-DD', { [key]: `Not a date: "${value}"` });
+      return badRequest(say`Dates are written YYYY-MM-DD`, { [key]: say`Not a date: "${value}"` });
   }
   const start = Date.parse(from);
   const count = Math.round((Date.parse(to) - start) / DAY_MS) + 1;
-  if (count < 1) return badRequest('The range ends before it starts', { to: 'Before the start' });
+  if (count < 1)
+    return badRequest(say`The range ends before it starts`, { to: say`Before the start` });
   if (count > MAX_PROFIT_DAYS)
-    return badRequest(`At most ${MAX_PROFIT_DAYS} days at a time`, {
-      to: `At most ${MAX_PROFIT_DAYS} days after the start`,
+    return badRequest(say`At most ${MAX_PROFIT_DAYS} days at a time`, {
+      to: say`At most ${MAX_PROFIT_DAYS} days after the start`,
     });
 
   const days = utcDays(Date.parse(to), count);

@@ -23,7 +23,8 @@ import { API_PREFIX, type ApiErrorBody } from '../../../src/model/contract';
 import { readRecord } from '../../../src/model/envelope';
 import { http } from '../../../src/api/http';
 import { explorerLink, getConfig } from '../../../src/config';
-import { formatAmount, shortenKey } from '../../../src/model/format';
+import { formatAmount, formatDate, shortenKey } from '../../../src/model/format';
+import { t } from '../../../src/i18n/translator';
 import { apiPath } from '../../../src/model/registry';
 import ResourceList from '../../../src/engine/pages/ResourceList';
 import { Chart } from '../../../src/ui/charts';
@@ -35,17 +36,20 @@ const DAY_FORMAT = 'YYYY-MM-DD';
 const lastDays = (days: number): [Dayjs, Dayjs] => [dayjs().subtract(days - 1, 'day'), dayjs()];
 const defaultRange = () => lastDays(30);
 /** Ranges one click away; the first sums the same days as the dashboard's fee tile. */
-const PRESETS = [
+const presets = () => [
   {
     label: (
-      <span title="The days of the dashboard's fee tile (UTC, today included)">
-        Last {FEE_TILE_DAYS} days
+      <span title={t("The days of the dashboard's fee tile (UTC, today included)")}>
+        {t('Last {{days}} days', { days: FEE_TILE_DAYS })}
       </span>
     ),
     value: () => lastDays(FEE_TILE_DAYS),
   },
-  { label: 'Last 30 days', value: defaultRange },
+  { label: t('Last 30 days'), value: defaultRange },
 ];
+
+/** A chart's day (YYYY-MM-DD) without its year, in the language's date order: 11-25, 25/11. */
+const dayLabel = (day: string) => formatDate(day, false).replace(/^\d{4}\D|\D\d{4}$/, '');
 
 function useProfitStats(resource: string, [from, to]: [Dayjs, Dayjs]) {
   const params = { from: from.format(DAY_FORMAT), to: to.format(DAY_FORMAT) };
@@ -102,13 +106,13 @@ function TreasuryCard() {
   return (
     <Card
       size="small"
-      title="Treasury balance (on chain)"
+      title={t('Treasury balance (on chain)')}
       style={{ height: '100%' }}
       extra={
         <Button
           size="small"
           icon={<ReloadOutlined />}
-          aria-label="Read the treasury balance again"
+          aria-label={t('Read the treasury balance again')}
           loading={treasury.isFetching}
           onClick={() => void treasury.refetch()}
         />
@@ -118,26 +122,28 @@ function TreasuryCard() {
         <Alert
           type="error"
           showIcon
-          message={`Could not read the balance from ${new URL(solanaRpcUrl).host}`}
-          description={(treasury.error as Error).message}
+          message={t('Could not read the balance from {{host}}', {
+            host: new URL(solanaRpcUrl).host,
+          })}
+          description={t((treasury.error as Error).message)}
         />
       ) : !holding ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
         <>
           <Statistic
-            title="Settlement token held by the treasury"
+            title={t('Settlement token held by the treasury')}
             value={formatAmount(fromBaseUnits(holding.amount, holding.decimals))}
           />
           <Descriptions size="small" column={1} style={{ marginTop: 8 }}>
-            <Descriptions.Item label="Mint">
+            <Descriptions.Item label={t('Mint')}>
               <KeyLink value={tokenMint} />
             </Descriptions.Item>
-            <Descriptions.Item label="Owner">
+            <Descriptions.Item label={t('Owner')}>
               <KeyLink value={programId} />
             </Descriptions.Item>
-            <Descriptions.Item label="Token accounts">
-              {holding.accounts.length === 0 ? 'none' : holding.accounts.length}
+            <Descriptions.Item label={t('Token accounts')}>
+              {holding.accounts.length === 0 ? t('none') : holding.accounts.length}
             </Descriptions.Item>
           </Descriptions>
         </>
@@ -163,15 +169,15 @@ export default function AdminProfit({ declaration }: PageProps) {
       <Card
         title={
           <Typography.Title level={4} style={{ margin: 0 }}>
-            Admin profit
+            {t('Admin profit')}
           </Typography.Title>
         }
         extra={
           <DatePicker.RangePicker
             value={range}
             allowClear={false}
-            aria-label="Date range"
-            presets={PRESETS.map(({ label, value }) => ({ label, value: value() }))}
+            aria-label={t('Date range')}
+            presets={presets().map(({ label, value }) => ({ label, value: value() }))}
             disabledDate={(day) => day.isAfter(dayjs(), 'day')}
             onChange={(value) => {
               if (value?.[0] && value[1]) setRange([value[0], value[1]]);
@@ -184,14 +190,14 @@ export default function AdminProfit({ declaration }: PageProps) {
           <Alert
             type="error"
             showIcon
-            message="Could not load the fee revenue"
-            description={stats.error.message}
+            message={t('Could not load the fee revenue')}
+            description={t(stats.error.message)}
             style={{ marginBottom: 16 }}
           />
         )}
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={16}>
-            <Card size="small" title="Fee revenue per coin" style={{ height: '100%' }}>
+            <Card size="small" title={t('Fee revenue per coin')} style={{ height: '100%' }}>
               <Table<CoinProfit>
                 size="small"
                 rowKey="coinId"
@@ -199,25 +205,25 @@ export default function AdminProfit({ declaration }: PageProps) {
                 dataSource={coins}
                 pagination={false}
                 columns={[
-                  { key: 'symbol', dataIndex: 'symbol', title: 'Coin', width: 80 },
+                  { key: 'symbol', dataIndex: 'symbol', title: t('Coin'), width: 80 },
                   {
                     key: 'trade',
                     dataIndex: 'trade',
-                    title: 'Trade fees',
+                    title: t('Trade fees'),
                     align: 'right',
                     render: (value: string) => <span className="num">{formatAmount(value)}</span>,
                   },
                   {
                     key: 'withdrawal',
                     dataIndex: 'withdrawal',
-                    title: 'Withdrawal fees',
+                    title: t('Withdrawal fees'),
                     align: 'right',
                     render: (value: string) => <span className="num">{formatAmount(value)}</span>,
                   },
                   {
                     key: 'total',
                     dataIndex: 'total',
-                    title: 'Total',
+                    title: t('Total'),
                     align: 'right',
                     render: (value: string, coin) => (
                       <strong className="num">{formatAmount(value, coin.symbol)}</strong>
@@ -226,7 +232,7 @@ export default function AdminProfit({ declaration }: PageProps) {
                   {
                     key: 'entries',
                     dataIndex: 'entries',
-                    title: 'Entries',
+                    title: t('Entries'),
                     align: 'right',
                     width: 90,
                     render: (value: number) => formatAmount(String(value)),
@@ -242,7 +248,11 @@ export default function AdminProfit({ declaration }: PageProps) {
       </Card>
       <Card
         size="small"
-        title={shown ? `Fee revenue per day in ${shown.symbol}` : 'Fee revenue per day'}
+        title={
+          shown
+            ? t('Fee revenue per day in {{coin}}', { coin: shown.symbol })
+            : t('Fee revenue per day')
+        }
         extra={
           coins.length > 0 && (
             <Segmented
@@ -257,18 +267,22 @@ export default function AdminProfit({ declaration }: PageProps) {
       >
         {shown ? (
           <Chart
-            title={`Daily ${shown.symbol} fee revenue from trades and withdrawals, ${stats.data?.from} to ${stats.data?.to}`}
-            labels={days.map((day) => day.slice(5))}
+            title={t('Daily {{coin}} fee revenue from trades and withdrawals, {{from}} to {{to}}', {
+              coin: shown.symbol,
+              from: formatDate(stats.data?.from, false),
+              to: formatDate(stats.data?.to, false),
+            })}
+            labels={days.map(dayLabel)}
             labelEvery={Math.max(1, Math.ceil(days.length / 12))}
             stacked
             series={[
               {
-                label: `Trade fees (${shown.symbol})`,
+                label: t('Trade fees ({{coin}})', { coin: shown.symbol }),
                 values: shown.daily.map((day) => Number(day.trade)),
                 format: (value) => formatAmount(String(value), shown.symbol),
               },
               {
-                label: `Withdrawal fees (${shown.symbol})`,
+                label: t('Withdrawal fees ({{coin}})', { coin: shown.symbol }),
                 values: shown.daily.map((day) => Number(day.withdrawal)),
                 format: (value) => formatAmount(String(value), shown.symbol),
               },
@@ -280,7 +294,10 @@ export default function AdminProfit({ declaration }: PageProps) {
         {shown && (
           <Space style={{ marginTop: 8 }}>
             <Typography.Text type="secondary">
-              Days in UTC. {shown.symbol} over the range: {formatAmount(shown.total, shown.symbol)}
+              {t('Days in UTC. {{coin}} over the range: {{amount}}', {
+                coin: shown.symbol,
+                amount: formatAmount(shown.total, shown.symbol),
+              })}
             </Typography.Text>
           </Space>
         )}

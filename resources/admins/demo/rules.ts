@@ -13,12 +13,12 @@ import { badRequest, conflict, forbidden, ok } from '../../../src/demo/http-util
 import { hashPassword } from '../../../src/demo/passwordHash';
 import type { DemoStore, Row } from '../../../src/demo/store';
 import type { CollectionRules, RuleContext } from '../../../src/demo/rules';
+import { say } from '../../_text';
 
 /** What never leaves the API about an admin. */
 const SECRETS = ['password', 'passwordHash', 'totpSecret', 'pendingTotpSecret', 'totpLastStep'];
 
-export const LAST_SUPERADMIN_MESSAGE =
-  'This is the last active superadmin: make another admin an active superadmin first.';
+export const LAST_SUPERADMIN_MESSAGE = say`This is the last active superadmin: make another admin an active superadmin first.`;
 
 function isLastActiveSuperadmin(store: DemoStore, row: Row): boolean {
   if (!isSuperadmin(String(row.role)) || row.status === 'disabled') return false;
@@ -45,8 +45,8 @@ function grantRefusal(
     isSuperadmin(String(values.role)) &&
     before?.role !== values.role
   )
-    return badRequest('The admin has errors', {
-      role: 'Only a superadmin can make a superadmin',
+    return badRequest(say`The admin has errors`, {
+      role: say`Only a superadmin can make a superadmin`,
     });
   if (values.restriction === undefined) return undefined;
   const can = rightsOf(
@@ -60,7 +60,7 @@ function grantRefusal(
     (before?.restriction as RestrictionEntry[] | undefined) ?? [],
   );
   return problems.length
-    ? badRequest('The admin has errors', { restriction: ungrantableMessage(problems) })
+    ? badRequest(say`The admin has errors`, { restriction: ungrantableMessage(problems) })
     : undefined;
 }
 
@@ -81,10 +81,10 @@ function changeGuard({ store, admin }: RuleContext, target: Row): Response | und
   return refusal ? forbidden(refusal) : undefined;
 }
 
-function setStatus(context: RuleContext, row: Row, status: 'active' | 'disabled', label: string) {
+function setStatus(context: RuleContext, row: Row, status: 'active' | 'disabled', done: string) {
   const { store, admin, now } = context;
   const saved = store.update('admins', row._id, { status, updatedAt: now, updatedBy: admin._id })!;
-  return ok(admins.present!(saved, store), `${label}: done`);
+  return ok(admins.present!(saved, store), done);
 }
 
 const admins: CollectionRules = {
@@ -96,7 +96,7 @@ const admins: CollectionRules = {
 
   async create(context, values) {
     const problem = passwordProblem(values.password);
-    if (problem) return badRequest('The admin has errors', { password: problem });
+    if (problem) return badRequest(say`The admin has errors`, { password: problem });
     const refused = grantRefusal(context, values);
     if (refused) return refused;
     // Only the password's hash is kept (src/demo/passwordHash.ts).
@@ -134,10 +134,10 @@ const admins: CollectionRules = {
       // A disabled admin's sessions end at once.
       for (const session of context.store.all('sessions').filter((s) => s.adminId === row._id))
         context.store.remove('sessions', session._id);
-      return setStatus(context, row, 'disabled', 'Disable');
+      return setStatus(context, row, 'disabled', say`Disable: done`);
     },
     enable: (context, row) =>
-      changeGuard(context, row) ?? setStatus(context, row, 'active', 'Enable'),
+      changeGuard(context, row) ?? setStatus(context, row, 'active', say`Enable: done`),
     'reset-2fa'(context, row) {
       const refused = changeGuard(context, row);
       if (refused) return refused;
@@ -149,7 +149,7 @@ const admins: CollectionRules = {
         updatedAt: now,
         updatedBy: admin._id,
       })!;
-      return ok(admins.present!(saved, store), 'Reset 2FA: done');
+      return ok(admins.present!(saved, store), say`Reset 2FA: done`);
     },
   },
 };

@@ -8,6 +8,7 @@ import ResourceList from '../../../src/engine/pages/ResourceList';
 import { AuditChanges } from '../../../src/engine/audit/AuditChanges';
 import { auditRecordPath, auditResourceLabel } from '../../../src/model/auditTrail';
 import { useAccess } from '../../../src/session/access';
+import { t } from '../../../src/i18n/translator';
 
 /** An opened row: the answer's message and the changes, field by field. */
 function EntryDetail({ entry }: { entry: AuditEntry }) {
@@ -15,7 +16,7 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
     <div className="audit-entry-detail" data-testid="audit-entry-detail">
       {entry.message && (
         <Typography.Paragraph>
-          <bdi>{entry.message}</bdi>
+          <bdi>{t(entry.message)}</bdi>
         </Typography.Paragraph>
       )}
       <AuditChanges
@@ -26,7 +27,7 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
       />
       {entry.recordId && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          {auditResourceLabel(entry.resource)} · record id{' '}
+          {t('{{resource}} · record id', { resource: t(auditResourceLabel(entry.resource)) })}{' '}
           <Typography.Text copyable className="mono">
             {entry.recordId}
           </Typography.Text>
@@ -57,7 +58,7 @@ export default function AuditLog({ declaration }: PageProps) {
           <bdi>{text}</bdi>
         );
       },
-      resource: (value: unknown) => auditResourceLabel(String(value ?? '')),
+      resource: (value: unknown) => t(auditResourceLabel(String(value ?? ''))),
     }),
     [decider],
   );

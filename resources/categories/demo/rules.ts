@@ -4,6 +4,7 @@ import { badRequest } from '../../../src/demo/http-utils';
 import type { DemoStore, Row } from '../../../src/demo/store';
 import { perRevision } from '../../../src/demo/derived';
 import type { CollectionRules } from '../../../src/demo/rules';
+import { say } from '../../_text';
 
 /** How many categories each category is the parent of (one pass per store revision). */
 function childCounts(store: DemoStore): Map<unknown, number> {
@@ -25,8 +26,8 @@ function checkParent(store: DemoStore, values: Values, existing?: Row): Response
     ...values,
     subCategoryCount: existing ? (childCounts(store).get(existing._id) ?? 0) : 0,
   };
-  const reason = parent ? parentCategoryRefusal(category, parent) : 'Unknown category';
-  return reason ? badRequest('The category has errors', { parentId: reason }) : undefined;
+  const reason = parent ? parentCategoryRefusal(category, parent) : say`Unknown category`;
+  return reason ? badRequest(say`The category has errors`, { parentId: reason }) : undefined;
 }
 
 /**
@@ -40,11 +41,15 @@ const categories: CollectionRules = {
     checkParent(context.store, values, existing) ?? (values as Row),
   deleteRefusal: (store, row) => {
     const children = store.all('categories').filter((item) => item.parentId === row._id).length;
+    if (children === 1)
+      return say`Category "${String(row.name)}" has ${children} sub-category; move them first.`;
     if (children)
-      return `Category "${String(row.name)}" has ${children} sub-categor${children === 1 ? 'y' : 'ies'}; move them first.`;
+      return say`Category "${String(row.name)}" has ${children} sub-categories; move them first.`;
     const events = store.all('events').filter((event) => event.categoryId === row._id).length;
+    if (events === 1)
+      return say`Category "${String(row.name)}" holds ${events} event; move them first.`;
     return events
-      ? `Category "${String(row.name)}" holds ${events} event${events === 1 ? '' : 's'}; move them first.`
+      ? say`Category "${String(row.name)}" holds ${events} events; move them first.`
       : undefined;
   },
 };

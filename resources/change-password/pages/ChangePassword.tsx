@@ -11,6 +11,7 @@ import { confirmPasswordRules, newPasswordRules } from '../../../src/ui/password
 import { http } from '../../../src/api/http';
 import { toast } from '../../../src/toast/toasts';
 import { applyFieldErrors } from '../../../src/engine/formErrors';
+import { t } from '../../../src/i18n/translator';
 
 /** Change one's own password; the server checks the current one. */
 export default function ChangePassword() {
@@ -28,7 +29,7 @@ export default function ChangePassword() {
       );
       // An HTML page or `success: false` is no password change (docs/API.md).
       const data = readEnvelope(answer, status);
-      toast.success(data.message || 'Password changed');
+      toast.success(data.message ? t(data.message) : t('Password changed'));
       form.resetFields();
     } catch (error) {
       const body = error as ApiErrorBody;
@@ -40,23 +41,29 @@ export default function ChangePassword() {
   };
 
   return (
-    <Card title="Change password" style={{ maxWidth: 520 }}>
+    <Card title={t('Change password')} style={{ maxWidth: 520 }}>
       {failure && (
-        <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={t(failure)}
+          style={{ marginBottom: 16 }}
+        />
       )}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
-          label="Current password"
+          label={t('Current password')}
           name="currentPassword"
-          rules={[{ required: true, message: 'Enter your current password' }]}
+          rules={[{ required: true, message: t('Enter your current password') }]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="New password" name="newPassword" rules={newPasswordRules}>
+        <Form.Item label={t('New password')} name="newPassword" rules={newPasswordRules}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label="Confirm new password"
+          label={t('Confirm new password')}
           name="confirmPassword"
           dependencies={['newPassword']}
           rules={confirmPasswordRules('newPassword')}
@@ -64,7 +71,7 @@ export default function ChangePassword() {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
-          Change password
+          {t('Change password')}
         </Button>
       </Form>
     </Card>

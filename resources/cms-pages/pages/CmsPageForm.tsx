@@ -9,6 +9,7 @@ import { RecordActions } from '../../../src/engine/actions';
 import { EditorTargetsProvider } from '../../../src/ui/editor';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
 import { FieldValue } from '../../../src/engine/fields/Display';
+import { t } from '../../../src/i18n/translator';
 
 /**
  * A text input with a live "n / max" counter. Typing past the limit is allowed and counted in
@@ -19,7 +20,7 @@ function CountedInput(props: InputProps) {
   const shared = {
     id: props.id,
     disabled: props.disabled,
-    'aria-label': props.field.label,
+    'aria-label': t(props.field.label),
     value: (props.value as string | undefined) ?? '',
     count: { show: true, max },
   };
@@ -37,8 +38,8 @@ function CountedInput(props: InputProps) {
 function ContentPreview() {
   const content = Form.useWatch('content') as unknown;
   return (
-    <Card size="small" title="Preview" data-testid="cms-preview" style={{ marginBottom: 24 }}>
-      <SafeHtml title="Page preview" html={content} height={420} />
+    <Card size="small" title={t('Preview')} data-testid="cms-preview" style={{ marginBottom: 24 }}>
+      <SafeHtml title={t('Page preview')} html={content} height={420} />
     </Card>
   );
 }

@@ -12,7 +12,8 @@ import {
   type KpiFigure,
 } from '../../../src/model/contract';
 import { invalidAnswer, readRecord } from '../../../src/model/envelope';
-import { formatAmount, formatCompact } from '../../../src/model/format';
+import { formatAmount, formatCompact, formatDate } from '../../../src/model/format';
+import { t } from '../../../src/i18n/translator';
 import { menuItems } from '../../../src/model/registry';
 import { http } from '../../../src/api/http';
 import { useAccess } from '../../../src/session/access';
@@ -34,7 +35,8 @@ function change(figure: KpiFigure): { text: string; up: boolean } | undefined {
   const sign = up ? '+' : '−';
   if (before === 0) return { text: `${sign}${formatCompact(Math.abs(now - before))}`, up };
   const percent = Math.abs(((now - before) / before) * 100);
-  return { text: `${sign}${percent < 10 ? percent.toFixed(1) : Math.round(percent)} %`, up };
+  const shown = percent < 10 ? formatAmount(percent.toFixed(1)) : Math.round(percent);
+  return { text: `${sign}${shown} %`, up };
 }
 
 function KpiTile({ kpi, figure }: { kpi: KpiDeclaration; figure: KpiFigure }) {
@@ -44,8 +46,9 @@ function KpiTile({ kpi, figure }: { kpi: KpiDeclaration; figure: KpiFigure }) {
   const tile = (
     <Card hoverable={!!link} size="small" data-testid={`kpi-${kpi.key}`}>
       <Statistic
-        title={kpi.label}
+        title={t(kpi.label)}
         value={money ? formatCompact(figure.value) : Number(figure.value)}
+        formatter={money ? undefined : (value) => formatAmount(String(value))}
         suffix={money && <span className="kpi-unit">{kpi.unit}</span>}
       />
       <div className="kpi-change">
@@ -54,9 +57,9 @@ function KpiTile({ kpi, figure }: { kpi: KpiDeclaration; figure: KpiFigure }) {
             {delta.up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {delta.text}
           </span>
         ) : (
-          <span>No change</span>
+          <span>{t('No change')}</span>
         )}{' '}
-        vs {kpi.comparedWith}
+        {t('vs {{period}}', { period: t(kpi.comparedWith) })}
       </div>
       {money && (
         <div className="kpi-exact" title={formatAmount(figure.value, kpi.unit)}>
@@ -67,7 +70,7 @@ function KpiTile({ kpi, figure }: { kpi: KpiDeclaration; figure: KpiFigure }) {
   );
   return link ? (
     // The tile's own text names the link (a screen reader hears what is seen); the title says where.
-    <Link to={link} title={`Open ${kpi.module}`}>
+    <Link to={link} title={t('Open {{module}}', { module: t(kpi.module) })}>
       {tile}
     </Link>
   ) : (
@@ -83,11 +86,11 @@ function seriesFor(
 ): { labels: string[]; series: ChartSeries[] } | undefined {
   const shown = kpis.filter((kpi) => kpi.chart?.on === chart && figures.get(kpi.key)?.series);
   if (!shown.length) return undefined;
-  const labels = figures.get(shown[0].key)!.series!.map((day) => day.date.slice(5));
+  const labels = figures.get(shown[0].key)!.series!.map((day) => dayLabel(day.date));
   return {
     labels,
     series: shown.map((kpi, index) => ({
-      label: kpi.chart!.label,
+      label: t(kpi.chart!.label),
       values: figures.get(kpi.key)!.series!.map((day) => day.value),
       kind: index === 0 ? 'bar' : 'line',
       axis: index === 0 ? 'left' : 'right',
@@ -96,9 +99,13 @@ function seriesFor(
   };
 }
 
-const CHARTS: { chart: NonNullable<KpiDeclaration['chart']>['on']; title: string }[] = [
-  { chart: 'trading', title: 'Daily volume and fees, last 30 days' },
-  { chart: 'users', title: 'Sign-ups per day, last 30 days' },
+/** A chart's day (YYYY-MM-DD) without its year, in the language's date order: 11-25, 25/11. */
+const dayLabel = (day: string) => formatDate(day, false).replace(/^\d{4}\D|\D\d{4}$/, '');
+
+/** The charts, their titles in the admin's language (read when drawn). */
+const charts = (): { chart: NonNullable<KpiDeclaration['chart']>['on']; title: string }[] => [
+  { chart: 'trading', title: t('Daily volume and fees, last 30 days') },
+  { chart: 'users', title: t('Sign-ups per day, last 30 days') },
 ];
 
 /**
@@ -116,7 +123,7 @@ export default function Dashboard({ declaration }: PageProps) {
       const { data, status } = await http().get<unknown>(DASHBOARD_API_PATH);
       const { figures } = readRecord<DashboardAnswer>(data, status);
       if (!Array.isArray(figures))
-        throw invalidAnswer('The dashboard answer has no figures', status);
+        throw invalidAnswer(t('The dashboard answer has no figures'), status);
       return figures;
     },
     staleTime: 30_000,
@@ -126,13 +133,13 @@ export default function Dashboard({ declaration }: PageProps) {
 
   return (
     <>
-      <Typography.Title level={3}>Dashboard</Typography.Title>
+      <Typography.Title level={3}>{t('Dashboard')}</Typography.Title>
       {query.isError && (
         <Alert
           type="error"
           showIcon
-          message="Could not load the dashboard figures"
-          description={query.error.message}
+          message={t('Could not load the dashboard figures')}
+          description={t(query.error.message)}
           style={{ marginBottom: 16 }}
         />
       )}
@@ -150,19 +157,21 @@ export default function Dashboard({ declaration }: PageProps) {
             ))}
           </Row>
           <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-            {CHARTS.filter(({ chart }) => expected.some((kpi) => kpi.chart?.on === chart)).map(
-              ({ chart, title }) => (
+            {charts()
+              .filter(({ chart }) => expected.some((kpi) => kpi.chart?.on === chart))
+              .map(({ chart, title }) => (
                 <Col key={chart} xs={24} xl={12}>
                   <Card size="small" title={title}>
                     <ChartPlaceholder />
                   </Card>
                 </Col>
-              ),
-            )}
+              ))}
           </Row>
         </>
       ) : query.isSuccess && shown.length === 0 ? (
-        <Empty description="None of your modules has dashboard figures. Use the menu to open them." />
+        <Empty
+          description={t('None of your modules has dashboard figures. Use the menu to open them.')}
+        />
       ) : (
         <>
           <Row gutter={[16, 16]} className="kpi-grid">
@@ -173,7 +182,7 @@ export default function Dashboard({ declaration }: PageProps) {
             ))}
           </Row>
           <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-            {CHARTS.map(({ chart, title }) => {
+            {charts().map(({ chart, title }) => {
               const data = seriesFor(chart, kpis, figures);
               return (
                 data && (

@@ -2,6 +2,7 @@ import { ok } from '../../../src/demo/http-utils';
 import { transferNames } from '../../withdrawals/demo';
 import type { CollectionRules } from '../../../src/demo/rules';
 import { newId, newSignature } from '../../../src/demo/store';
+import { say } from '../../_text';
 
 /** Deposits: read-only rows with the user's email and coin symbol; reject records who and why. */
 const deposits: CollectionRules = {
@@ -41,7 +42,7 @@ const deposits: CollectionRules = {
         reviewedBy: admin._id,
         updatedAt: now,
       })!;
-      return ok(transferNames(store)(saved), 'Deposit rejected; it will not be credited');
+      return ok(transferNames(store)(saved), say`Deposit rejected; it will not be credited`);
     },
   },
 };

@@ -9,6 +9,7 @@ import {
   useEditorTargets,
 } from '../../../src/ui/editor';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
+import { t } from '../../../src/i18n/translator';
 import {
   fillVariables,
   inEmailLayout,
@@ -23,7 +24,7 @@ function SubjectInput(props: InputProps) {
     <LazyRichTextEditor
       plain
       name={props.field.key}
-      label={props.field.label}
+      label={t(props.field.label)}
       id={props.id}
       value={props.value}
       onChange={props.onChange}
@@ -52,9 +53,9 @@ function VariablesAndPreview() {
   return (
     <Row gutter={24} style={{ marginBottom: 24 }}>
       <Col xs={24} lg={8}>
-        <Card size="small" title="Variables" data-testid="template-variables">
+        <Card size="small" title={t('Variables')} data-testid="template-variables">
           <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-            Click a variable to insert it at the cursor of the subject or the body.
+            {t('Click a variable to insert it at the cursor of the subject or the body.')}
           </Typography.Paragraph>
           <Space size={[6, 6]} wrap>
             {variables.map((name) => (
@@ -68,20 +69,22 @@ function VariablesAndPreview() {
                 {placeholder(name)}
               </Button>
             ))}
-            {variables.length === 0 && <Typography.Text type="secondary">None</Typography.Text>}
+            {variables.length === 0 && (
+              <Typography.Text type="secondary">{t('None')}</Typography.Text>
+            )}
           </Space>
         </Card>
       </Col>
       <Col xs={24} lg={16}>
-        <Card size="small" title="Preview with sample values" data-testid="template-preview">
+        <Card size="small" title={t('Preview with sample values')} data-testid="template-preview">
           <Typography.Paragraph>
-            <Typography.Text type="secondary">Subject: </Typography.Text>
+            <Typography.Text type="secondary">{t('Subject:')} </Typography.Text>
             <Typography.Text strong data-testid="preview-subject">
               {fillVariables(subject, samples, { html: false })}
             </Typography.Text>
           </Typography.Paragraph>
           <SafeHtml
-            title="Email preview"
+            title={t('Email preview')}
             html={fillVariables(inEmailLayout(body), samples)}
             height={420}
           />

@@ -6,6 +6,7 @@ import { newId, type DemoStore, type Row } from '../../../src/demo/store';
 import { sumAmounts } from '../../../src/demo/cents';
 import { marketsOf, type Market } from './markets';
 import type { RuleContext } from '../../../src/demo/rules';
+import { say } from '../../_text';
 
 export const MARKET_FIELDS = [
   'question',
@@ -48,7 +49,7 @@ export function slugErrors(
     const slug = String(market.slug ?? '');
     const key = nameKey(slug);
     if (taken.has(key) || seen.has(key))
-      errors[`markets.${index}.slug`] = `Slug "${slug}" is already used by another market`;
+      errors[`markets.${index}.slug`] = say`Slug "${slug}" is already used by another market`;
     seen.add(key);
   });
   return errors;

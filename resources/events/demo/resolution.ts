@@ -8,6 +8,7 @@ import { newId, type DemoStore, type Row } from '../../../src/demo/store';
 import { fromCents, toCents } from '../../../src/demo/cents';
 import { actorName } from '../../../src/demo/people';
 import type { RuleContext } from '../../../src/demo/rules';
+import { say } from '../../_text';
 
 import { OPEN_ORDER, saveMarkets, cancelOpenOrders, isFinal } from './eventMarkets';
 import { marketsOf, type Market } from './markets';
@@ -27,7 +28,7 @@ export function planResolution(
   const ready = open.filter(resolvable);
   if (event.negRisk === true && ready.length < open.length) {
     return conflict(
-      'A mutually exclusive event resolves all its markets together: close every market first.',
+      say`A mutually exclusive event resolves all its markets together: close every market first.`,
     );
   }
   const given = (body.outcomes ?? {}) as Record<string, unknown>;
@@ -35,16 +36,16 @@ export function planResolution(
   const outcomes: Record<string, ResolutionOutcome> = {};
   for (const [marketId, outcome] of Object.entries(given)) {
     const market = open.find((item) => item._id === marketId);
-    if (!market) errors[`outcomes.${marketId}`] = 'This market is not open for resolution';
+    if (!market) errors[`outcomes.${marketId}`] = say`This market is not open for resolution`;
     else if (!resolvable(market))
       errors[`outcomes.${marketId}`] =
-        `"${market.question}" trades until ${market.endDate}; close it first`;
+        say`"${market.question}" trades until ${market.endDate}; close it first`;
     else if (outcome !== 'Yes' && outcome !== 'No' && outcome !== 'Invalid')
-      errors[`outcomes.${marketId}`] = 'Choose Yes, No or Invalid';
+      errors[`outcomes.${marketId}`] = say`Choose Yes, No or Invalid`;
     else outcomes[marketId] = outcome;
   }
   for (const market of ready)
-    if (!given[market._id]) errors[`outcomes.${market._id}`] = 'Choose an outcome';
+    if (!given[market._id]) errors[`outcomes.${market._id}`] = say`Choose an outcome`;
   if (event.negRisk === true) {
     // Markets resolved before count too: the event as a whole has exactly one Yes.
     const settled = marketsOf(event)
@@ -54,14 +55,16 @@ export function planResolution(
     const yes = all.filter((outcome) => outcome === 'Yes').length;
     const before = settled.filter((outcome) => outcome === 'Yes').length;
     if (yes !== 1)
-      errors.outcomes = `Exactly one market of a mutually exclusive event resolves Yes (${yes - before} chosen${before ? `, ${before} already resolved Yes` : ''})`;
+      errors.outcomes = before
+        ? say`Exactly one market of a mutually exclusive event resolves Yes (${yes - before} chosen, ${before} already resolved Yes)`
+        : say`Exactly one market of a mutually exclusive event resolves Yes (${yes - before} chosen)`;
     else if (all.includes('Invalid'))
-      errors.outcomes = 'In a mutually exclusive event the other markets resolve No';
+      errors.outcomes = say`In a mutually exclusive event the other markets resolve No`;
   }
   if (requireTicker && String(body.ticker ?? '').trim() !== String(event.ticker)) {
-    errors.ticker = `Type the event's ticker exactly: ${String(event.ticker)}`;
+    errors.ticker = say`Type the event's ticker exactly: ${String(event.ticker)}`;
   }
-  if (Object.keys(errors).length) return badRequest('The resolution has errors', errors);
+  if (Object.keys(errors).length) return badRequest(say`The resolution has errors`, errors);
   return { markets: ready.filter((market) => outcomes[market._id]), outcomes };
 }
 
@@ -155,11 +158,11 @@ export function resolve(context: RuleContext, event: Row, body: Values): Respons
   const reason = String(body.reason ?? '').trim();
   const evidenceUrl = String(body.evidenceUrl ?? '').trim();
   const errors: Record<string, string> = {};
-  const reasonProblem = checkActionInput({ label: 'Reason', maxLength: 2000 }, reason);
+  const reasonProblem = checkActionInput({ label: say`Reason`, maxLength: 2000 }, reason);
   if (reasonProblem) errors.reason = reasonProblem;
   if (evidenceUrl && !isHttpUrl(evidenceUrl))
-    errors.evidenceUrl = 'Evidence must be an http(s) address, like https://example.com';
-  if (Object.keys(errors).length) return badRequest('Check the resolution', errors);
+    errors.evidenceUrl = say`Evidence must be an http(s) address, like https://example.com`;
+  if (Object.keys(errors).length) return badRequest(say`Check the resolution`, errors);
   const markets = marketsOf(event).map((market): Market => {
     const outcome = plan.outcomes[market._id];
     if (!ids.has(market._id) || !outcome) return market;
@@ -215,7 +218,9 @@ export function resolve(context: RuleContext, event: Row, body: Values): Respons
       redeemablePositions: settled.redeemable,
       closedPositions: settled.closed,
     },
-    `Resolved ${plan.markets.length} market${plan.markets.length === 1 ? '' : 's'}; ${cancelledOrders} open orders cancelled, ${settled.redeemable} positions redeemable, ${settled.closed} closed.`,
+    plan.markets.length === 1
+      ? say`Resolved ${plan.markets.length} market; ${cancelledOrders} open orders cancelled, ${settled.redeemable} positions redeemable, ${settled.closed} closed.`
+      : say`Resolved ${plan.markets.length} markets; ${cancelledOrders} open orders cancelled, ${settled.redeemable} positions redeemable, ${settled.closed} closed.`,
   );
 }
 
@@ -223,7 +228,7 @@ export function resolve(context: RuleContext, event: Row, body: Values): Respons
 export function resolvedRefusal(store: DemoStore, event: Row): string {
   const resolved = marketsOf(event).find((market) => market.status === 'resolved');
   if (resolved?.resolvedAt) {
-    return `"${String(event.title)}" was already resolved on ${String(resolved.resolvedAt).slice(0, 16).replace('T', ' ')} UTC by ${actorName(store, resolved.resolvedBy)}; a resolution is final.`;
+    return say`"${String(event.title)}" was already resolved on ${String(resolved.resolvedAt).slice(0, 16).replace('T', ' ')} UTC by ${actorName(store, resolved.resolvedBy)}; a resolution is final.`;
   }
-  return `"${String(event.title)}" is ${String(event.status)}: it has no market to resolve.`;
+  return say`"${String(event.title)}" is ${String(event.status)}: it has no market to resolve.`;
 }

@@ -4,6 +4,7 @@ import { MARKET_STATES } from '../domain';
 import { badRequest, ok } from '../../../src/demo/http-utils';
 import { type DemoStore, type Row } from '../../../src/demo/store';
 import type { CollectionRules } from '../../../src/demo/rules';
+import { say } from '../../_text';
 
 import {
   MARKET_FIELDS,
@@ -22,7 +23,7 @@ function seriesErrors(store: DemoStore, values: Values, existing?: Row): Record<
   const id = values.seriesId;
   if (!id || (existing && existing.seriesId === id)) return {};
   const series = store.find('series', String(id));
-  const reason = series ? seriesRefusal(series) : 'Unknown series';
+  const reason = series ? seriesRefusal(series) : say`Unknown series`;
   return reason ? { seriesId: reason } : {};
 }
 
@@ -33,7 +34,7 @@ const events: CollectionRules = {
       ...seriesErrors(context.store, values),
       ...slugErrors(context.store, String(values._id), incoming),
     };
-    if (Object.keys(errors).length) return badRequest('The event has errors', errors);
+    if (Object.keys(errors).length) return badRequest(say`The event has errors`, errors);
     const markets = incoming.map((market) =>
       newMarket(context, String(values._id), market, 'draft'),
     );
@@ -49,12 +50,12 @@ const events: CollectionRules = {
 
   update(context, existing, values) {
     const joining = seriesErrors(context.store, values, existing);
-    if (Object.keys(joining).length) return badRequest('The event has errors', joining);
+    if (Object.keys(joining).length) return badRequest(say`The event has errors`, joining);
     if (!Array.isArray(values.markets)) return values as Row;
     const incoming = values.markets as Values[];
     const current = marketsOf(existing);
     const errors = slugErrors(context.store, existing._id, incoming);
-    if (Object.keys(errors).length) return badRequest('The event has errors', errors);
+    if (Object.keys(errors).length) return badRequest(say`The event has errors`, errors);
     // Removing, adding and editing markets by their state: the declaration's rowRules, checked
     // before this (src/model/changes.ts).
     let reopened = false;
@@ -62,7 +63,7 @@ const events: CollectionRules = {
     for (const [index, row] of incoming.entries()) {
       const known = current.find((market) => market._id === row._id);
       if (row._id && !known)
-        return badRequest('The event has errors', { [`markets.${index}`]: 'Unknown market' });
+        return badRequest(say`The event has errors`, { [`markets.${index}`]: say`Unknown market` });
       if (!known) {
         markets.push(
           newMarket(context, existing._id, row, existing.status === 'active' ? 'active' : 'draft'),
@@ -122,13 +123,13 @@ const events: CollectionRules = {
       });
       return ok(
         saved,
-        `"${String(event.title)}" is live: ${marketsOf(saved).length} markets open for trading.`,
+        say`"${String(event.title)}" is live: ${marketsOf(saved).length} markets open for trading.`,
       );
     },
     pause: (context, event) =>
-      ok(transition(context, event, { from: ['active'], to: 'paused' }), 'Trading paused.'),
+      ok(transition(context, event, { from: ['active'], to: 'paused' }), say`Trading paused.`),
     resume: (context, event) =>
-      ok(transition(context, event, { from: ['paused'], to: 'active' }), 'Trading resumed.'),
+      ok(transition(context, event, { from: ['paused'], to: 'active' }), say`Trading resumed.`),
     close: (context, event) =>
       ok(
         transition(context, event, {
@@ -136,7 +137,7 @@ const events: CollectionRules = {
           to: 'closed',
           eventStatus: 'closed',
         }),
-        'Trading closed; the event awaits resolution.',
+        say`Trading closed; the event awaits resolution.`,
       ),
     cancel: (context, event, body) => {
       const open = new Set(
@@ -152,7 +153,7 @@ const events: CollectionRules = {
         // Kept on the event, so that the audit trail's entry for the cancel shows it.
         patch: { cancelReason: String(body.reason ?? '') },
       });
-      return ok(saved, `Event cancelled; ${cancelled} open orders cancelled.`);
+      return ok(saved, say`Event cancelled; ${cancelled} open orders cancelled.`);
     },
     archive: (context, event) => {
       const saved = context.store.update('events', event._id, {
@@ -160,7 +161,7 @@ const events: CollectionRules = {
         updatedAt: context.now,
         updatedBy: context.admin._id,
       })!;
-      return ok(saved, 'Event archived.');
+      return ok(saved, say`Event archived.`);
     },
     resolve: (context, event, body) => resolve(context, event, body),
     'resolve-preview': (context, event, body) => preview(context, event, body),

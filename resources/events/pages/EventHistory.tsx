@@ -8,6 +8,7 @@ import type { FieldDeclaration } from '../../types';
 import { FieldValue } from '../../../src/engine/fields/Display';
 import { isNotFound, RecordNotFound } from '../../../src/engine/pages/RecordNotFound';
 import { RecordHistory } from '../../../src/engine/audit/RecordHistory';
+import { t } from '../../../src/i18n/translator';
 
 /**
  * /event-history/{id}: the event's entries in the audit trail (GET /events/{id}/history), newest
@@ -22,7 +23,11 @@ export default function EventHistory({ declaration }: PageProps) {
     errorNotification: (error) =>
       isNotFound(error)
         ? false
-        : { type: 'error', message: 'Could not load the event', description: error?.message },
+        : {
+            type: 'error',
+            message: t('Could not load the event'),
+            description: error?.message && t(error.message),
+          },
   });
   const markets = event?.markets;
   const rowName = useCallback(
@@ -42,20 +47,22 @@ export default function EventHistory({ declaration }: PageProps) {
     <Card
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
-          History
+          {t('History')}
         </Typography.Title>
       }
-      extra={declaration.routes.list && <Link to={declaration.routes.list}>Back to events</Link>}
+      extra={
+        declaration.routes.list && <Link to={declaration.routes.list}>{t('Back to events')}</Link>
+      }
     >
       {event && (
         <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label="Event">
+          <Descriptions.Item label={t('Event')}>
             <bdi>{event.title}</bdi>
           </Descriptions.Item>
-          <Descriptions.Item label="Ticker">
+          <Descriptions.Item label={t('Ticker')}>
             <Tag>{event.ticker}</Tag>
           </Descriptions.Item>
-          <Descriptions.Item label="Status">
+          <Descriptions.Item label={t('Status')}>
             <FieldValue
               field={declaration.fields.find((item) => item.key === 'status')!}
               value={event.status}

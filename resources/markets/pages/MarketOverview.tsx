@@ -4,11 +4,18 @@ import type { PageProps } from '../../../src/engine/pages/types';
 import { API_PREFIX, type ApiErrorBody } from '../../../src/model/contract';
 import { readRecord } from '../../../src/model/envelope';
 import { http } from '../../../src/api/http';
-import { formatAmount, formatCompact } from '../../../src/model/format';
+import { formatAmount, formatCompact, formatDate } from '../../../src/model/format';
+import { t } from '../../../src/i18n/translator';
 import ResourceList from '../../../src/engine/pages/ResourceList';
 import { apiPath } from '../../../src/model/registry';
 import { Chart } from '../../../src/ui/charts';
 import { FIGURE_MEANINGS } from '../../domain';
+
+/** A chart's day (YYYY-MM-DD) without its year, in the language's date order: 11-25, 25/11. */
+const dayLabel = (day: string) => formatDate(day, false).replace(/^\d{4}\D|\D\d{4}$/, '');
+
+/** A count in the language's marks (1,234 or 1.234). */
+const count = (value: number) => formatAmount(String(value));
 
 interface DailyVolume {
   date: string;
@@ -45,12 +52,12 @@ export default function MarketOverview({ declaration }: PageProps) {
   });
   const tiles: [string, { value: string | number; suffix?: string; exact?: string }][] = stats.data
     ? [
-        ['Volume, all time', money(stats.data.totalVolume)],
-        ['24 h volume', money(stats.data.volume24h)],
-        ['Liquidity on active books', money(stats.data.liquidity)],
-        ['Active markets', { value: stats.data.activeMarkets }],
-        ['Paused markets', { value: stats.data.pausedMarkets }],
-        ['Awaiting resolution', { value: stats.data.awaitingResolution }],
+        [t('Volume, all time'), money(stats.data.totalVolume)],
+        [t('24 h volume'), money(stats.data.volume24h)],
+        [t('Liquidity on active books'), money(stats.data.liquidity)],
+        [t('Active markets'), { value: count(stats.data.activeMarkets) }],
+        [t('Paused markets'), { value: count(stats.data.pausedMarkets) }],
+        [t('Awaiting resolution'), { value: count(stats.data.awaitingResolution) }],
       ]
     : [];
   return (
@@ -59,8 +66,8 @@ export default function MarketOverview({ declaration }: PageProps) {
         <Alert
           type="error"
           showIcon
-          message="Could not load market figures"
-          description={stats.error.message}
+          message={t('Could not load market figures')}
+          description={t(stats.error.message)}
           style={{ marginBottom: 16 }}
         />
       )}
@@ -91,22 +98,22 @@ export default function MarketOverview({ declaration }: PageProps) {
             ))}
       </Row>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 16 }}>
-        {FIGURE_MEANINGS.volume} {FIGURE_MEANINGS.liquidity}
+        {t(FIGURE_MEANINGS.volume)} {t(FIGURE_MEANINGS.liquidity)}
       </Typography.Paragraph>
       {stats.data && (
-        <Card size="small" title="Daily volume, last 30 days" style={{ marginBottom: 16 }}>
+        <Card size="small" title={t('Daily volume, last 30 days')} style={{ marginBottom: 16 }}>
           <Chart
-            title="Daily traded volume and trades, last 30 days"
-            labels={stats.data.daily.map((day) => day.date.slice(5))}
+            title={t('Daily traded volume and trades, last 30 days')}
+            labels={stats.data.daily.map((day) => dayLabel(day.date))}
             labelEvery={5}
             series={[
               {
-                label: 'Volume (USDC)',
+                label: t('Volume (USDC)'),
                 values: stats.data.daily.map((day) => Number(day.volume)),
                 format: (value) => formatAmount(String(value), 'USDC'),
               },
               {
-                label: 'Trades',
+                label: t('Trades'),
                 kind: 'line',
                 axis: 'right',
                 values: stats.data.daily.map((day) => day.trades),

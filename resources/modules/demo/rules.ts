@@ -2,6 +2,7 @@ import { normalizeModuleName, type RestrictionEntry } from '../../../access/name
 import { badRequest } from '../../../src/demo/http-utils';
 import type { DemoStore, Row } from '../../../src/demo/store';
 import type { CollectionRules } from '../../../src/demo/rules';
+import { say } from '../../_text';
 
 const entries = (admin: Row) =>
   Array.isArray(admin.restriction) ? (admin.restriction as RestrictionEntry[]) : [];
@@ -22,7 +23,7 @@ function keyClash(store: DemoStore, name: string, self?: string): string | undef
       (row) =>
         row._id !== self && normalizeModuleName(String(row.key ?? row.name ?? '')) === wanted,
     );
-  return taken && `"${name.trim()}" is the access key of module "${String(taken.name)}"`;
+  return taken && say`"${name.trim()}" is the access key of module "${String(taken.name)}"`;
 }
 
 /**
@@ -37,7 +38,7 @@ const modules: CollectionRules = {
   create({ store }, values) {
     const key = String(values.name ?? '').trim();
     const taken = keyClash(store, key);
-    if (taken) return badRequest('The module has errors', { name: taken });
+    if (taken) return badRequest(say`The module has errors`, { name: taken });
     return { ...(values as Row), key };
   },
 
@@ -54,7 +55,7 @@ const modules: CollectionRules = {
       const taken =
         keyClash(store, name, existing._id) ??
         (own.includes(wanted) ? undefined : usedBy(store, wanted, name));
-      if (taken) return badRequest('The module has errors', { name: taken });
+      if (taken) return badRequest(say`The module has errors`, { name: taken });
     }
     return { ...patch, _id: existing._id, key: existing.key ?? existing.name };
   },
@@ -78,7 +79,7 @@ const modules: CollectionRules = {
   deleteRefusal(store, row) {
     const users = holders(store, normalizeModuleName(String(row.name)));
     return users.length
-      ? `Module "${String(row.name)}" is in the restrictions of ${users.join(', ')}; remove it from them first.`
+      ? say`Module "${String(row.name)}" is in the restrictions of ${users.join(', ')}; remove it from them first.`
       : undefined;
   },
 };
@@ -95,7 +96,7 @@ function holders(store: DemoStore, key: string): string[] {
 function usedBy(store: DemoStore, key: string, name: string): string | undefined {
   const users = holders(store, key);
   return users.length
-    ? `Name "${name}" is already in the restrictions of ${users.join(', ')}; renaming onto it would give them this module`
+    ? say`Name "${name}" is already in the restrictions of ${users.join(', ')}; renaming onto it would give them this module`
     : undefined;
 }
 

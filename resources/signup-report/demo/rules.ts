@@ -1,5 +1,6 @@
 import { badRequest } from '../../../src/demo/http-utils';
 import type { CollectionRules } from '../../../src/demo/rules';
+import { say } from '../../_text';
 import { knownTimeZone, SIGNUP_REPORT_MAX_DAYS, signupsPerDay } from './signups';
 
 const DAY = 86_400_000;
@@ -17,11 +18,11 @@ const signupReport: CollectionRules = {
     const to = query.get('createdAt_lte') ? Date.parse(query.get('createdAt_lte')!) : now;
     const problem =
       !Number.isFinite(from) || !Number.isFinite(to)
-        ? 'Choose a valid date range'
+        ? say`Choose a valid date range`
         : from > to
-          ? 'The range ends before it starts'
+          ? say`The range ends before it starts`
           : to - from > SIGNUP_REPORT_MAX_DAYS * DAY
-            ? `A report covers at most ${SIGNUP_REPORT_MAX_DAYS} days`
+            ? say`A report covers at most ${SIGNUP_REPORT_MAX_DAYS} days`
             : undefined;
     if (problem) return badRequest(problem, { createdAt: problem });
     const days = signupsPerDay(store.all('users'), store.all('deposits'), {

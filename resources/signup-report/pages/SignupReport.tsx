@@ -19,7 +19,8 @@ import type { SignupReportRow } from '../../domain';
 import type { PageProps } from '../../../src/engine/pages/types';
 import type { ApiErrorBody } from '../../../src/model/contract';
 import { readList } from '../../../src/model/envelope';
-import { formatAmount } from '../../../src/model/format';
+import { formatAmount, formatDate } from '../../../src/model/format';
+import { t } from '../../../src/i18n/translator';
 import { http } from '../../../src/api/http';
 import { exportCsv, resourceUrl } from '../../../src/api/resources';
 import {
@@ -44,13 +45,14 @@ function defaultRange() {
   };
 }
 
-const PRESETS: { label: string; value: () => [Dayjs, Dayjs] }[] = [
-  { label: 'Last 7 days', value: () => [dayjs().subtract(6, 'day'), dayjs()] },
-  { label: 'Last 30 days', value: () => [dayjs().subtract(29, 'day'), dayjs()] },
-  { label: 'Last 90 days', value: () => [dayjs().subtract(89, 'day'), dayjs()] },
-  { label: 'This month', value: () => [dayjs().startOf('month'), dayjs()] },
+/** Ranges one click away, named in the admin's language (read when drawn). */
+const presets = (): { label: string; value: () => [Dayjs, Dayjs] }[] => [
+  { label: t('Last 7 days'), value: () => [dayjs().subtract(6, 'day'), dayjs()] },
+  { label: t('Last 30 days'), value: () => [dayjs().subtract(29, 'day'), dayjs()] },
+  { label: t('Last 90 days'), value: () => [dayjs().subtract(89, 'day'), dayjs()] },
+  { label: t('This month'), value: () => [dayjs().startOf('month'), dayjs()] },
   {
-    label: 'Last month',
+    label: t('Last month'),
     value: () => [
       dayjs().subtract(1, 'month').startOf('month'),
       dayjs().subtract(1, 'month').endOf('month'),
@@ -59,7 +61,14 @@ const PRESETS: { label: string; value: () => [Dayjs, Dayjs] }[] = [
 ];
 
 const percent = (part: number, whole: number) =>
-  whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : '—';
+  whole > 0 ? `${formatAmount(((part / whole) * 100).toFixed(1))} %` : '—';
+
+/** A day (YYYY-MM-DD) in the language's date order; a chart's, without its year (11-25, 25/11). */
+const dayText = (day: string) => formatDate(day, false);
+const dayLabel = (day: string) => dayText(day).replace(/^\d{4}\D|\D\d{4}$/, '');
+
+/** A count in the language's marks (1,234 or 1.234), for antd's Statistic. */
+const counted = (value: number | string) => formatAmount(String(value));
 
 /** The CSV's name: the report and its days (the caller names the file). */
 function signupCsvName(from: string, to: string): string {
@@ -110,9 +119,10 @@ export default function SignupReport({ declaration }: PageProps) {
         ],
         fileName: signupCsvName(range.from, range.to),
       });
-      toast.success(`Downloaded ${file}`);
+      toast.success(t('Downloaded {{file}}', { file }));
     } catch (error) {
-      toast.error('Download failed', (error as ApiErrorBody).message);
+      const { message } = error as ApiErrorBody;
+      toast.error(t('Download failed'), message && t(message));
     } finally {
       setDownloading(false);
     }
@@ -122,28 +132,29 @@ export default function SignupReport({ declaration }: PageProps) {
     {
       key: 'date',
       dataIndex: 'date',
-      title: 'Day',
+      title: t('Day'),
+      render: (value: string) => dayText(value),
       sorter: (a, b) => a.date.localeCompare(b.date),
       defaultSortOrder: 'descend',
     },
     {
       key: 'signups',
       dataIndex: 'signups',
-      title: 'Sign-ups',
+      title: t('Sign-ups'),
       align: 'right',
       sorter: (a, b) => a.signups - b.signups,
     },
-    { key: 'verified', dataIndex: 'verified', title: 'Verified', align: 'right' },
+    { key: 'verified', dataIndex: 'verified', title: t('Verified'), align: 'right' },
     {
       key: 'verifiedShare',
-      title: 'Verified share',
+      title: t('Verified share'),
       align: 'right',
       render: (_, day) => percent(day.verified, day.signups),
     },
     {
       key: 'firstDeposits',
       dataIndex: 'firstDeposits',
-      title: 'First deposits',
+      title: t('First deposits'),
       align: 'right',
       sorter: (a, b) => a.firstDeposits - b.firstDeposits,
     },
@@ -154,15 +165,15 @@ export default function SignupReport({ declaration }: PageProps) {
       <Card
         title={
           <Typography.Title level={4} style={{ margin: 0 }}>
-            Sign Up Report
+            {t('Sign Up Report')}
           </Typography.Title>
         }
         extra={
           <Space wrap>
             <DatePicker.RangePicker
-              aria-label="Signed up between"
+              aria-label={t('Signed up between')}
               value={[dayjs(range.from), dayjs(range.to)]}
-              presets={PRESETS}
+              presets={presets()}
               allowClear
               disabledDate={(day) => day.isAfter(dayjs().endOf('day'))}
               onChange={(values) => {
@@ -181,7 +192,7 @@ export default function SignupReport({ declaration }: PageProps) {
               loading={downloading}
               disabled={!report.data}
             >
-              Download CSV
+              {t('Download CSV')}
             </Button>
           </Space>
         }
@@ -190,18 +201,24 @@ export default function SignupReport({ declaration }: PageProps) {
           <Alert
             type="error"
             showIcon
-            message="Could not load the sign-up report"
-            description={report.error.message}
+            message={t('Could not load the sign-up report')}
+            description={t(report.error.message)}
           />
         ) : (
           <Row gutter={[16, 16]}>
             <Col xs={24} md={8}>
-              <Statistic title="Sign-ups" value={totals.signups} loading={report.isLoading} />
+              <Statistic
+                title={t('Sign-ups')}
+                value={totals.signups}
+                formatter={counted}
+                loading={report.isLoading}
+              />
             </Col>
             <Col xs={24} md={8}>
               <Statistic
-                title="Verified e-mail"
+                title={t('Verified e-mail')}
                 value={totals.verified}
+                formatter={counted}
                 suffix={
                   <span className="kpi-unit">{percent(totals.verified, totals.signups)}</span>
                 }
@@ -210,8 +227,9 @@ export default function SignupReport({ declaration }: PageProps) {
             </Col>
             <Col xs={24} md={8}>
               <Statistic
-                title="First deposits"
+                title={t('First deposits')}
                 value={totals.firstDeposits}
+                formatter={counted}
                 loading={report.isLoading}
               />
             </Col>
@@ -219,16 +237,19 @@ export default function SignupReport({ declaration }: PageProps) {
         )}
       </Card>
       {report.data && (
-        <Card size="small" title={`Per day, ${days.length} days`}>
+        <Card size="small" title={t('Per day, {{count}} days', { count: days.length })}>
           <Chart
-            title={`Sign-ups, verified e-mails and first deposits per day, ${days[0]?.date ?? ''} to ${days.at(-1)?.date ?? ''}`}
-            labels={days.map((day) => day.date.slice(5))}
+            title={t('Sign-ups, verified e-mails and first deposits per day, {{from}} to {{to}}', {
+              from: days[0] ? dayText(days[0].date) : '',
+              to: days.length ? dayText(days[days.length - 1].date) : '',
+            })}
+            labels={days.map((day) => dayLabel(day.date))}
             labelEvery={days.length > 45 ? 7 : days.length > 20 ? 5 : 1}
             series={[
-              { label: 'Sign-ups', values: days.map((day) => day.signups) },
-              { label: 'Verified', values: days.map((day) => day.verified) },
+              { label: t('Sign-ups'), values: days.map((day) => day.signups) },
+              { label: t('Verified'), values: days.map((day) => day.verified) },
               {
-                label: 'First deposits',
+                label: t('First deposits'),
                 kind: 'line',
                 values: days.map((day) => day.firstDeposits),
               },
@@ -236,7 +257,7 @@ export default function SignupReport({ declaration }: PageProps) {
           />
         </Card>
       )}
-      <Card size="small" title="Days">
+      <Card size="small" title={t('Days')}>
         <Table<SignupReportRow>
           rowKey="date"
           size="small"
@@ -249,7 +270,7 @@ export default function SignupReport({ declaration }: PageProps) {
               <Table.Summary fixed>
                 <Table.Summary.Row className="report-total">
                   <Table.Summary.Cell index={0}>
-                    <strong>Total</strong>
+                    <strong>{t('Total')}</strong>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={1} align="right">
                     <strong>{formatAmount(totals.signups)}</strong>

@@ -15,16 +15,29 @@ import { useAccess } from '../../../src/session/access';
 import { FieldInput } from '../../../src/engine/fields/Input';
 import { applyFieldErrors } from '../../../src/engine/formErrors';
 import { useSingleSubmit } from '../../../src/engine/useSingleSubmit';
+import { t } from '../../../src/i18n/translator';
 
-/** The form's sections, by field key prefix or name: what an operator looks for together. */
-const SECTIONS: { title: string; keys: (key: string) => boolean }[] = [
-  { title: 'General', keys: (key) => ['siteName', 'logoUrl', 'supportEmail'].includes(key) },
+/**
+ * The form's sections, by field key prefix or name: what an operator looks for together. Their
+ * titles are read when drawn, in the admin's language.
+ */
+const SECTIONS: { id: string; title: () => string; keys: (key: string) => boolean }[] = [
   {
-    title: 'Platform switches',
+    id: 'general',
+    title: () => t('General'),
+    keys: (key) => ['siteName', 'logoUrl', 'supportEmail'].includes(key),
+  },
+  {
+    id: 'switches',
+    title: () => t('Platform switches'),
     keys: (key) => ['maintenanceMode', 'registrationOpen', 'tradingEnabled'].includes(key),
   },
-  { title: 'Default fees', keys: (key) => key.endsWith('FeeBps') },
-  { title: 'Social links', keys: (key) => key.startsWith('socialLinks.') },
+  { id: 'fees', title: () => t('Default fees'), keys: (key) => key.endsWith('FeeBps') },
+  {
+    id: 'social',
+    title: () => t('Social links'),
+    keys: (key) => key.startsWith('socialLinks.'),
+  },
 ];
 
 /**
@@ -65,7 +78,7 @@ export default function SiteSetting({ declaration }: PageProps) {
       const saved = readRecord<SiteSettingRecord>(data, status);
       appState.set({ siteSetting: saved });
       setWarnWhen(false);
-      toast.success('Site settings saved');
+      toast.success(t('Site settings saved'));
     } catch (error) {
       const body = error as ApiErrorBody;
       applyFieldErrors(form, body.errors);
@@ -76,15 +89,15 @@ export default function SiteSetting({ declaration }: PageProps) {
   const item = (field: FieldDeclaration) => (
     <Col key={field.key} xs={24} md={field.type === 'boolean' ? 8 : 12}>
       <Form.Item
-        label={field.label}
+        label={t(field.label)}
         name={field.key}
-        extra={field.help}
+        extra={field.help && t(field.help)}
         required={field.required}
         rules={[
           {
             validator: (_: unknown, value: unknown) => {
               const message = checkField(field, value);
-              return message ? Promise.reject(new Error(message)) : Promise.resolve();
+              return message ? Promise.reject(new Error(t(message))) : Promise.resolve();
             },
           },
         ]}
@@ -95,9 +108,15 @@ export default function SiteSetting({ declaration }: PageProps) {
   );
 
   return (
-    <Card title="Site setting" style={{ maxWidth: 960 }}>
+    <Card title={t('Site setting')} style={{ maxWidth: 960 }}>
       {failure && (
-        <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={t(failure)}
+          style={{ marginBottom: 16 }}
+        />
       )}
       {!loaded || !setting ? (
         !failure && <Skeleton active paragraph={{ rows: 8 }} />
@@ -111,8 +130,8 @@ export default function SiteSetting({ declaration }: PageProps) {
           disabled={!canEdit}
         >
           {SECTIONS.map((section) => (
-            <fieldset key={section.title} className="form-section">
-              <legend>{section.title}</legend>
+            <fieldset key={section.id} className="form-section">
+              <legend>{section.title()}</legend>
               <Row gutter={16}>
                 {declaration.fields.filter((field) => section.keys(field.key)).map(item)}
               </Row>
@@ -120,7 +139,7 @@ export default function SiteSetting({ declaration }: PageProps) {
           ))}
           {canEdit && (
             <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={submitting}>
-              Save
+              {t('Save')}
             </Button>
           )}
         </Form>

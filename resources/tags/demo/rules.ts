@@ -1,6 +1,7 @@
 import { perRevision } from '../../../src/demo/derived';
 import type { DemoStore } from '../../../src/demo/store';
 import type { CollectionRules } from '../../../src/demo/rules';
+import { say } from '../../_text';
 
 /**
  * How many events carry each tag, in one pass over the events per store revision (eventCount
@@ -22,8 +23,10 @@ const tags: CollectionRules = {
   present: (row, store) => ({ ...row, eventCount: eventCounts(store).get(row._id) ?? 0 }),
   deleteRefusal: (store, row) => {
     const used = eventCounts(store).get(row._id) ?? 0;
+    if (used === 1)
+      return say`Tag "${String(row.label)}" is used by ${used} event; remove it from them first.`;
     return used
-      ? `Tag "${String(row.label)}" is used by ${used} event${used === 1 ? '' : 's'}; remove it from them first.`
+      ? say`Tag "${String(row.label)}" is used by ${used} events; remove it from them first.`
       : undefined;
   },
 };

@@ -1,9 +1,10 @@
-import { BOT_MARKET_MESSAGE, marketTakesBots } from '../domain';
+import { marketTakesBots } from '../domain';
 import type { Values } from '../../types';
 import { badRequest, conflict, ok } from '../../../src/demo/http-utils';
 import type { DemoStore, Row } from '../../../src/demo/store';
 import { allMarkets } from '../../events/demo';
 import type { CollectionRules, RuleContext } from '../../../src/demo/rules';
+import { say } from '../../_text';
 
 /**
  * Trade bots in demo mode. Start and Stop put a bot in `starting` or `stopping` (the admin's
@@ -19,10 +20,13 @@ const marketOf = (store: DemoStore, id: unknown): Row | undefined =>
 /** The market a bot may quote on, or the 400 that refuses it (on the field). */
 function eligibleMarket(store: DemoStore, id: unknown): Row | Response {
   const market = marketOf(store, id);
-  if (!market) return badRequest('The trade bot has errors', { marketId: 'Unknown market' });
+  if (!market) return badRequest(say`The trade bot has errors`, { marketId: say`Unknown market` });
+  // BOT_MARKET_MESSAGE (../domain.ts), with the state the market is in.
   if (!marketTakesBots(market))
-    return badRequest('The trade bot has errors', {
-      marketId: `${BOT_MARKET_MESSAGE} (it is ${String(market.status)}${market.acceptingOrders ? '' : ', not accepting orders'})`,
+    return badRequest(say`The trade bot has errors`, {
+      marketId: market.acceptingOrders
+        ? say`The market must be active and accepting orders (it is ${String(market.status)})`
+        : say`The market must be active and accepting orders (it is ${String(market.status)}, not accepting orders)`,
     });
   return market;
 }
@@ -60,7 +64,7 @@ const tradeBots: CollectionRules = {
     if (!('marketId' in values) || values.marketId === existing.marketId) return values as Row;
     if (!['stopped', 'error'].includes(String(existing.status)))
       return conflict(
-        `Stop the trade bot before moving it to another market: it is ${String(existing.status)}.`,
+        say`Stop the trade bot before moving it to another market: it is ${String(existing.status)}.`,
       );
     const market = eligibleMarket(store, values.marketId);
     if (market instanceof Response) return market;
@@ -74,7 +78,7 @@ const tradeBots: CollectionRules = {
         updatedAt: now,
         updatedBy: admin._id,
       });
-      return ok(saved, `Trade bot "${String(bot.name)}" is starting`);
+      return ok(saved, say`Trade bot "${String(bot.name)}" is starting`);
     },
     stop({ store, admin, now }, bot) {
       const status = bot.status === 'error' ? 'stopped' : 'stopping';
@@ -83,7 +87,12 @@ const tradeBots: CollectionRules = {
         updatedAt: now,
         updatedBy: admin._id,
       });
-      return ok(saved, `Trade bot "${String(bot.name)}" is ${status}`);
+      return ok(
+        saved,
+        status === 'stopped'
+          ? say`Trade bot "${String(bot.name)}" is stopped`
+          : say`Trade bot "${String(bot.name)}" is stopping`,
+      );
     },
   },
 };

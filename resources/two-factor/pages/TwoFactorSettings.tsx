@@ -14,8 +14,12 @@ import { appState } from '../../../src/state/appState';
 import { toast } from '../../../src/toast/toasts';
 import { applyFieldErrors } from '../../../src/engine/formErrors';
 import { useSingleSubmit } from '../../../src/engine/useSingleSubmit';
+import { t } from '../../../src/i18n/translator';
 
-const CODE_RULES = [{ required: true, pattern: /^\d{6}$/, message: 'The code has 6 digits' }];
+/** The code's rule, its message in the admin's language (read when drawn). */
+const codeRules = () => [
+  { required: true, pattern: /^\d{6}$/, message: t('The code has 6 digits') },
+];
 
 async function post<T extends object>(path: string, body?: unknown): Promise<T> {
   const { data, status } = await http().post<unknown>(path, body ?? {});
@@ -44,18 +48,18 @@ function CodeForm({
       }));
       toast.success(
         admin.twoFactorEnabled
-          ? 'Two-factor authentication is on'
-          : 'Two-factor authentication is off',
+          ? t('Two-factor authentication is on')
+          : t('Two-factor authentication is off'),
       );
     } catch (error) {
       const body = error as ApiErrorBody;
       applyFieldErrors(form, body.errors);
-      if (!body.errors) toast.error(body.message);
+      if (!body.errors) toast.error(t(body.message));
     }
   });
   return (
     <Form form={form} layout="inline" onFinish={submit} requiredMark={false}>
-      <Form.Item label="Authentication code" name="code" rules={CODE_RULES}>
+      <Form.Item label={t('Authentication code')} name="code" rules={codeRules()}>
         <Input
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -81,7 +85,7 @@ export default function TwoFactorSettings() {
     try {
       setSetup(await post<TwoFactorSetup>(AUTH_PATHS.twoFactorSetup));
     } catch (error) {
-      toast.error((error as ApiErrorBody).message);
+      toast.error(t((error as ApiErrorBody).message));
     }
   });
 
@@ -90,8 +94,8 @@ export default function TwoFactorSettings() {
       title={
         <Space>
           <SafetyOutlined />
-          Two-factor authentication
-          {enabled ? <Tag color="green">On</Tag> : <Tag>Off</Tag>}
+          {t('Two-factor authentication')}
+          {enabled ? <Tag color="green">{t('On')}</Tag> : <Tag>{t('Off')}</Tag>}
         </Space>
       }
       style={{ maxWidth: 720 }}
@@ -99,11 +103,12 @@ export default function TwoFactorSettings() {
       {enabled ? (
         <>
           <Typography.Paragraph>
-            Signing in asks for a 6-digit code from your authenticator app after the password. To
-            turn this off, enter a current code.
+            {t(
+              'Signing in asks for a 6-digit code from your authenticator app after the password. To turn this off, enter a current code.',
+            )}
           </Typography.Paragraph>
           <CodeForm
-            label="Turn off"
+            label={t('Turn off')}
             danger
             onCode={(code) => post<AdminIdentity>(AUTH_PATHS.twoFactorDisable, { code })}
           />
@@ -111,11 +116,12 @@ export default function TwoFactorSettings() {
       ) : !setup ? (
         <>
           <Typography.Paragraph>
-            Protect this account with a time-based code (TOTP, RFC 6238) from an authenticator app
-            such as Google Authenticator, 1Password or Authy.
+            {t(
+              'Protect this account with a time-based code (TOTP, RFC 6238) from an authenticator app such as Google Authenticator, 1Password or Authy.',
+            )}
           </Typography.Paragraph>
           <Button type="primary" onClick={() => void start.submit()} loading={start.submitting}>
-            Set up two-factor authentication
+            {t('Set up two-factor authentication')}
           </Button>
         </>
       ) : (
@@ -124,12 +130,12 @@ export default function TwoFactorSettings() {
           current={1}
           items={[
             {
-              title: 'Scan the code with your authenticator app',
+              title: t('Scan the code with your authenticator app'),
               description: (
                 <Space align="start" size="large" wrap>
-                  <QRCode value={setup.otpauthUrl} size={176} bordered aria-label="QR code" />
+                  <QRCode value={setup.otpauthUrl} size={176} bordered aria-label={t('QR code')} />
                   <div>
-                    <Typography.Text type="secondary">Or type this key:</Typography.Text>
+                    <Typography.Text type="secondary">{t('Or type this key:')}</Typography.Text>
                     <Typography.Paragraph
                       copyable={{ text: setup.secret }}
                       code
@@ -140,17 +146,17 @@ export default function TwoFactorSettings() {
                     <Alert
                       type="info"
                       showIcon
-                      message="Keep this key private: anyone with it can make your codes."
+                      message={t('Keep this key private: anyone with it can make your codes.')}
                     />
                   </div>
                 </Space>
               ),
             },
             {
-              title: 'Enter the 6-digit code it shows',
+              title: t('Enter the 6-digit code it shows'),
               description: (
                 <CodeForm
-                  label="Turn on"
+                  label={t('Turn on')}
                   onCode={(code) => post<AdminIdentity>(AUTH_PATHS.twoFactorEnable, { code })}
                 />
               ),

@@ -23,6 +23,7 @@ import { formatAmount } from '../../../src/model/format';
 import { getDeclaration } from '../../../src/model/registry';
 import { runAction } from '../../../src/api/resources';
 import { toast } from '../../../src/toast/toasts';
+import { t } from '../../../src/i18n/translator';
 
 /**
  * /event-resolution/{id}: an outcome per market (a negRisk event picks its one winner), a payout
@@ -61,7 +62,7 @@ export default function EventResolution() {
       .then((response) => {
         if (!live) return;
         if (!response.result) {
-          setLoadError({ success: false, message: "The server's preview has no result" });
+          setLoadError({ success: false, message: t("The server's preview has no result") });
           return;
         }
         setPreview(response.result);
@@ -100,14 +101,14 @@ export default function EventResolution() {
         reason,
         evidenceUrl,
       });
-      toast.success('Event resolved', response.message);
+      toast.success(t('Event resolved'), response.message && t(response.message));
       await invalidate({ resource: 'events', invalidates: ['all'] });
       navigate('/resolution-history');
     } catch (error) {
       const body = error as ApiErrorBody;
       if (body.statusCode === 409) setRefused(body.message);
       setErrors(body.errors ?? {});
-      toast.error('Resolution refused', body.message);
+      toast.error(t('Resolution refused'), body.message && t(body.message));
     } finally {
       setSaving(false);
     }
@@ -119,12 +120,14 @@ export default function EventResolution() {
     return (
       <Result
         status={status}
-        title={loadError ? 'This event cannot be resolved here' : 'This event cannot be resolved'}
-        subTitle={loadError?.message ?? refused}
+        title={
+          loadError ? t('This event cannot be resolved here') : t('This event cannot be resolved')
+        }
+        subTitle={t(loadError?.message ?? refused ?? '')}
         extra={
           <Space>
-            <Link to={`/event-history/${id}`}>History</Link>
-            <Link to="/unresolved-markets">Back to unresolved markets</Link>
+            <Link to={`/event-history/${id}`}>{t('History')}</Link>
+            <Link to="/unresolved-markets">{t('Back to unresolved markets')}</Link>
           </Space>
         }
       />
@@ -139,25 +142,25 @@ export default function EventResolution() {
     <Card
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
-          Resolve event
+          {t('Resolve event')}
         </Typography.Title>
       }
       extra={
         <Space>
-          <Link to={`/event-history/${id}`}>History</Link>
-          <Link to="/unresolved-markets">Back to unresolved markets</Link>
+          <Link to={`/event-history/${id}`}>{t('History')}</Link>
+          <Link to="/unresolved-markets">{t('Back to unresolved markets')}</Link>
         </Space>
       }
     >
       <Descriptions size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Event">{event.title}</Descriptions.Item>
-        <Descriptions.Item label="Ticker">
+        <Descriptions.Item label={t('Event')}>{event.title}</Descriptions.Item>
+        <Descriptions.Item label={t('Ticker')}>
           <Tag>{event.ticker}</Tag>
         </Descriptions.Item>
-        <Descriptions.Item label="Status">
+        <Descriptions.Item label={t('Status')}>
           <FieldValue field={statusField} value={event.status} />
         </Descriptions.Item>
-        <Descriptions.Item label="Resolution source">
+        <Descriptions.Item label={t('Resolution source')}>
           <FieldValue field={sourceField} value={event.resolutionSource} />
         </Descriptions.Item>
       </Descriptions>
@@ -166,8 +169,8 @@ export default function EventResolution() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message="Mutually exclusive event"
-          description="Pick the one market that resolves Yes; every other market resolves No."
+          message={t('Mutually exclusive event')}
+          description={t('Pick the one market that resolves Yes; every other market resolves No.')}
         />
       )}
       {refused && (
@@ -176,12 +179,12 @@ export default function EventResolution() {
           showIcon
           role="alert"
           style={{ marginBottom: 16 }}
-          message="This event cannot be resolved"
-          description={refused}
+          message={t('This event cannot be resolved')}
+          description={t(refused)}
         />
       )}
       {errors.outcomes && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={errors.outcomes} />
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t(errors.outcomes)} />
       )}
 
       <OutcomeTable
@@ -194,10 +197,11 @@ export default function EventResolution() {
       />
       {preview && (
         <Typography.Paragraph>
-          Total payout to winning positions:{' '}
-          <Typography.Text strong>{formatAmount(preview.totalPayout, 'USDC')}</Typography.Text>.
-          Resolving cancels the markets' open orders and makes winning positions redeemable. It
-          cannot be undone.
+          {t('Total payout to winning positions:')}{' '}
+          <Typography.Text strong>{formatAmount(preview.totalPayout, 'USDC')}</Typography.Text>.{' '}
+          {t(
+            "Resolving cancels the markets' open orders and makes winning positions redeemable. It cannot be undone.",
+          )}
         </Typography.Paragraph>
       )}
       <Form
@@ -206,13 +210,13 @@ export default function EventResolution() {
         disabled={open.length === 0 || Boolean(refused)}
       >
         <Form.Item
-          label="Reason"
-          extra="Shown in the resolution history."
+          label={t('Reason')}
+          extra={t('Shown in the resolution history.')}
           validateStatus={errors.reason ? 'error' : undefined}
-          help={errors.reason}
+          help={errors.reason && t(errors.reason)}
         >
           <Input.TextArea
-            aria-label="Reason"
+            aria-label={t('Reason')}
             value={reason}
             onChange={(change) => setReason(change.target.value)}
             autoSize={{ minRows: 2 }}
@@ -220,26 +224,26 @@ export default function EventResolution() {
           />
         </Form.Item>
         <Form.Item
-          label="Evidence URL"
+          label={t('Evidence URL')}
           validateStatus={errors.evidenceUrl ? 'error' : undefined}
-          help={errors.evidenceUrl}
+          help={errors.evidenceUrl && t(errors.evidenceUrl)}
         >
           <Input
-            aria-label="Evidence URL"
+            aria-label={t('Evidence URL')}
             value={evidenceUrl}
             onChange={(change) => setEvidenceUrl(change.target.value)}
             placeholder="https://…"
           />
         </Form.Item>
         <Form.Item
-          label={`Type the ticker ${event.ticker} to confirm`}
+          label={t('Type the ticker {{ticker}} to confirm', { ticker: event.ticker })}
           validateStatus={errors.ticker ? 'error' : undefined}
-          help={errors.ticker}
+          help={errors.ticker && t(errors.ticker)}
         >
           <Input
             value={ticker}
             onChange={(change) => setTicker(change.target.value)}
-            aria-label="Ticker to confirm"
+            aria-label={t('Ticker to confirm')}
             autoComplete="off"
           />
         </Form.Item>
@@ -250,7 +254,7 @@ export default function EventResolution() {
           disabled={!complete || !confirmed}
           onClick={submit}
         >
-          Resolve {ready.length} market{ready.length === 1 ? '' : 's'}
+          {t('Resolve {{count}} markets', { count: ready.length })}
         </Button>
       </Form>
     </Card>

@@ -2,11 +2,12 @@ import { Radio, Space, Table, Tag, Typography } from 'antd';
 import { RESOLUTION_OUTCOMES, resolvable, type Market, type ResolutionOutcome } from '../../events';
 import { formatAmount, formatDate } from '../../../src/model/format';
 import type { Preview } from './preview';
+import { t } from '../../../src/i18n/translator';
 
-/** The outcomes an admin picks from, as the domain names them. */
+/** The outcomes an admin picks from, as the domain names them (translated when drawn). */
 const CHOICES = RESOLUTION_OUTCOMES.options.map((option) => ({
   value: option.value as ResolutionOutcome,
-  label: option.label ?? option.value,
+  label: String(option.label ?? option.value),
 }));
 
 interface OutcomeTableProps {
@@ -30,6 +31,7 @@ export function OutcomeTable({
   onChoose: choose,
 }: OutcomeTableProps) {
   const previewOf = (marketId: string) => preview?.markets.find((row) => row.marketId === marketId);
+  const choices = CHOICES.map((choice) => ({ ...choice, label: t(choice.label) }));
   return (
     <Table<Market>
       size="small"
@@ -38,18 +40,22 @@ export function OutcomeTable({
       dataSource={markets}
       style={{ marginBottom: 16 }}
       columns={[
-        { title: 'Market', dataIndex: 'question', width: 320 },
-        { title: 'Ends', dataIndex: 'endDate', render: (value: string) => formatDate(value) },
+        { title: t('Market'), dataIndex: 'question', width: 320 },
+        { title: t('Ends'), dataIndex: 'endDate', render: (value: string) => formatDate(value) },
         {
-          title: 'Outcome',
+          title: t('Outcome'),
           key: 'outcome',
           render: (_, market) => {
             if (market.status === 'resolved')
-              return <Tag color="purple">Resolved {market.winningOutcome}</Tag>;
+              return (
+                <Tag color="purple">
+                  {t('Resolved {{outcome}}', { outcome: t(market.winningOutcome ?? '') })}
+                </Tag>
+              );
             if (!resolvable(market))
               return (
                 <Typography.Text type="secondary">
-                  Trading until {formatDate(market.endDate)}
+                  {t('Trading until {{date}}', { date: formatDate(market.endDate) })}
                 </Typography.Text>
               );
             const error = errors[`outcomes.${market._id}`];
@@ -59,13 +65,16 @@ export function OutcomeTable({
                   <Radio
                     checked={outcomes[market._id] === 'Yes'}
                     onChange={() => choose(market._id, 'Yes')}
-                    aria-label={`Winner: ${market.question}`}
+                    aria-label={t('Winner: {{market}}', { market: market.question })}
                   >
-                    Winner
+                    {t('Winner')}
                   </Radio>
                 ) : (
                   // A radiogroup to assistive technology (antd's group is a plain div).
-                  <div role="radiogroup" aria-label={`Outcome of ${market.question}`}>
+                  <div
+                    role="radiogroup"
+                    aria-label={t('Outcome of {{market}}', { market: market.question })}
+                  >
                     <Radio.Group
                       value={outcomes[market._id]}
                       onChange={(change) =>
@@ -74,27 +83,27 @@ export function OutcomeTable({
                       optionType="button"
                       buttonStyle="solid"
                       size="small"
-                      options={CHOICES}
+                      options={choices}
                     />
                   </div>
                 )}
-                {error && <Typography.Text type="danger">{error}</Typography.Text>}
+                {error && <Typography.Text type="danger">{t(error)}</Typography.Text>}
               </Space>
             );
           },
         },
         {
-          title: 'Open orders',
+          title: t('Open orders'),
           key: 'orders',
           render: (_, market) => previewOf(market._id)?.openOrders ?? '—',
         },
         {
-          title: 'Positions',
+          title: t('Positions'),
           key: 'positions',
           render: (_, market) => previewOf(market._id)?.positions ?? '—',
         },
         {
-          title: 'Payout',
+          title: t('Payout'),
           key: 'payout',
           render: (_, market) => {
             const row = previewOf(market._id);

@@ -3,6 +3,7 @@ import { explorerLink, getConfig } from '../../../src/config';
 import { summarizeSignatureStatus } from '../../../src/model/chain';
 import { humanize, shortenKey } from '../../../src/model/format';
 import type { ClientActionHandler } from '../../../src/engine/clientActionLoader';
+import { t } from '../../../src/i18n/translator';
 
 /**
  * "Check on chain" (deposits, withdrawals): asks the configured Solana RPC (VITE_SOLANA_RPC_URL)
@@ -12,16 +13,16 @@ import type { ClientActionHandler } from '../../../src/engine/clientActionLoader
  */
 const checkOnChain: ClientActionHandler = async ({ record }) => {
   const txSignature = String(record.txSignature ?? '');
-  if (!txSignature) throw new Error('This record has no transaction signature yet');
+  if (!txSignature) throw new Error(t('This record has no transaction signature yet'));
   const { solanaRpcUrl } = getConfig();
   const { getSignatureStatus } = await import('../../../src/lib/solanaRpc');
   const summary = summarizeSignatureStatus(await getSignatureStatus(solanaRpcUrl, txSignature));
   return {
     type: summary.type,
-    title: summary.title,
+    title: t(summary.title),
     content: (
       <Descriptions column={1} size="small" bordered style={{ marginTop: 12 }}>
-        <Descriptions.Item label="Signature">
+        <Descriptions.Item label={t('Signature')}>
           <Typography.Link
             href={explorerLink('tx', txSignature)}
             target="_blank"
@@ -32,14 +33,14 @@ const checkOnChain: ClientActionHandler = async ({ record }) => {
           </Typography.Link>
         </Descriptions.Item>
         {summary.rows.map(([label, value]) => (
-          <Descriptions.Item key={label} label={label}>
-            {value}
+          <Descriptions.Item key={label} label={t(label)}>
+            {t(value)}
           </Descriptions.Item>
         ))}
-        <Descriptions.Item label="Record status">
-          {humanize(String(record.status ?? ''))}
+        <Descriptions.Item label={t('Record status')}>
+          {t(humanize(String(record.status ?? '')))}
         </Descriptions.Item>
-        <Descriptions.Item label="Asked">{new URL(solanaRpcUrl).host}</Descriptions.Item>
+        <Descriptions.Item label={t('Asked')}>{new URL(solanaRpcUrl).host}</Descriptions.Item>
       </Descriptions>
     ),
   };

@@ -6,6 +6,7 @@ import { actorName } from '../../../src/demo/people';
 import { transferNames } from './transfers';
 import { simulateWithdrawal } from './simulate';
 import type { CollectionRules } from '../../../src/demo/rules';
+import { say } from '../../_text';
 
 /**
  * A withdrawal as listed: names of the user, coin and approving admins (four-eyes is stored), and
@@ -59,9 +60,9 @@ const withdrawals: CollectionRules = {
     approve({ store, admin, now }, row) {
       const coin = store.find('coins', String(row.coinId));
       if (coin?.status === 'disabled')
-        return conflict(`Cannot approve: ${String(coin.symbol)} is disabled.`);
+        return conflict(say`Cannot approve: ${String(coin.symbol)} is disabled.`);
       if (coin?.withdrawEnabled === false)
-        return conflict(`Cannot approve: withdrawals of ${String(coin.symbol)} are turned off.`);
+        return conflict(say`Cannot approve: withdrawals of ${String(coin.symbol)} are turned off.`);
       // Two approvals or one was decided when the user asked (needsTwoApprovals), not now: a
       // threshold raised since changes nothing for this withdrawal.
       const decision = decideApproval(
@@ -84,8 +85,8 @@ const withdrawals: CollectionRules = {
       return ok(
         decorate(store)(saved),
         decision.status === 'approved'
-          ? 'Withdrawal approved'
-          : 'First approval recorded: a different admin must give the second',
+          ? say`Withdrawal approved`
+          : say`First approval recorded: a different admin must give the second`,
       );
     },
     reject({ store, admin, now }, row, body) {
@@ -97,7 +98,7 @@ const withdrawals: CollectionRules = {
         updatedAt: now,
       })!;
       unlockFunds(store, saved);
-      return ok(decorate(store)(saved), "Withdrawal rejected; the user's funds are unlocked");
+      return ok(decorate(store)(saved), say`Withdrawal rejected; the user's funds are unlocked`);
     },
   },
 };

@@ -7,6 +7,7 @@ import type { AdminIdentity } from '../../model/contract';
 import { restrictionEntries } from '../../model/restrictions';
 import { forbidden } from '../http-utils';
 import type { DemoStore, Row } from '../store';
+import { say } from '../../../resources/_text';
 
 /** Module name -> immutable key, from the Modules data (the demo store's `modules`). */
 export function storeModuleKeys(store: DemoStore): ModuleKeys {
@@ -104,7 +105,7 @@ export function createAccess(store: DemoStore) {
     const access = await decider(admin);
     return demoPermits(access, { module, need: action })
       ? undefined
-      : forbidden(`You do not have ${action} access to ${module}.`);
+      : forbidden(say`You do not have ${action} access to ${module}.`);
   };
 
   return { sessionAdmin, tokenAdmin, permitted };

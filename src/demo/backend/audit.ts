@@ -11,6 +11,7 @@ import { API_PREFIX, AUTH_PATHS } from '../../model/contract';
 import { declarationAtApiPath } from '../../model/registry';
 import { collectionRules } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
+import { say } from '../../../resources/_text';
 
 const COLLECTION = 'audit-log';
 /** A body read for the trail (the e-mail of a sign-in, a list action's key) is at most this long. */
@@ -138,7 +139,7 @@ export function createAuditTrail(
         ...account,
         recordId: account.resource === 'site-setting' ? null : (admin?._id ?? null),
         title: () =>
-          account.resource === 'site-setting' ? 'Site setting' : String(admin?.name ?? ''),
+          account.resource === 'site-setting' ? say`Site setting` : String(admin?.name ?? ''),
         read,
         before: read(),
       };
@@ -186,7 +187,8 @@ export function createAuditTrail(
       // A list action names the record it applies to (a market, a user) by its key.
       const body = await peekBody(request);
       const picked = listAction.pick.find((item) => body[item.key] !== undefined);
-      title = () => (picked ? `${picked.label} ${String(body[picked.key])}` : 'Every row listed');
+      title = () =>
+        picked ? `${picked.label} ${String(body[picked.key])}` : say`Every row listed`;
     }
     return {
       admin,

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../passwordHash';
 import { publicAdmin, sessionToken } from './access';
 import { createAttemptLimits } from './attempts';
 import { describeAgent } from './userAgent';
+import { say } from '../../../resources/_text';
 
 const stamp = () => new Date().toISOString();
 /** Checked against when no admin has the e-mail (any stored hash of the same cost will do). */
@@ -56,9 +57,9 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     const email = nameKey(String(body.email ?? ''));
     const password = String(body.password ?? '');
     const errors: Record<string, string> = {};
-    if (!email) errors.email = 'Email is required';
-    if (!password) errors.password = 'Password is required';
-    if (Object.keys(errors).length) return badRequest('Enter your email and password', errors);
+    if (!email) errors.email = say`Email is required`;
+    if (!password) errors.password = say`Password is required`;
+    if (Object.keys(errors).length) return badRequest(say`Enter your email and password`, errors);
     const admin = adminByEmail(email);
     const record = (result: 'success' | 'failed') =>
       admin &&
@@ -80,12 +81,12 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     const matches = await verifyPassword(password, admin?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
     if (!admin || !matches) {
       record('failed');
-      return limits.failed('password', email) ?? badRequest('Invalid email or password');
+      return limits.failed('password', email) ?? badRequest(say`Invalid email or password`);
     }
     if (admin.status === 'disabled') {
       // In the admin's history like any refused sign-in: someone who knows the password tried.
       record('failed');
-      return forbidden('This admin account is disabled.');
+      return forbidden(say`This admin account is disabled.`);
     }
     if (admin.twoFactorEnabled) {
       const code = String(body.code ?? '');
@@ -94,7 +95,7 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
       if (!code)
         return ok(
           { twoFactorRequired: true },
-          'Enter the 6-digit code from your authenticator app',
+          say`Enter the 6-digit code from your authenticator app`,
         );
       const secret = String(admin.totpSecret ?? DEMO_TOTP_SECRET);
       // A code signs in once: one seen over the admin's shoulder, or sent twice, is refused.
@@ -103,8 +104,8 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
         record('failed');
         return (
           limits.failed('totp', admin._id) ??
-          badRequest('The code is wrong or has expired', {
-            code: 'The code is wrong or has expired',
+          badRequest(say`The code is wrong or has expired`, {
+            code: say`The code is wrong or has expired`,
           })
         );
       }
@@ -116,15 +117,15 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     store.insert('sessions', { _id: newId(), token, adminId: admin._id, createdAt: stamp() });
     store.update('admins', admin._id, { lastLoginAt: stamp() });
     record('success');
-    return ok({ token, admin: publicAdmin(admin, store) }, `Welcome, ${String(admin.name)}`);
+    return ok({ token, admin: publicAdmin(admin, store) }, say`Welcome, ${String(admin.name)}`);
   }
 
   async function forgotPassword(request: Request): Promise<Response> {
     const body = await readBody(request);
     const email = nameKey(String(body.email ?? ''));
-    if (!email) return badRequest('Enter your email', { email: 'Email is required' });
+    if (!email) return badRequest(say`Enter your email`, { email: say`Email is required` });
     const admin = adminByEmail(email);
-    const message = 'If the address belongs to an admin, a reset link is on its way.';
+    const message = say`If the address belongs to an admin, a reset link is on its way.`;
     if (!admin) return ok({}, message);
     const token = newToken();
     store.insert('password-resets', {
@@ -160,8 +161,8 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
   async function checkAuthToken(request: Request): Promise<Response> {
     const body = await readBody(request);
     if (!resetRow(body.token))
-      return badRequest('This reset link has expired or was already used. Ask for a new one.');
-    return ok({}, 'Link verified. Choose a new password.');
+      return badRequest(say`This reset link has expired or was already used. Ask for a new one.`);
+    return ok({}, say`Link verified. Choose a new password.`);
   }
 
   async function resetPassword(request: Request): Promise<Response> {
@@ -171,7 +172,7 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
       return json(400, {
         success: false,
         status: 400,
-        message: 'This reset link has expired or was already used. Ask for a new one.',
+        message: say`This reset link has expired or was already used. Ask for a new one.`,
       });
     const password = String(body.password ?? '');
     const errors = newPasswordErrors(password, body.confirmPassword, {
@@ -179,7 +180,12 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
       confirmation: 'confirmPassword',
     });
     if (Object.keys(errors).length)
-      return json(400, { success: false, status: 400, message: 'Check the new password', errors });
+      return json(400, {
+        success: false,
+        status: 400,
+        message: say`Check the new password`,
+        errors,
+      });
     // This link and any other the admin was sent: a new password voids them all. Before the
     // hashing awaits, so that the same link sent twice at once resets once (the second finds none).
     endResetLinks(String(row.adminId));
@@ -189,7 +195,7 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     return json(200, {
       success: true,
       status: 200,
-      message: 'Password changed. Sign in with the new password.',
+      message: say`Password changed. Sign in with the new password.`,
     });
   }
 
@@ -207,14 +213,14 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     if (!(await verifyPassword(body.currentPassword, admin.passwordHash))) {
       const lockedNow = limits.failed('password', email);
       if (lockedNow) return lockedNow;
-      errors.currentPassword = 'The current password is wrong';
+      errors.currentPassword = say`The current password is wrong`;
     } else if (!Object.keys(errors).length) limits.succeeded('password', email);
-    if (Object.keys(errors).length) return badRequest('Check the form', errors);
+    if (Object.keys(errors).length) return badRequest(say`Check the form`, errors);
     store.update('admins', admin._id, { passwordHash: await hashPassword(next) });
     // The other sessions of this admin end; this one stays. Reset links sent before are void.
     endSessions(admin._id, sessionToken(request));
     endResetLinks(admin._id);
-    return ok({}, 'Password changed');
+    return ok({}, say`Password changed`);
   }
 
   /** Ends the session of the token sent, bare (as the app sends it) or as `Bearer <token>`. */
@@ -222,7 +228,7 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
     const token = sessionToken(request);
     const session = store.all('sessions').find((item) => item.token === token);
     if (session) store.remove('sessions', session._id);
-    return ok({}, 'Signed out');
+    return ok({}, say`Signed out`);
   }
 
   return { login, forgotPassword, checkAuthToken, resetPassword, changePassword, logout };

@@ -1,5 +1,6 @@
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
 import { sentOn } from '../../model/apiRules';
+import { say } from '../../../resources/_text';
 
 /**
  * What a create (POST) or update (PUT) body may hold: only the declaration's writable fields
@@ -28,22 +29,22 @@ export function bodyKeyErrors(
       // The record's own id (a nested row's, or the record's on an update) is not a change; a
       // nested row's is stored, so it is an id's text.
       if (key === '_id') {
-        if (prefix && typeof value !== 'string') refuse(path, 'A row id must be text');
+        if (prefix && typeof value !== 'string') refuse(path, say`A row id must be text`);
         continue;
       }
       const field = byKey.get(key);
-      if (!field) refuse(path, `Unknown field "${key}"`);
+      if (!field) refuse(path, say`Unknown field "${key}"`);
       else if (!sentOn(field, action))
         refuse(
           path,
           sentOn(field, 'create')
-            ? `${field.label} can only be set when creating`
-            : `${field.label} is set by the server`,
+            ? say`${field.label} can only be set when creating`
+            : say`${field.label} is set by the server`,
         );
       else if (field.type === 'nested' && Array.isArray(value)) {
         value.forEach((row: unknown, index) => {
           if (row === null || typeof row !== 'object' || Array.isArray(row))
-            refuse(`${path}.${index}`, `Each of ${field.label.toLowerCase()} must be a row`);
+            refuse(`${path}.${index}`, say`Each of ${field.label.toLowerCase()} must be a row`);
           else check(field.fields ?? [], row as Values, `${path}.${index}.`);
         });
       }

@@ -13,6 +13,7 @@ import { createPageAnswers } from './pageAnswers';
 import { createLocks } from './locks';
 import { createAuditTrail } from './audit';
 import { savePreferences } from './preferences';
+import { say } from '../../../resources/_text';
 
 /** Methods that only read: answered without waiting for any lock. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -135,7 +136,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
         .map(decodeURIComponent);
     } catch {
       // "%E0%A4%A": not an address a client makes.
-      return badRequest('The address is not valid');
+      return badRequest(say`The address is not valid`);
     }
     if (method === 'GET') {
       const page = await pageAnswer(admin, segments);

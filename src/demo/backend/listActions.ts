@@ -5,6 +5,7 @@ import { badRequest, notFound, ok, readBody } from '../http-utils';
 import { queryRows } from '../query';
 import { collectionRules, type RuleContext } from '../rules';
 import type { Row } from '../store';
+import { say } from '../../../resources/_text';
 
 /**
  * `POST /api/admin/{resource}/{name}` with `{ [pick.key]: id }` (nothing, for an action on the whole
@@ -28,8 +29,8 @@ export async function runListAction(
     );
     if (picked.length !== 1) {
       const keys = listAction.pick.map((pick) => pick.key).join(' or ');
-      return badRequest(`${listAction.label}: name one ${keys}`, {
-        [listAction.pick[0].key]: `Choose one: ${keys}`,
+      return badRequest(say`${listAction.label}: name one ${keys}`, {
+        [listAction.pick[0].key]: say`Choose one: ${keys}`,
       });
     }
     const [pick] = picked;
@@ -38,7 +39,7 @@ export async function runListAction(
     const targets = collectionRules(target).view?.(store) ?? store.all(target);
     if (!targets.some((row) => row._id === value)) {
       const singular = getDeclaration(target)?.title.singular ?? target;
-      return notFound(`${singular} ${value} was not found`);
+      return notFound(say`${singular} ${value} was not found`);
     }
     query.set(pick.key, value);
   }

@@ -2,6 +2,7 @@ import { isLanguage, LANGUAGES } from '../../model/languages';
 import { badRequest, ok, readBody } from '../http-utils';
 import type { DemoStore, Row } from '../store';
 import { publicAdmin } from './access';
+import { say } from '../../../resources/_text';
 
 const CHOICES = LANGUAGES.map((language) => language.code).join(', ');
 
@@ -13,9 +14,9 @@ export async function savePreferences(
 ): Promise<Response> {
   const { language } = await readBody(request);
   if (!isLanguage(language)) {
-    const message = `Choose one of: ${CHOICES}`;
-    return badRequest('Check the form', { language: message });
+    const message = say`Choose one of: ${CHOICES}`;
+    return badRequest(say`Check the form`, { language: message });
   }
   const saved = store.update('admins', admin._id, { language });
-  return ok(publicAdmin(saved ?? admin, store), 'Preferences saved');
+  return ok(publicAdmin(saved ?? admin, store), say`Preferences saved`);
 }

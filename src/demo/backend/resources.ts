@@ -13,6 +13,7 @@ import { runListAction } from './listActions';
 import { bodyKeyErrors, storedTypes } from './bodyCheck';
 import { uniqueErrors } from './uniqueErrors';
 import { recordHistory } from './recordHistory';
+import { say } from '../../../resources/_text';
 
 const stamp = () => new Date().toISOString();
 
@@ -55,25 +56,31 @@ function versionConflict(
   const loaded = ifMatchVersion(request);
   if (loaded === undefined || loaded === rowVersion(existing)) return undefined;
   const by = store.find('admins', String(existing.updatedBy ?? ''));
-  const who = by ? String(by.name) : 'Someone else';
+  const who = by ? String(by.name) : say`Someone else`;
   const at = typeof existing.updatedAt === 'string' ? existing.updatedAt : '';
-  const when = at ? ` at ${at.slice(0, 19).replace('T', ' ')} UTC` : '';
+  const record = singular.toLowerCase();
+  const time = at.slice(0, 19).replace('T', ' ');
   return conflict(
-    `${who} changed this ${singular.toLowerCase()}${when}, after you opened it. ` +
-      'Reload it to see their change, then make yours again.',
+    at
+      ? say`${who} changed this ${record} at ${time} UTC, after you opened it. Reload it to see their change, then make yours again.`
+      : say`${who} changed this ${record}, after you opened it. Reload it to see their change, then make yours again.`,
   );
 }
 
 /** 405 for a create or edit of a resource that has no such screen (its actions say what may change). */
 function readOnly(declaration: ResourceDeclaration, verb: 'created' | 'edited'): Response {
   const actions = apiActions(declaration);
-  const hint = actions.length
-    ? `; use its actions (${actions.map((item) => item.label.toLowerCase()).join(', ')})`
-    : '';
-  return json(405, {
-    success: false,
-    message: `${declaration.title.plural} cannot be ${verb} here${hint}`,
-  });
+  const plural = declaration.title.plural;
+  const names = actions.map((item) => item.label.toLowerCase()).join(', ');
+  // Whole sentences, one per case, so that each is translated as a whole.
+  const message = actions.length
+    ? verb === 'created'
+      ? say`${plural} cannot be created here; use its actions (${names})`
+      : say`${plural} cannot be edited here; use its actions (${names})`
+    : verb === 'created'
+      ? say`${plural} cannot be created here`
+      : say`${plural} cannot be edited here`;
+  return json(405, { success: false, message });
 }
 
 /** CSV of listed fields (arrays joined by spaces), `_id` first. */
@@ -102,7 +109,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
   async function generic(request: Request, admin: Row, segments: string[]): Promise<Response> {
     const [resourcePath, id, action] = segments;
     const declaration = declarationAtApiPath(resourcePath);
-    if (!declaration) return notFound(`Unknown resource "${resourcePath}"`);
+    if (!declaration) return notFound(say`Unknown resource "${resourcePath}"`);
     const collection = declaration.name;
     const rules = collectionRules(collection);
     const method = request.method.toUpperCase();
@@ -133,7 +140,10 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
 
     if (rules.report) {
       if (method !== 'GET' || (id && id !== 'export'))
-        return json(405, { success: false, message: `${declaration.title.plural} are read-only` });
+        return json(405, {
+          success: false,
+          message: say`${declaration.title.plural} are read-only`,
+        });
       const timeZone = request.headers.get('timezone') || 'UTC';
       const report = rules.report(context, params, timeZone);
       if (report instanceof Response) return report;
@@ -171,7 +181,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     ) {
       return json(405, {
         success: false,
-        message: `${declaration.title.plural} are read-only here`,
+        message: say`${declaration.title.plural} are read-only here`,
       });
     }
     if (method === 'POST' && !id) {
@@ -186,7 +196,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
         ...validateValues(declaration, values),
       };
       if (Object.keys(errors).length)
-        return badRequest(`The ${singular.toLowerCase()} has errors`, errors);
+        return badRequest(say`The ${singular.toLowerCase()} has errors`, errors);
       const base: Row = {
         ...values,
         _id: newId(),
@@ -206,13 +216,13 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       if (row instanceof Response) return row;
       const saved = store.insert(collection, row);
       rules.written?.(context, undefined, saved);
-      return created(presentOne(saved), `${singular} created`);
+      return created(presentOne(saved), say`${singular} created`);
     }
     const existing = id
       ? (rows().find((row) => row._id === id) ??
         (action && rules.source ? store.find(rules.source, id) : undefined))
       : undefined;
-    if (!existing) return notFound(`${singular} ${id ?? ''} was not found`);
+    if (!existing) return notFound(say`${singular} ${id ?? ''} was not found`);
 
     if (method === 'GET' && !action) return ok(presentOne(existing));
     if (method === 'PUT' && !action) {
@@ -230,7 +240,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
         ...validateValues(declaration, values, true, { ...existing, ...values }),
       };
       if (Object.keys(errors).length)
-        return badRequest(`The ${singular.toLowerCase()} has errors`, errors);
+        return badRequest(say`The ${singular.toLowerCase()} has errors`, errors);
       // Fields (and nested rows) the record's state fixes: the form offers no such change.
       const fixed = changeRefusal(declaration, existing, values);
       if (fixed) return conflict(fixed);
@@ -242,24 +252,25 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
         updatedBy: admin._id,
       })!;
       rules.written?.(context, existing, saved);
-      return ok(presentOne(saved), `${singular} saved`);
+      return ok(presentOne(saved), say`${singular} saved`);
     }
     if (method === 'DELETE' && !action) {
       if (!declaration.deletable) {
         return json(405, {
           success: false,
-          message: `${declaration.title.plural} cannot be deleted`,
+          message: say`${declaration.title.plural} cannot be deleted`,
         });
       }
       const reason = rules.deleteRefusal?.(store, existing);
       if (reason) return conflict(reason);
       store.remove(collection, existing._id);
-      return ok({ _id: existing._id }, `${singular} deleted`);
+      return ok({ _id: existing._id }, say`${singular} deleted`);
     }
     if (method === 'POST' && action) {
       const declared = declaredAction;
       // Link "actions" open pages and client actions run in the browser; they are not API calls.
-      if (!declared || declared.link || declared.run) return notFound(`Unknown action "${action}"`);
+      if (!declared || declared.link || declared.run)
+        return notFound(say`Unknown action "${action}"`);
       if (!actionAllowed(declared, existing)) {
         return conflict(
           rules.refusals?.[action]?.(store, existing) ?? refusal(declared, existing, singular),
@@ -285,10 +296,10 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
             updatedBy: admin._id,
           })!,
         ),
-        `${declared.label}: done`,
+        say`${declared.label}: done`,
       );
     }
-    return json(405, { success: false, message: `${method} is not supported here` });
+    return json(405, { success: false, message: say`${method} is not supported here` });
   }
 
   return generic;

@@ -3,6 +3,7 @@ import type { DemoStore, Row } from '../store';
 import type { Permit } from './access';
 import { checkSiteSettingUpdate, siteSettingFields } from '../../model/siteSetting';
 import { storedTypes } from './bodyCheck';
+import { say } from '../../../resources/_text';
 
 /**
  * POST /api/admin/updateSiteDetails: needs edit on Site Setting; stores only declared
@@ -13,7 +14,7 @@ export function createSiteSettingRoute(store: DemoStore, permitted: Permit) {
     const denied = await permitted(admin, 'Site Setting', 'edit');
     if (denied) return denied;
     const { errors, patch } = checkSiteSettingUpdate(await readBody(request));
-    if (Object.keys(errors).length) return badRequest('Check the form', errors);
+    if (Object.keys(errors).length) return badRequest(say`Check the form`, errors);
     const next = {
       ...store.object('site-setting'),
       ...storedTypes(siteSettingFields().fields, patch),
@@ -21,7 +22,7 @@ export function createSiteSettingRoute(store: DemoStore, permitted: Permit) {
       updatedBy: admin._id,
     };
     store.setObject('site-setting', next);
-    return ok(next, 'Site settings saved');
+    return ok(next, say`Site settings saved`);
   }
 
   return updateSiteDetails;

@@ -5,8 +5,9 @@ import type { DemoStore, Row } from '../store';
 import { acceptTotp, newTotpSecret, otpauthUrl } from '../totp';
 import { publicAdmin } from './access';
 import { createAttemptLimits } from './attempts';
+import { say } from '../../../resources/_text';
 
-const WRONG_CODE = 'The code is wrong or has expired';
+const WRONG_CODE = say`The code is wrong or has expired`;
 
 /**
  * The signed-in admin's own 2FA (TOTP): setup makes a secret that stays pending until a
@@ -31,7 +32,7 @@ export function createTwoFactorRoutes(store: DemoStore) {
 
   function setup(admin: Row): Response {
     if (admin.twoFactorEnabled)
-      return conflict('Two-factor authentication is already on; turn it off first.');
+      return conflict(say`Two-factor authentication is already on; turn it off first.`);
     const secret = newTotpSecret();
     store.update('admins', admin._id, { pendingTotpSecret: secret });
     const siteName = String(store.object('site-setting').siteName ?? 'Prediction Market Admin');
@@ -39,14 +40,14 @@ export function createTwoFactorRoutes(store: DemoStore) {
       secret,
       otpauthUrl: otpauthUrl(secret, String(admin.email), siteName),
     };
-    return ok(result, 'Scan the code, then enter the 6 digits it shows');
+    return ok(result, say`Scan the code, then enter the 6 digits it shows`);
   }
 
   async function enable(request: Request, admin: Row): Promise<Response> {
-    if (admin.twoFactorEnabled) return conflict('Two-factor authentication is already on.');
+    if (admin.twoFactorEnabled) return conflict(say`Two-factor authentication is already on.`);
     const pending = admin.pendingTotpSecret;
     if (typeof pending !== 'string')
-      return conflict('Start the setup first: no secret is pending.');
+      return conflict(say`Start the setup first: no secret is pending.`);
     const refused = await checkCode(admin, pending, request);
     if (refused) return refused;
     const saved = store.update('admins', admin._id, {
@@ -54,11 +55,11 @@ export function createTwoFactorRoutes(store: DemoStore) {
       totpSecret: pending,
       pendingTotpSecret: null,
     });
-    return ok(publicAdmin(saved!, store), 'Two-factor authentication is on');
+    return ok(publicAdmin(saved!, store), say`Two-factor authentication is on`);
   }
 
   async function disable(request: Request, admin: Row): Promise<Response> {
-    if (!admin.twoFactorEnabled) return conflict('Two-factor authentication is already off.');
+    if (!admin.twoFactorEnabled) return conflict(say`Two-factor authentication is already off.`);
     const refused = await checkCode(admin, secretOf(admin), request);
     if (refused) return refused;
     const saved = store.update('admins', admin._id, {
@@ -66,7 +67,7 @@ export function createTwoFactorRoutes(store: DemoStore) {
       totpSecret: null,
       pendingTotpSecret: null,
     });
-    return ok(publicAdmin(saved!, store), 'Two-factor authentication is off');
+    return ok(publicAdmin(saved!, store), say`Two-factor authentication is off`);
   }
 
   return { setup, enable, disable };

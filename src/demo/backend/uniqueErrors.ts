@@ -2,6 +2,7 @@ import type { ResourceDeclaration, Values } from '../../../resources/types';
 import { nameKey } from '../../../resources/domain/identity';
 import { midSentence } from '../../model/format';
 import type { DemoStore } from '../store';
+import { say } from '../../../resources/_text';
 
 /**
  * A unique value the same as another record's as identifying names compare (resources/domain/
@@ -29,8 +30,8 @@ export function uniqueErrors(
     const existing = String(clash[field.key]);
     errors[field.key] =
       existing === wanted
-        ? `${field.label} "${wanted}" is already used`
-        : `${field.label} "${wanted}" is the same as the existing ${midSentence(declaration.title.singular)} "${existing}"`;
+        ? say`${field.label} "${wanted}" is already used`
+        : say`${field.label} "${wanted}" is the same as the existing ${midSentence(declaration.title.singular)} "${existing}"`;
   }
   return errors;
 }

@@ -8,6 +8,7 @@ import { appState } from '../../state/appState';
 import { actionHref, actionShown, isReadOnlyButton } from '../../model/actions';
 import { allowedActions } from './allowed';
 import { useActionRunner } from './useActionRunner';
+import { t } from '../../i18n/translator';
 
 /**
  * The record's actions that its state allows, each shown only to admins with the right it needs
@@ -41,7 +42,7 @@ export function RecordActions({
   const actionButton = (action: ActionDeclaration) =>
     action.link ? (
       <Link key={action.name} to={actionHref(action, record)} onClick={() => opened(action)}>
-        <Button size="small">{action.label}</Button>
+        <Button size="small">{t(action.label)}</Button>
       </Link>
     ) : (
       <Button
@@ -51,7 +52,7 @@ export function RecordActions({
         loading={busy === action.name}
         onClick={() => start(action)}
       >
-        {action.label}
+        {t(action.label)}
       </Button>
     );
   if (compact) {
@@ -66,7 +67,7 @@ export function RecordActions({
             menu={{
               items: changes.map((action) => ({
                 key: action.name,
-                label: action.label,
+                label: t(action.label),
                 danger: action.danger,
               })),
               onClick: ({ key }) => start(changes.find((action) => action.name === key)!),
@@ -75,9 +76,11 @@ export function RecordActions({
             <Button
               size="small"
               loading={Boolean(busy)}
-              aria-label={`Actions for ${String(record[declaration.recordTitle ?? '_id'] ?? record._id)}`}
+              aria-label={t('Actions for {{name}}', {
+                name: String(record[declaration.recordTitle ?? '_id'] ?? record._id),
+              })}
             >
-              Actions <DownOutlined />
+              {t('Actions')} <DownOutlined />
             </Button>
           </Dropdown>
         )}

@@ -2,10 +2,14 @@ import type { BaseRecord } from '@refinedev/core';
 import { Descriptions, Grid } from 'antd';
 import type { ActionDeclaration, ResourceDeclaration } from '../../../resources/types';
 import { fieldOfRecord, RecordValue } from '../fields/Display';
+import { t } from '../../i18n/translator';
 
-/** The dialog's dismiss button: "Back" when the action itself cancels (no [Cancel] [Cancel]). */
+/**
+ * The dialog's dismiss button: "Back" when the action itself cancels (no [Cancel] [Cancel]);
+ * `label` is the declared (English) label.
+ */
 export function dismissText(label: string): string | undefined {
-  return /^cancel\b/i.test(label) ? 'Back' : undefined;
+  return /^cancel\b/i.test(label) ? t('Back') : undefined;
 }
 
 /**
@@ -39,17 +43,17 @@ export function ActionFactsList({
       // Labels on one line where there is room (a phone's dialog keeps the whole table in view).
       styles={narrow ? undefined : { label: { width: 170 } }}
       className="action-facts"
-      aria-label={`${action.label}: the facts`}
+      aria-label={t('{{action}}: the facts', { action: t(action.label) })}
       style={{ margin: '12px 0' }}
     >
       {fields.map((field) => (
-        <Descriptions.Item key={field.key} label={field.label}>
+        <Descriptions.Item key={field.key} label={t(field.label)}>
           <RecordValue field={fieldOfRecord(field, record)} record={record} fields={fields} />
         </Descriptions.Item>
       ))}
       {derived.map((fact) => (
-        <Descriptions.Item key={fact.label} label={fact.label}>
-          {fact.text}
+        <Descriptions.Item key={fact.label} label={t(fact.label)}>
+          {t(fact.text)}
         </Descriptions.Item>
       ))}
     </Descriptions>

@@ -12,6 +12,12 @@ import { ACTION_INPUT_MAX, checkActionInput } from '../../model/validation';
 import { useSingleSubmit } from '../useSingleSubmit';
 import { loadClientAction } from '../clientActionLoader';
 import { ActionFactsList, dismissText } from './facts';
+import { t } from '../../i18n/translator';
+
+/** "Approve failed" (a toast's title), the action's label in the admin's language. */
+const failed = (label: string) => t('{{action}} failed', { action: t(label) });
+/** The message of an API answer or an Error, in the admin's language (none stays none). */
+const shown = (message: string | undefined) => message && t(message);
 
 /**
  * Starts an action: opens its page, asks for confirmation or a reason, then calls the API (or runs
@@ -39,11 +45,15 @@ export function useActionRunner(
         if (action.run) {
           const handler = await loadClientAction(action.run);
           const result = await handler({ declaration, record });
-          modal[result.type]({ title: result.title, content: result.content, width: 520 });
+          modal[result.type]({ title: t(result.title), content: result.content, width: 520 });
           return;
         }
         const response = await runAction(declaration.name, String(record._id), action.name, body);
-        toast.success(response.message || `${action.label}: done`);
+        toast.success(
+          response.message
+            ? t(response.message)
+            : t('{{action}}: done', { action: t(action.label) }),
+        );
         setAsking(undefined);
         // Every query on the page, not only this resource's: an action reaches other records (a
         // rejected withdrawal unlocks the user's balance shown above the tab that rejected it).
@@ -51,9 +61,9 @@ export function useActionRunner(
       } catch (error) {
         // A 400 on the dialog's field lands on that field, the dialog open with what was typed.
         const onField = action.input && (error as ApiErrorBody).errors?.[action.input.key];
-        if (onField) form.setFields([{ name: action.input!.key, errors: [onField] }]);
+        if (onField) form.setFields([{ name: action.input!.key, errors: [t(onField)] }]);
         // A 409 names the state that forbids the change; the server says which.
-        else toast.error(`${action.label} failed`, (error as ApiErrorBody | Error).message);
+        else toast.error(failed(action.label), shown((error as ApiErrorBody | Error).message));
         throw error;
       } finally {
         setBusy(undefined);
@@ -71,7 +81,7 @@ export function useActionRunner(
     if (!also) return;
     runAction(declaration.name, String(record._id), also.name).then(
       () => invalidate({ resource: declaration.name, invalidates: ['all'] }),
-      (error: ApiErrorBody | Error) => toast.error(`${also.label} failed`, error.message),
+      (error: ApiErrorBody | Error) => toast.error(failed(also.label), shown(error.message)),
     );
   };
 
@@ -90,8 +100,9 @@ export function useActionRunner(
     const answered = () => {
       confirming.current = false;
     };
+    const confirm = action.confirm && t(action.confirm);
     modal.confirm({
-      title: action.label,
+      title: t(action.label),
       content: action.facts ? (
         <>
           <ActionFactsList
@@ -100,14 +111,14 @@ export function useActionRunner(
             record={record}
             adminId={adminId}
           />
-          {action.confirm && <p>{action.confirm}</p>}
+          {confirm && <p>{confirm}</p>}
         </>
       ) : (
-        action.confirm
+        confirm
       ),
       // Facts read as a table: room for an address and a sentence beside their labels.
       width: action.facts ? 560 : undefined,
-      okText: action.label,
+      okText: t(action.label),
       cancelText: dismissText(action.label),
       okButtonProps: { danger: action.danger },
       onOk: () => run(action).finally(answered),
@@ -118,9 +129,9 @@ export function useActionRunner(
   const dialog = asking?.input && (
     <Modal
       open
-      title={asking.label}
+      title={t(asking.label)}
       width={asking.facts ? 560 : undefined}
-      okText={asking.label}
+      okText={t(asking.label)}
       cancelText={dismissText(asking.label)}
       okButtonProps={{ danger: asking.danger, loading: busy === asking.name }}
       onCancel={() => setAsking(undefined)}
@@ -138,18 +149,18 @@ export function useActionRunner(
         record={record}
         adminId={adminId}
       />
-      {asking.confirm && <p>{asking.confirm}</p>}
+      {asking.confirm && <p>{t(asking.confirm)}</p>}
       <Form form={form} layout="vertical">
         <Form.Item
           name={asking.input.key}
-          label={asking.input.label}
+          label={t(asking.input.label)}
           // The API's own check (model/validation): blank text is no reason, and the same limit.
           rules={[
             {
               required: asking.input.required,
               validator: (_, value) => {
                 const problem = checkActionInput(asking.input!, value);
-                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
               },
             },
           ]}

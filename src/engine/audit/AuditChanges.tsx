@@ -3,10 +3,39 @@ import { Table, Typography } from 'antd';
 import type { AuditChange } from '../../../resources/domain';
 import {
   auditFields,
+  auditPath,
+  PATH_SEPARATOR,
   readableChanges,
   type ReadableChange,
   type RowNamer,
 } from '../../model/auditTrail';
+import { t } from '../../i18n/translator';
+
+/**
+ * A change in the admin's language: each part of its path that is one of the panel's words (a
+ * field's label), and a value the panel words (an option's label, Yes or No); record text as is.
+ */
+function translated(
+  row: ReadableChange,
+  change: AuditChange,
+  fields: ReturnType<typeof auditFields>,
+  rowName?: RowNamer,
+): ReadableChange {
+  const { field } = auditPath(change.field, fields, rowName);
+  const worded = (text: string, value: unknown) =>
+    typeof value === 'boolean' || field?.type === 'enum' || field?.type === 'boolean'
+      ? t(text)
+      : text;
+  return {
+    ...row,
+    label: row.label
+      .split(PATH_SEPARATOR)
+      .map((part) => t(part))
+      .join(PATH_SEPARATOR),
+    before: worded(row.before, change.before),
+    after: worded(row.after, change.after),
+  };
+}
 
 /**
  * An audit entry's changes, field by field: the field as the declaration names it, the value
@@ -29,14 +58,16 @@ export function AuditChanges({
   /** The request was refused: nothing changed, and that is said. */
   refused?: boolean;
 }) {
-  const rows = useMemo(
-    () => readableChanges(changes, auditFields(resource, module), rowName),
-    [changes, resource, module, rowName],
-  );
+  const rows = useMemo(() => {
+    const fields = auditFields(resource, module);
+    return readableChanges(changes, fields, rowName).map((row, index) =>
+      translated(row, changes[index], fields, rowName),
+    );
+  }, [changes, resource, module, rowName]);
   if (rows.length === 0)
     return (
       <Typography.Text type="secondary">
-        {refused ? 'Refused: nothing changed.' : 'No field changes recorded.'}
+        {refused ? t('Refused: nothing changed.') : t('No field changes recorded.')}
       </Typography.Text>
     );
   return (
@@ -50,7 +81,7 @@ export function AuditChanges({
       dataSource={rows}
       columns={[
         {
-          title: 'Field',
+          title: t('Field'),
           dataIndex: 'label',
           width: '38%',
           // Record text (a market's question in the label, any value) is isolated: a bidi control
@@ -62,7 +93,7 @@ export function AuditChanges({
           ),
         },
         {
-          title: 'Before',
+          title: t('Before'),
           dataIndex: 'before',
           render: (value: string, row) =>
             row.added ? (
@@ -74,7 +105,7 @@ export function AuditChanges({
             ),
         },
         {
-          title: 'After',
+          title: t('After'),
           dataIndex: 'after',
           render: (value: string) => (
             <Typography.Text>

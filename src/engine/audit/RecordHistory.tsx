@@ -9,6 +9,7 @@ import { formatDate, humanize } from '../../model/format';
 import { getDeclaration } from '../../model/registry';
 import { FieldValue } from '../fields/Display';
 import { AuditChanges } from './AuditChanges';
+import { t } from '../../i18n/translator';
 
 /** What the History tab asks the audit-log provider for (`meta` of useLogList). */
 export interface HistoryQuery {
@@ -35,7 +36,7 @@ export function AuditEntryView({ entry, rowName }: { entry: AuditEntry; rowName?
         <Typography.Text>
           <bdi>{entry.adminName || '—'}</bdi>
         </Typography.Text>
-        <Tag data-testid="audit-action">{humanize(entry.action)}</Tag>
+        <Tag data-testid="audit-action">{t(humanize(entry.action))}</Tag>
         {outcome ? (
           <FieldValue field={outcome} value={entry.outcome} />
         ) : (
@@ -87,23 +88,29 @@ export function RecordHistory({
     seen.current = revision;
     void refetch();
   }, [revision, refetch]);
-  if (error)
+  if (error) {
+    const { message } = error as unknown as ApiErrorBody;
     return (
       <Alert
         type="error"
         showIcon
-        message="Could not load the history"
-        description={(error as unknown as ApiErrorBody).message}
+        message={t('Could not load the history')}
+        description={message && t(message)}
       />
     );
+  }
   return (
-    <section aria-label={`History of this ${declaration.title.singular.toLowerCase()}`}>
+    <section
+      aria-label={t('History of this {{thing}}', {
+        thing: t(declaration.title.singular).toLowerCase(),
+      })}
+    >
       <List<AuditEntry>
         className="record-history"
         loading={isLoading || (isFetching && !data)}
         dataSource={data?.items ?? []}
         rowKey="_id"
-        locale={{ emptyText: 'No changes recorded yet.' }}
+        locale={{ emptyText: t('No changes recorded yet.') }}
         renderItem={(entry) => (
           <List.Item>
             <AuditEntryView entry={entry} rowName={rowName} />
@@ -117,7 +124,7 @@ export function RecordHistory({
                 total: data?.total ?? 0,
                 onChange: setPage,
                 showSizeChanger: false,
-                showTotal: (total) => `${total} entries`,
+                showTotal: (total) => t('{{count}} entries', { count: total }),
                 size: 'small',
               }
             : false

@@ -5,6 +5,7 @@ import { usePhone } from '../../ui/usePhone';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { RowNamer } from '../../model/auditTrail';
 import { RecordHistory } from './RecordHistory';
+import { t } from '../../i18n/translator';
 
 /** The address's `#history`: the History tab (a link may open it). */
 export const HISTORY_TAB = 'history';
@@ -24,7 +25,7 @@ export function RecordTabs({
   details,
   items = [],
   rowName,
-  label = 'Record',
+  label = t('Record'),
 }: {
   declaration: ResourceDeclaration;
   /** The stored record's id; undefined while it loads (no History tab yet). */
@@ -38,13 +39,13 @@ export function RecordTabs({
   const location = useLocation();
   const navigate = useNavigate();
   const all: NonNullable<TabsProps['items']> = [
-    ...(details === undefined ? [] : [{ key: 'details', label: 'Details', children: details }]),
+    ...(details === undefined ? [] : [{ key: 'details', label: t('Details'), children: details }]),
     ...items,
     ...(id
       ? [
           {
             key: HISTORY_TAB,
-            label: 'History',
+            label: t('History'),
             children: (
               <RecordHistory
                 declaration={declaration}

@@ -4,6 +4,7 @@ import type { ModuleKeys } from '../../../access/keys';
 import type { RestrictionEntry } from '../../../access/names';
 import { accessMatrix, matrixDiff, type AccessChange } from '../../model/accessMatrix';
 import { useDeciderOf } from '../../session/deciderOf';
+import { t } from '../../i18n/translator';
 
 export interface AccessSide {
   role: string;
@@ -11,7 +12,9 @@ export interface AccessSide {
 }
 
 const CHANGE_COLOR = { gain: 'green', loss: 'red', move: 'orange' } as const;
-const CHANGE_WORD = { gain: 'gains', loss: 'loses', move: 'moves' } as const;
+/** The word of a change, in the admin's language. */
+const changeWord = (change: AccessChange['change']): string =>
+  change === 'gain' ? t('gains') : change === 'loss' ? t('loses') : t('moves');
 
 /**
  * Before a restriction is saved: what the admin gains and loses (the access matrix's difference
@@ -37,18 +40,21 @@ export function AccessChanges({
   if (changes.length === 0)
     return (
       <Typography.Text type="secondary" data-testid="access-changes">
-        No change to this admin’s access yet.
+        {t('No change to this admin’s access yet.')}
       </Typography.Text>
     );
   const gains = changes.filter((change) => change.change === 'gain').length;
   const losses = changes.filter((change) => change.change === 'loss').length;
   return (
-    <section data-testid="access-changes" aria-label="Access changes">
+    <section data-testid="access-changes" aria-label={t('Access changes')}>
       <Alert
         type={losses ? 'warning' : 'info'}
         showIcon
         style={{ marginBottom: 8 }}
-        message={`On save this admin gains ${gains} and loses ${losses} rights or routes`}
+        message={t('On save this admin gains {{gains}} and loses {{losses}} rights or routes', {
+          gains,
+          losses,
+        })}
       />
       <Table<AccessChange>
         size="small"
@@ -58,26 +64,26 @@ export function AccessChanges({
         dataSource={changes}
         columns={[
           {
-            title: 'Change',
+            title: t('Change'),
             dataIndex: 'change',
             width: 90,
             render: (change: AccessChange['change']) => (
-              <Tag color={CHANGE_COLOR[change]}>{CHANGE_WORD[change]}</Tag>
+              <Tag color={CHANGE_COLOR[change]}>{changeWord(change)}</Tag>
             ),
           },
           {
-            title: 'Route or action',
+            title: t('Route or action'),
             key: 'subject',
             render: (_, change) =>
-              change.kind === 'route' ? <code>{change.subject}</code> : change.subject,
+              change.kind === 'route' ? <code>{change.subject}</code> : t(change.subject),
           },
           {
-            title: 'Now → after save',
+            title: t('Now → after save'),
             key: 'decision',
             width: 300,
             render: (_, change) => (
               <Space size={4}>
-                <span>{change.before}</span>→<strong>{change.after}</strong>
+                <span>{t(change.before)}</span>→<strong>{t(change.after)}</strong>
               </Space>
             ),
           },

@@ -1,6 +1,7 @@
 import { Tag, Typography } from 'antd';
 import type { FieldDeclaration, Values } from '../../../resources/types';
 import { fieldTypeView } from './types';
+import { t } from '../../i18n/translator';
 
 export { ReferenceLabel } from './ReferenceLabel';
 
@@ -8,7 +9,7 @@ export { ReferenceLabel } from './ReferenceLabel';
 export function FieldValue({ field, value }: { field: FieldDeclaration; value: unknown }) {
   if (value === undefined || value === null || value === '') {
     return field.type === 'boolean' ? (
-      <Tag>No</Tag>
+      <Tag>{t('No')}</Tag>
     ) : (
       <Typography.Text type="secondary">—</Typography.Text>
     );
@@ -54,7 +55,7 @@ export function RecordValue({
     <>
       {value}
       <span className={field.detail?.below ? 'field-detail field-detail-below' : 'field-detail'}>
-        {field.detail?.prefix ? `${field.detail.prefix} ` : ''}
+        {field.detail?.prefix ? `${t(field.detail.prefix)} ` : ''}
         <FieldValue field={detail} value={extra} />
       </span>
     </>

@@ -1,4 +1,5 @@
 import { Image, Input, Space } from 'antd';
+import { t } from '../../i18n/translator';
 
 /** An image address with a preview of what it points at. */
 export function ImageUrlInput({
@@ -18,14 +19,14 @@ export function ImageUrlInput({
         {...common}
         value={value}
         onChange={(event) => onChange?.(event.target.value)}
-        placeholder="https://… or /path"
+        placeholder={t('https://… or /path')}
       />
       {showable && (
         <Image
           src={value}
           width={64}
           height={64}
-          alt="Preview"
+          alt={t('Preview')}
           referrerPolicy="no-referrer"
           style={{ objectFit: 'cover', borderRadius: 6 }}
         />

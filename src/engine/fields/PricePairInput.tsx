@@ -1,4 +1,5 @@
 import { InputNumber, Space } from 'antd';
+import { t } from '../../i18n/translator';
 
 /** Yes and No prices of a binary market; typing one sets the other so that they sum to 1. */
 export function PricePairInput({
@@ -18,8 +19,8 @@ export function PricePairInput({
       <InputNumber
         id={common.id}
         disabled={common.disabled}
-        aria-label="Yes price"
-        addonBefore="Yes"
+        aria-label={t('Yes price')}
+        addonBefore={t('Yes')}
         min={0}
         max={1}
         step={0.01}
@@ -29,8 +30,8 @@ export function PricePairInput({
       />
       <InputNumber
         disabled={common.disabled}
-        aria-label="No price"
-        addonBefore="No"
+        aria-label={t('No price')}
+        addonBefore={t('No')}
         min={0}
         max={1}
         step={0.01}

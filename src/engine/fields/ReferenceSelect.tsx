@@ -4,6 +4,7 @@ import { useSelect } from '@refinedev/antd';
 import type { FieldDeclaration, Values } from '../../../resources/types';
 import { FormRecord } from '../formRecord';
 import { midSentence } from '../../model/format';
+import { t } from '../../i18n/translator';
 
 /** A select over another resource, searched on the server with `q`. */
 export function ReferenceSelect({
@@ -47,6 +48,7 @@ export function ReferenceSelect({
         return !row || offers(row, record ?? {});
       })
     : selectProps.options;
+  const label = t(field.label);
   return (
     <Select
       {...selectProps}
@@ -56,9 +58,9 @@ export function ReferenceSelect({
       mode={multiple ? 'multiple' : undefined}
       allowClear
       showSearch
-      placeholder={rest.placeholder ?? `Search ${midSentence(field.label)}`}
+      placeholder={rest.placeholder ?? t('Search {{thing}}', { thing: midSentence(label) })}
       style={rest.style}
-      aria-label={field.label}
+      aria-label={label}
     />
   );
 }

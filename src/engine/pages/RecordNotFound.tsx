@@ -4,6 +4,7 @@ import type { HttpError } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { listAddress } from '../listMemory';
 import { midSentence } from '../../model/format';
+import { t } from '../../i18n/translator';
 
 /** Whether a record's query failed because there is no such record (404). */
 export function isNotFound(error: unknown): boolean {
@@ -25,9 +26,19 @@ export function RecordNotFound({
   return (
     <Result
       status="404"
-      title={`This ${midSentence(declaration.title.singular)} was not found`}
-      subTitle={message ?? 'It may have been deleted, or the address is wrong.'}
-      extra={back && <Link to={back}>Back to {midSentence(declaration.title.plural)}</Link>}
+      title={t('This {{thing}} was not found', {
+        thing: midSentence(t(declaration.title.singular)),
+      })}
+      subTitle={
+        message === undefined ? t('It may have been deleted, or the address is wrong.') : t(message)
+      }
+      extra={
+        back && (
+          <Link to={back}>
+            {t('Back to {{things}}', { things: midSentence(t(declaration.title.plural)) })}
+          </Link>
+        )
+      }
     />
   );
 }

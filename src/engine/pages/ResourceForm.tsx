@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { listAddress } from '../listMemory';
 import { useAccess } from '../../session/access';
 import { rowRefusal } from '../../model/actions';
-import { applyFieldErrors } from '../formErrors';
+import { applyFieldErrors, stringErrors } from '../formErrors';
 import { useSingleSubmit } from '../useSingleSubmit';
 import { useInvalidate, useOne, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/antd';
@@ -37,6 +37,7 @@ import { initialValues } from './form/initialValues';
 import { useSlugFollower } from './form/useSlugFollower';
 import { useFormSettled } from './form/useFormSettled';
 import { useChangedElsewhere } from './form/useChangedElsewhere';
+import { t } from '../../i18n/translator';
 
 interface ResourceFormProps {
   declaration: ResourceDeclaration;
@@ -131,18 +132,26 @@ function RecordForm({
     },
     successNotification: (data) => {
       const name = String(data?.data?.[declaration.recordTitle ?? '_id'] ?? '');
+      const thing = t(title.singular);
       return {
         type: 'success',
-        message: `${title.singular} ${action === 'create' ? 'created' : 'saved'}`,
+        message:
+          action === 'create' ? t('{{thing}} created', { thing }) : t('{{thing}} saved', { thing }),
         description: name && isolated(name),
       };
     },
     // The input stays as typed; the server's message says what was wrong (409: which state).
-    errorNotification: (error) => ({
-      type: 'error',
-      message: `Could not save the ${midSentence(title.singular)}`,
-      description: (error as unknown as ApiErrorBody)?.message,
-    }),
+    errorNotification: (error) => {
+      const message = (error as unknown as ApiErrorBody)?.message;
+      return {
+        type: 'error',
+        message: t('Could not save the {{thing}}', { thing: midSentence(t(title.singular)) }),
+        description: message && t(message),
+      };
+    },
+    // Refine puts a 400's field errors on the fields as the server wrote them: put back in the
+    // admin's language (the same English in an English session).
+    onMutationError: (error) => applyFieldErrors(form, stringErrors(error?.errors)),
   });
   const record = query?.data?.data;
   const recordVersion =
@@ -235,11 +244,11 @@ function RecordForm({
               loading={submitting}
               disabled={Boolean(locked) || waiting}
             >
-              Save
+              {t('Save')}
             </Button>
             {routes.list && (
               <Link to={listAddress(declaration)!}>
-                <Button>Cancel</Button>
+                <Button>{t('Cancel')}</Button>
               </Link>
             )}
           </Space>
@@ -252,14 +261,16 @@ function RecordForm({
     <Card
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {recordPageName(title, action)}
+          {t(recordPageName(title, action))}
         </Typography.Title>
       }
       extra={
         <Space>
           {extra}
           {routes.list && (
-            <Link to={listAddress(declaration)!}>Back to {midSentence(title.plural)}</Link>
+            <Link to={listAddress(declaration)!}>
+              {t('Back to {{things}}', { things: midSentence(t(title.plural)) })}
+            </Link>
           )}
         </Space>
       }
@@ -269,9 +280,13 @@ function RecordForm({
           type="warning"
           showIcon
           role="alert"
-          message={`Someone else saved this ${midSentence(title.singular)} after you opened it`}
-          description="Saving now would be refused. Reload to see their change; what you typed here is replaced."
-          action={<Button onClick={() => void query?.refetch()}>Reload</Button>}
+          message={t('Someone else saved this {{thing}} after you opened it', {
+            thing: midSentence(t(title.singular)),
+          })}
+          description={t(
+            'Saving now would be refused. Reload to see their change; what you typed here is replaced.',
+          )}
+          action={<Button onClick={() => void query?.refetch()}>{t('Reload')}</Button>}
           style={{ marginBottom: 16 }}
         />
       )}
@@ -279,7 +294,7 @@ function RecordForm({
         <Alert
           type="warning"
           showIcon
-          message={lockedByState ? lock.message : unchangeable}
+          message={lockedByState ? t(lock.message) : unchangeable && t(unchangeable)}
           style={{ marginBottom: 16 }}
         />
       )}

@@ -32,6 +32,7 @@ import { midSentence } from '../../model/format';
 import { usePhone } from '../../ui/usePhone';
 import { useLiveRows } from './list/useLiveRows';
 import { NewRowsBar } from './list/NewRowsBar';
+import { t } from '../../i18n/translator';
 
 /**
  * Generic list: server-side paging, sorting and filters, synced with the URL. With
@@ -93,11 +94,14 @@ export default function ResourceList({
     sorters: { initial: defaultSort ? [defaultSort] : [] },
     filters: { mode: 'server', permanent },
     onSearch: (values) => toCrudFilters(filters, values),
-    errorNotification: (error) => ({
-      type: 'error',
-      message: `Could not load ${midSentence(title.plural)}`,
-      description: (error as unknown as ApiErrorBody)?.message,
-    }),
+    errorNotification: (error) => {
+      const message = (error as unknown as ApiErrorBody)?.message;
+      return {
+        type: 'error',
+        message: t('Could not load {{things}}', { things: midSentence(t(title.plural)) }),
+        description: message && t(message),
+      };
+    },
   });
   const live = useLiveRows(declaration, tableProps.dataSource, activeFilters, {
     refetch: () => void tableQuery.refetch(),
@@ -147,7 +151,11 @@ export default function ResourceList({
   const pagination: false | TablePaginationConfig = tableProps.pagination !== false && {
     ...tableProps.pagination,
     showSizeChanger: true,
-    showTotal: (total) => `${total} ${midSentence(total === 1 ? title.singular : title.plural)}`,
+    showTotal: (total) =>
+      t('{{count}} {{things}}', {
+        count: total,
+        things: midSentence(t(total === 1 ? title.singular : title.plural)),
+      }),
   };
   const clearFilters = () => {
     searchFormProps.form?.setFieldsValue(
@@ -180,9 +188,10 @@ export default function ResourceList({
     setExporting(true);
     try {
       const file = await exportCsv(name, { filters: activeFilters, sorters });
-      toast.success(`Exported ${file}`);
+      toast.success(t('Exported {{file}}', { file }));
     } catch (error) {
-      toast.error('Export failed', (error as ApiErrorBody).message);
+      const { message } = error as ApiErrorBody;
+      toast.error(t('Export failed'), message && t(message));
     } finally {
       setExporting(false);
     }
@@ -193,7 +202,7 @@ export default function ResourceList({
       title={
         embedded ? undefined : (
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {title.plural}
+            {t(title.plural)}
           </Typography.Title>
         )
       }
@@ -206,13 +215,13 @@ export default function ResourceList({
           {!narrow && <ColumnChooser choice={columnChoice} />}
           {declaration.exportable && (
             <Button icon={<DownloadOutlined />} onClick={runExport} loading={exporting}>
-              Export CSV
+              {t('Export CSV')}
             </Button>
           )}
           {routes.create && canEdit && !embedded && (
             <Link to={routes.create}>
               <Button type="primary" icon={<PlusOutlined />}>
-                New {midSentence(title.singular)}
+                {t('New {{thing}}', { thing: midSentence(t(title.singular)) })}
               </Button>
             </Link>
           )}

@@ -14,6 +14,7 @@ import { listAddress } from '../listMemory';
 import { isNotFound, RecordNotFound } from './RecordNotFound';
 import { midSentence } from '../../model/format';
 import { RecordTabs } from '../audit/RecordTabs';
+import { t } from '../../i18n/translator';
 
 // The related lists load with their first tab, not with the page.
 const ResourceList = lazy(() => import('./ResourceList'));
@@ -28,7 +29,7 @@ function NestedTable({ field, rows }: { field: FieldDeclaration; rows: unknown }
       style={{ overflowX: 'auto' }}
       tabIndex={0}
       role="group"
-      aria-label={`${field.label}, scrolls sideways`}
+      aria-label={t('{{label}}, scrolls sideways', { label: t(field.label) })}
     >
       <Table
         size="small"
@@ -67,7 +68,7 @@ function RecordBelow({
         return [
           {
             key: related.resource,
-            label: related.label,
+            label: t(related.label),
             children: (
               <Suspense fallback={<Spin />}>
                 <ResourceList
@@ -89,7 +90,7 @@ function RecordBelow({
         id={String(record._id)}
         revision={record.updatedAt}
         items={items}
-        label={`${declaration.title.singular} lists and history`}
+        label={t('{{thing}} lists and history', { thing: t(declaration.title.singular) })}
       />
     </div>
   );
@@ -98,9 +99,10 @@ function RecordBelow({
 /** The page's heading: the record's title, or (a record without one) its kind and id. */
 function recordHeading(declaration: ResourceDeclaration, record: Values): string {
   const { recordTitle, title } = declaration;
+  const thing = t(title.singular);
   return recordTitle
-    ? String(record[recordTitle] ?? title.singular)
-    : `${title.singular} ${String(record._id)}`;
+    ? String(record[recordTitle] ?? thing)
+    : t('{{thing}} {{id}}', { thing, id: String(record._id) });
 }
 
 /** Generic read-only page of one record with its state actions and related lists. */
@@ -116,8 +118,10 @@ export default function ResourceShow({ declaration }: PageProps) {
         ? false
         : {
             type: 'error',
-            message: `Could not load the ${midSentence(declaration.title.singular)}`,
-            description: error?.message,
+            message: t('Could not load the {{thing}}', {
+              thing: midSentence(t(declaration.title.singular)),
+            }),
+            description: error?.message && t(error.message),
           },
   });
   const record = query.data?.data;
@@ -138,7 +142,7 @@ export default function ResourceShow({ declaration }: PageProps) {
       className="record-show"
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {record ? <bdi>{recordHeading(declaration, record)}</bdi> : title.singular}
+          {record ? <bdi>{recordHeading(declaration, record)}</bdi> : t(title.singular)}
         </Typography.Title>
       }
       extra={
@@ -146,11 +150,13 @@ export default function ResourceShow({ declaration }: PageProps) {
           {record && <RecordActions declaration={declaration} record={record} />}
           {record && routes.edit && canEdit && (
             <Link to={fillRecordPath(routes.edit, record)}>
-              <Button type="primary">Edit</Button>
+              <Button type="primary">{t('Edit')}</Button>
             </Link>
           )}
           {routes.list && (
-            <Link to={listAddress(declaration)!}>Back to {midSentence(title.plural)}</Link>
+            <Link to={listAddress(declaration)!}>
+              {t('Back to {{things}}', { things: midSentence(t(title.plural)) })}
+            </Link>
           )}
         </Space>
       }
@@ -161,7 +167,7 @@ export default function ResourceShow({ declaration }: PageProps) {
             {shown
               .filter((field) => field.type !== 'nested')
               .map((field) => (
-                <Descriptions.Item key={field.key} label={field.label}>
+                <Descriptions.Item key={field.key} label={t(field.label)}>
                   <RecordValue
                     field={fieldOfRecord(field, record)}
                     record={record}
@@ -175,8 +181,8 @@ export default function ResourceShow({ declaration }: PageProps) {
           shown
             .filter((field) => field.type === 'nested' && field.fields?.length)
             .map((field) => (
-              <section key={field.key} aria-label={field.label} style={{ marginTop: 16 }}>
-                <Typography.Title level={5}>{field.label}</Typography.Title>
+              <section key={field.key} aria-label={t(field.label)} style={{ marginTop: 16 }}>
+                <Typography.Title level={5}>{t(field.label)}</Typography.Title>
                 <NestedTable field={field} rows={record[field.key]} />
               </section>
             ))}

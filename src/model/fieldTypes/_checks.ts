@@ -1,5 +1,6 @@
 import type { FieldDeclaration } from '../../../resources/types';
 import type { SampleSource } from './_types';
+import { say } from '../../../resources/_text';
 
 /** Plain decimal notation only: no hex (0x1F), exponents (1e3), spaces or signs other than `-`. */
 export const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -21,14 +22,14 @@ export function checkNumber(
   defaults: { min?: number; max?: number; integer?: boolean; unit?: string } = {},
 ): string | undefined {
   const number = toNumber(value);
-  if (!Number.isFinite(number)) return `${field.label} must be a number, like 12.5`;
+  if (!Number.isFinite(number)) return say`${field.label} must be a number, like 12.5`;
   if ((field.integer ?? defaults.integer) && !Number.isInteger(number))
-    return `${field.label} must be a whole number`;
+    return say`${field.label} must be a whole number`;
   const min = field.min ?? defaults.min;
   const max = field.max ?? defaults.max;
-  const unit = defaults.unit ? ` ${defaults.unit}` : '';
-  if (min !== undefined && number < min) return `${field.label} must be at least ${min}${unit}`;
-  if (max !== undefined && number > max) return `${field.label} must be at most ${max}${unit}`;
+  const bound = (limit: number) => (defaults.unit ? `${limit} ${defaults.unit}` : String(limit));
+  if (min !== undefined && number < min) return say`${field.label} must be at least ${bound(min)}`;
+  if (max !== undefined && number > max) return say`${field.label} must be at most ${bound(max)}`;
   return undefined;
 }
 
@@ -38,14 +39,16 @@ const ISO_DATE =
 /** A real calendar date in ISO 8601 between 1970 and 2200: not "1", not 2026-02-31, not year 99999. */
 export function checkDate(field: FieldDeclaration, value: unknown): string | undefined {
   const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
-  if (!match) return `${field.label} must be a date (YYYY-MM-DD)`;
+  if (!match) return say`${field.label} must be a date (YYYY-MM-DD)`;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return `${field.label}: ${match[1]}-${match[2]}-${match[3]} is not a day of the calendar`;
-  if (year < 1970 || year > 2200) return `${field.label} must be between 1970 and 2200`;
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    const typed = `${match[1]}-${match[2]}-${match[3]}`;
+    return say`${field.label}: ${typed} is not a day of the calendar`;
+  }
+  if (year < 1970 || year > 2200) return say`${field.label} must be between 1970 and 2200`;
   if (Number(match[4] ?? 0) > 23 || Number(match[5] ?? 0) > 59 || Number(match[6] ?? 0) > 59)
-    return `${field.label} has an impossible time`;
+    return say`${field.label} has an impossible time`;
   return undefined;
 }
 
@@ -61,7 +64,7 @@ export function isHttpUrl(value: unknown): boolean {
 }
 
 export function checkText(field: FieldDeclaration, value: unknown): string | undefined {
-  return typeof value === 'string' ? undefined : `${field.label} must be text`;
+  return typeof value === 'string' ? undefined : say`${field.label} must be text`;
 }
 
 /** Words for sample text. */

@@ -1,4 +1,5 @@
 import type { FieldTypeModel } from './_types';
+import { say } from '../../../resources/_text';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -7,7 +8,7 @@ const email: FieldTypeModel = {
   check: (field, value) =>
     typeof value === 'string' && EMAIL.test(value)
       ? undefined
-      : `${field.label} must be an e-mail address`,
+      : say`${field.label} must be an e-mail address`,
   width: 220,
   searchable: true,
   maxLength: 254,

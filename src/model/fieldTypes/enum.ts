@@ -1,5 +1,6 @@
 import type { FieldTypeModel } from './_types';
 import { humanize } from '../format';
+import { say } from '../../../resources/_text';
 
 /** One of the declared options. */
 const enumType: FieldTypeModel = {
@@ -10,7 +11,7 @@ const enumType: FieldTypeModel = {
   check: (field, value) =>
     field.options?.some((option) => option.value === value)
       ? undefined
-      : `${field.label} has an unknown value`,
+      : say`${field.label} has an unknown value`,
   width: 110,
   sample: (field, source) => {
     const options = field.options ?? [];

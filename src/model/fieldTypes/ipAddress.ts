@@ -1,4 +1,5 @@
 import type { FieldTypeModel } from './_types';
+import { say } from '../../../resources/_text';
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 // Loose IPv6: hex groups and colons, at most one `::`; a browser never needs more precision here.
@@ -9,7 +10,7 @@ const ipAddress: FieldTypeModel = {
   check: (field, value) =>
     typeof value === 'string' && (IPV4.test(value) || IPV6.test(value))
       ? undefined
-      : `${field.label} must be an IPv4 or IPv6 address`,
+      : say`${field.label} must be an IPv4 or IPv6 address`,
   width: 260,
   searchable: true,
   maxLength: 39,

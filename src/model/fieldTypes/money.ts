@@ -1,6 +1,7 @@
 import type { FieldTypeModel } from './_types';
 import { formatAmount, formatSigned } from '../format';
 import { checkNumber, DECIMAL, sampleDecimal } from './_checks';
+import { say } from '../../../resources/_text';
 
 /**
  * An amount as a decimal string, kept as typed ('0.0050' stays '0.0050'); at least 0 by default.
@@ -12,10 +13,10 @@ const money: FieldTypeModel = {
     field.signed ? formatSigned(value, field.unit) : formatAmount(value, field.unit),
   check: (field, value) =>
     typeof value === 'number'
-      ? `${field.label} must be sent as a decimal string, e.g. "12.50"`
+      ? say`${field.label} must be sent as a decimal string, e.g. "12.50"`
       : typeof value === 'string'
         ? checkNumber(field, value, { min: 0, unit: field.unit })
-        : `${field.label} must be an amount`,
+        : say`${field.label} must be an amount`,
   width: 150,
   sample: (field, source) => sampleDecimal(source, field.min ?? 0, field.max ?? 10_000),
   schema: (field) => ({

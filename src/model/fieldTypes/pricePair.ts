@@ -1,4 +1,5 @@
 import type { FieldTypeModel } from './_types';
+import { say } from '../../../resources/_text';
 
 /** A binary market's [Yes, No] prices: each in [0, 1], together exactly 1. */
 const pricePair: FieldTypeModel = {
@@ -10,9 +11,9 @@ const pricePair: FieldTypeModel = {
       pair.length !== 2 ||
       pair.some((price) => !Number.isFinite(price) || price < 0 || price > 1)
     )
-      return `${field.label}: two prices from 0 to 1`;
+      return say`${field.label}: two prices from 0 to 1`;
     if (Math.abs(pair[0] + pair[1] - 1) > 1e-9)
-      return `${field.label} must sum to 1 (now ${+(pair[0] + pair[1]).toFixed(6)})`;
+      return say`${field.label} must sum to 1 (now ${+(pair[0] + pair[1]).toFixed(6)})`;
     return undefined;
   },
   width: 170,

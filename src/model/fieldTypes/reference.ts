@@ -1,11 +1,12 @@
 import type { FieldTypeModel } from './_types';
+import { say } from '../../../resources/_text';
 
 /** The `_id` of a record of another resource. */
 const reference: FieldTypeModel = {
   check: (field, value) =>
     typeof value === 'string' && value.trim()
       ? undefined
-      : `${field.label} must be chosen from the list`,
+      : say`${field.label} must be chosen from the list`,
   width: 140,
   sample: (field, source) => {
     const ids = field.reference ? source.ids(field.reference.resource) : [];

@@ -1,4 +1,5 @@
 import type { FieldTypeModel } from './_types';
+import { say } from '../../../resources/_text';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -8,7 +9,7 @@ const slug: FieldTypeModel = {
   check: (field, value) =>
     typeof value === 'string' && SLUG.test(value)
       ? undefined
-      : `${field.label}: lower-case letters, digits and single dashes only`,
+      : say`${field.label}: lower-case letters, digits and single dashes only`,
   width: 180,
   searchable: true,
   maxLength: 80,

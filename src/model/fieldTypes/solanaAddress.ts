@@ -3,6 +3,7 @@ import { looksLikeSecretKey, SECRET_KEY_MESSAGE } from '../../../resources/domai
 import { isSolanaAddress } from '../../lib/solana';
 import type { FieldTypeModel } from './_types';
 import { BASE58 } from './_checks';
+import { say } from '../../../resources/_text';
 
 /**
  * A Solana public key (base58, 32 bytes), checked with @solana/web3.js. A pasted secret key (64
@@ -14,7 +15,7 @@ const solanaAddress: FieldTypeModel = {
       ? undefined
       : looksLikeSecretKey(value)
         ? SECRET_KEY_MESSAGE
-        : `${field.label} must be a Solana address (base58, 32 bytes)`,
+        : say`${field.label} must be a Solana address (base58, 32 bytes)`,
   width: 170,
   searchable: true,
   sample: (_field, source) =>

@@ -1,4 +1,5 @@
 import type { FieldTypeModel } from './_types';
+import { say } from '../../../resources/_text';
 
 /** Several values: `_id`s of another resource, or free words. */
 const tags: FieldTypeModel = {
@@ -7,7 +8,7 @@ const tags: FieldTypeModel = {
   check: (field, value) =>
     Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim())
       ? undefined
-      : `${field.label} must be a list`,
+      : say`${field.label} must be a list`,
   width: 180,
   sample: (field, source) => {
     const ids = field.reference ? source.ids(field.reference.resource) : ['alpha', 'beta', 'gamma'];

@@ -1,5 +1,6 @@
 import type { FieldTypeModel } from './_types';
 import { isHttpUrl } from './_checks';
+import { say } from '../../../resources/_text';
 
 /** An absolute http(s) address (never javascript:, data: or a relative path). */
 const url: FieldTypeModel = {
@@ -7,7 +8,7 @@ const url: FieldTypeModel = {
   check: (field, value) =>
     isHttpUrl(value)
       ? undefined
-      : `${field.label} must be an http(s) address, like https://example.com`,
+      : say`${field.label} must be an http(s) address, like https://example.com`,
   width: 200,
   maxLength: 2048,
   sample: (_field, source) => `https://example.com/${source.index + 1}`,

@@ -17,6 +17,7 @@ import { Chart as ReactChart } from 'react-chartjs-2';
 import type { ChartProps, ChartSeries } from './types';
 import { compactNumber, defaultFormat, showsLabel } from './ticks';
 import { useDrawTurn } from './drawTurns';
+import { t } from '../../i18n/translator';
 
 // Only what bar and line charts over categories need: the rest of Chart.js stays out of the bundle.
 ChartJS.register(
@@ -46,13 +47,13 @@ function canvasWorks(): boolean {
 function ChartTable({ title, labels, series }: ChartProps) {
   return (
     <table className="chart-table">
-      <caption>{title}</caption>
+      <caption>{t(title)}</caption>
       <thead>
         <tr>
-          <th scope="col">Label</th>
+          <th scope="col">{t('Label')}</th>
           {series.map((one) => (
             <th scope="col" key={one.label}>
-              {one.label}
+              {t(one.label)}
             </th>
           ))}
         </tr>
@@ -84,7 +85,7 @@ export default function ChartView(props: ChartProps) {
         const color = one.color ?? PALETTE[index % PALETTE.length];
         return {
           type: one.kind ?? 'bar',
-          label: one.label,
+          label: t(one.label),
           data: [...one.values],
           backgroundColor: color,
           borderColor: color,
@@ -155,7 +156,7 @@ export default function ChartView(props: ChartProps) {
           data={data}
           options={options}
           role="img"
-          aria-label={title}
+          aria-label={t(title)}
           fallbackContent={<ChartTable {...props} />}
         />
       )}

@@ -13,6 +13,7 @@ import {
 } from '@ant-design/icons';
 import { escapeHtml } from '../../model/templates';
 import { useEditorTargets } from './targets';
+import { t } from '../../i18n/translator';
 
 /**
  * The rich-text editor (TipTap 3, MIT; needs no API key). This file and TipTap load only with
@@ -120,25 +121,25 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   return (
     <div style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       <Space size={2} wrap>
-        {tool('Bold', state.bold, <BoldOutlined />, () => chain().toggleBold().run())}
-        {tool('Italic', state.italic, <ItalicOutlined />, () => chain().toggleItalic().run())}
-        {tool('Heading H2', state.h2, <span style={{ fontWeight: 600 }}>H2</span>, () =>
+        {tool(t('Bold'), state.bold, <BoldOutlined />, () => chain().toggleBold().run())}
+        {tool(t('Italic'), state.italic, <ItalicOutlined />, () => chain().toggleItalic().run())}
+        {tool(t('Heading H2'), state.h2, <span style={{ fontWeight: 600 }}>H2</span>, () =>
           chain().toggleHeading({ level: 2 }).run(),
         )}
-        {tool('Bulleted list', state.bullet, <UnorderedListOutlined />, () =>
+        {tool(t('Bulleted list'), state.bullet, <UnorderedListOutlined />, () =>
           chain().toggleBulletList().run(),
         )}
-        {tool('Numbered list', state.ordered, <OrderedListOutlined />, () =>
+        {tool(t('Numbered list'), state.ordered, <OrderedListOutlined />, () =>
           chain().toggleOrderedList().run(),
         )}
-        {tool('Link', state.link, <LinkOutlined />, () => {
+        {tool(t('Link'), state.link, <LinkOutlined />, () => {
           if (editor.isActive('link')) return void chain().unsetLink().run();
-          const href = window.prompt('Link address (https:// or mailto:)');
+          const href = window.prompt(t('Link address (https:// or mailto:)'));
           if (href && /^(https?:|mailto:)/i.test(href.trim()))
             chain().setLink({ href: href.trim() }).run();
         })}
-        {tool('Undo', false, <UndoOutlined />, () => chain().undo().run())}
-        {tool('Redo', false, <RedoOutlined />, () => chain().redo().run())}
+        {tool(t('Undo'), false, <UndoOutlined />, () => chain().undo().run())}
+        {tool(t('Redo'), false, <RedoOutlined />, () => chain().redo().run())}
       </Space>
     </div>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import type { RichTextEditorProps } from './RichTextEditor';
+import { t } from '../../i18n/translator';
 
 export { EditorTargetsProvider, useEditorTargets, type EditorHandle } from './targets';
 
@@ -15,7 +16,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
           active
           block
           style={{ height: props.plain ? 32 : 240 }}
-          aria-label={`${props.label} (loading editor)`}
+          aria-label={t('{{label}} (loading editor)', { label: props.label })}
         />
       }
     >

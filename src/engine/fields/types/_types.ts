@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldDeclaration } from '../../../../resources/types';
+import { t } from '../../../i18n/translator';
 
 /** What antd's Form.Item hands an input, plus the field it draws. */
 export interface InputProps {
@@ -23,5 +24,5 @@ export interface FieldTypeView {
 export const common = (props: InputProps) => ({
   id: props.id,
   disabled: props.disabled,
-  'aria-label': props.field.label,
+  'aria-label': t(props.field.label),
 });

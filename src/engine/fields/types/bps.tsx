@@ -1,9 +1,10 @@
 import { NumberInput } from './_number';
 import type { FieldTypeView } from './_types';
 import { fieldText } from '../../../model/fieldText';
+import { t } from '../../../i18n/translator';
 
 const bps: FieldTypeView = {
-  Input: (props) => <NumberInput {...props} addonAfter="bps" />,
+  Input: (props) => <NumberInput {...props} addonAfter={t('bps')} />,
   Display: ({ field, value }) => <span className="num">{fieldText(field, value)}</span>,
 };
 export default bps;

@@ -2,6 +2,7 @@ import { Select, Tag } from 'antd';
 import { humanize } from '../../../model/format';
 import { common, type FieldTypeView } from './_types';
 import { fieldText } from '../../../model/fieldText';
+import { t } from '../../../i18n/translator';
 
 const enumType: FieldTypeView = {
   Input: (props) => (
@@ -11,13 +12,14 @@ const enumType: FieldTypeView = {
       onChange={props.onChange}
       options={props.field.options?.map((option) => ({
         value: option.value,
-        label: option.label ?? humanize(String(option.value)),
+        label: t(option.label ?? humanize(String(option.value))),
       }))}
     />
   ),
   Display: ({ field, value }) => {
     const option = field.options?.find((item) => item.value === value);
-    return <Tag color={option?.color}>{fieldText(field, value)}</Tag>;
+    // The option's label (or the model's word for the value), in the admin's language.
+    return <Tag color={option?.color}>{t(fieldText(field, value) ?? '')}</Tag>;
   },
 };
 export default enumType;

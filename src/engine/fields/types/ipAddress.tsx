@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { lookupPlace } from '../../../api/ipGeo';
 import { TextInput } from './_text';
 import type { FieldTypeView } from './_types';
+import { t } from '../../../i18n/translator';
 
 /** The place of an IP, from the configured geolocation service, asked once per IP (api/ipGeo.ts). */
 function Place({ ip }: { ip: string }) {
@@ -16,7 +17,7 @@ function Place({ ip }: { ip: string }) {
   }, [ip]);
   return (
     <Typography.Text type="secondary" className="ip-place" data-testid="ip-place">
-      {place ?? 'Locating…'}
+      {place ?? t('Locating…')}
     </Typography.Text>
   );
 }

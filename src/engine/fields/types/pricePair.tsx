@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../model/format';
 import { PricePairInput } from '../PricePairInput';
 import { common, type FieldTypeView } from './_types';
+import { t } from '../../../i18n/translator';
 
 const pricePair: FieldTypeView = {
   Input: (props) => (
@@ -14,7 +15,7 @@ const pricePair: FieldTypeView = {
     const [yes, no] = Array.isArray(value) ? value : [];
     return (
       <span className="num">
-        Yes {formatPrice(yes)} · No {formatPrice(no)}
+        {t('Yes {{yes}} · No {{no}}', { yes: formatPrice(yes), no: formatPrice(no) })}
       </span>
     );
   },

@@ -8,6 +8,7 @@ import { entryOf, setRight, type Right } from '../../../model/restrictions';
 import { useAccess } from '../../../session/access';
 import { AccessChanges, type AccessSide } from '../AccessChanges';
 import type { FieldTypeView, InputProps } from './_types';
+import { t } from '../../../i18n/translator';
 
 interface ModuleRow {
   _id: string;
@@ -89,7 +90,7 @@ function RestrictionEditor(props: InputProps) {
     <div style={{ marginTop: 12 }}>
       {/* A heading of its own: inline text ran into the sentence below it. */}
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        What changes on save
+        {t('What changes on save')}
       </Typography.Title>
       <AccessChanges
         before={before}
@@ -105,7 +106,7 @@ function RestrictionEditor(props: InputProps) {
         <Alert
           type="info"
           showIcon
-          message="A superadmin has every right: restrictions do not apply."
+          message={t('A superadmin has every right: restrictions do not apply.')}
         />
         {changes}
       </>
@@ -119,7 +120,7 @@ function RestrictionEditor(props: InputProps) {
   return (
     <div id={props.id}>
       <Typography.Text type="secondary">
-        {granted} of {rows.length} modules granted
+        {t('{{granted}} of {{total}} modules granted', { granted, total: rows.length })}
       </Typography.Text>
       <Table<ModuleRow>
         rowKey="_id"
@@ -131,7 +132,7 @@ function RestrictionEditor(props: InputProps) {
         style={{ marginTop: 8 }}
         columns={[
           {
-            title: 'Module',
+            title: t('Module'),
             key: 'name',
             render: (_, row) => (
               <Space direction="vertical" size={2}>
@@ -151,7 +152,7 @@ function RestrictionEditor(props: InputProps) {
             ),
           },
           ...(['view', 'edit'] as const).map((right) => ({
-            title: right === 'view' ? 'View' : 'Edit',
+            title: right === 'view' ? t('View') : t('Edit'),
             key: right,
             width: 90,
             align: 'center' as const,
@@ -163,8 +164,18 @@ function RestrictionEditor(props: InputProps) {
                   size="small"
                   checked={checked}
                   disabled={props.disabled || lacks(row, right)}
-                  title={lacks(row, right) ? `You do not have ${right} on ${row.name}` : undefined}
-                  aria-label={`${right === 'view' ? 'View' : 'Edit'} ${row.name}`}
+                  title={
+                    !lacks(row, right)
+                      ? undefined
+                      : right === 'view'
+                        ? t('You do not have view on {{module}}', { module: row.name })
+                        : t('You do not have edit on {{module}}', { module: row.name })
+                  }
+                  aria-label={
+                    right === 'view'
+                      ? t('View {{module}}', { module: row.name })
+                      : t('Edit {{module}}', { module: row.name })
+                  }
                   onChange={(on) => change(row.name, right, on)}
                 />
               );
@@ -186,7 +197,9 @@ const restriction: FieldTypeView = {
         .filter((entry) => entry?.canView)
         .map((entry) => (
           <Tag key={entry.name} color={entry.canEdit ? 'blue' : undefined}>
-            {entry.name}: {entry.canEdit ? 'view+edit' : 'view'}
+            {entry.canEdit
+              ? t('{{module}}: view+edit', { module: entry.name })
+              : t('{{module}}: view', { module: entry.name })}
           </Tag>
         ))}
     </Space>

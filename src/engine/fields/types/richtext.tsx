@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LazyRichTextEditor } from '../../../ui/editor';
 import type { FieldTypeView } from './_types';
+import { t } from '../../../i18n/translator';
 
 const HtmlExcerpt = lazy(() => import('../../../ui/HtmlExcerpt'));
 
@@ -12,7 +13,7 @@ const richtext: FieldTypeView = {
   Input: (props) => (
     <LazyRichTextEditor
       name={props.field.key}
-      label={props.field.label}
+      label={t(props.field.label)}
       id={props.id}
       value={props.value}
       onChange={props.onChange}

@@ -10,15 +10,20 @@ import { fixedReason, rowFieldsOf } from '../../../model/changes';
 import { checkField } from '../../../model/validation';
 import { midSentence } from '../../../model/format';
 import { initialValues } from './initialValues';
+import { t, translates } from '../../../i18n/translator';
 
 /*
  * One form field from its declaration (its rules, a fixed value, or a list of nested rows). Nested
  * rows draw their own fields with FieldItem, so both live here.
  */
 
-/** "Markets" -> "Market": the label of one nested row. */
+/**
+ * "Markets" -> "Market": the label of one nested row, in the admin's language: the English
+ * singular's translation when the catalogue has it, else the translated label without its "s".
+ */
 function singularOf(label: string): string {
-  return label.replace(/s$/, '');
+  const singular = label.replace(/s$/, '');
+  return translates(singular) ? t(singular) : t(label).replace(/s$/, '');
 }
 
 /** The declaration's cross-field message for a field path (`markets.0.endDate`), if any. */
@@ -33,7 +38,7 @@ function rulesFor(field: FieldDeclaration, path: string, cross?: CrossCheck) {
     {
       validator: (_: unknown, value: unknown) => {
         const message = checkField(field, value) ?? cross?.(path);
-        return message ? Promise.reject(new Error(message)) : Promise.resolve();
+        return message ? Promise.reject(new Error(t(message))) : Promise.resolve();
       },
     },
   ];
@@ -71,10 +76,10 @@ export function FieldItem({
   return (
     <Form.Item
       name={name}
-      label={field.label}
+      label={t(field.label)}
       required={field.required && !fixed}
       rules={fixed ? [] : rulesFor(field, path.join('.'), cross)}
-      extra={fixed ?? field.help}
+      extra={fixed !== undefined ? t(fixed) : field.help && t(field.help)}
     >
       {fixed ? (
         <FixedValue field={field} />
@@ -130,7 +135,7 @@ function NestedRows({ field, name, disabled, cross, record }: FieldItemProps) {
   return (
     <Form.List name={name}>
       {(rows, { add, remove }) => (
-        <Card size="small" title={field.label} style={{ marginBottom: 24 }}>
+        <Card size="small" title={t(field.label)} style={{ marginBottom: 24 }}>
           {rows.map((row, index) => {
             const stored = storedRow(row.name);
             // What the API would refuse for this stored row is not offered (no button that
@@ -144,7 +149,10 @@ function NestedRows({ field, name, disabled, cross, record }: FieldItemProps) {
                 type="inner"
                 title={
                   <Space>
-                    {`${singularOf(field.label)} #${index + 1}`}
+                    {t('{{thing}} #{{number}}', {
+                      thing: singularOf(field.label),
+                      number: index + 1,
+                    })}
                     {stored &&
                       shownRowFields.map((item) => (
                         <FieldValue key={item.key} field={item} value={stored[item.key]} />
@@ -161,12 +169,14 @@ function NestedRows({ field, name, disabled, cross, record }: FieldItemProps) {
                       disabled={disabled || rows.length <= (field.minItems ?? 0)}
                       onClick={() => remove(row.name)}
                     >
-                      Remove
+                      {t('Remove')}
                     </Button>
                   )
                 }
               >
-                {locked && <Typography.Paragraph type="secondary">{locked}</Typography.Paragraph>}
+                {locked && (
+                  <Typography.Paragraph type="secondary">{t(locked)}</Typography.Paragraph>
+                )}
                 <Row gutter={16}>
                   {rowFields.map((item) => (
                     <Col key={item.key} xs={24} md={fieldTypeModel(item.type).wide ? 24 : 12}>
@@ -185,14 +195,14 @@ function NestedRows({ field, name, disabled, cross, record }: FieldItemProps) {
             );
           })}
           {noAddition ? (
-            <Typography.Text type="secondary">{noAddition}</Typography.Text>
+            <Typography.Text type="secondary">{t(noAddition)}</Typography.Text>
           ) : (
             <Button
               icon={<PlusOutlined />}
               disabled={disabled || (field.maxItems !== undefined && rows.length >= field.maxItems)}
               onClick={() => add(newRow())}
             >
-              Add {midSentence(singularOf(field.label))}
+              {t('Add {{thing}}', { thing: midSentence(singularOf(field.label)) })}
             </Button>
           )}
         </Card>

@@ -3,6 +3,7 @@ import { Button, Drawer, Form, type FormProps } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import type { FilterDeclaration } from '../../../../resources/types';
 import { FilterControl, type FilterValues } from '../../filters';
+import { t } from '../../../i18n/translator';
 
 /** Whether a filter's form value narrows the list (an empty range or choice does not). */
 function applies(value: unknown): boolean {
@@ -61,13 +62,13 @@ export function FilterSheet({
       <div className="list-toolbar-narrow-row">
         {folded.length > 0 && (
           <Button icon={<FilterOutlined />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-            {active > 0 ? `Filters (${active})` : 'Filters'}
+            {active > 0 ? t('Filters ({{active}})', { active }) : t('Filters')}
           </Button>
         )}
         {children}
       </div>
       <Drawer
-        title="Filters"
+        title={t('Filters')}
         placement="bottom"
         height="auto"
         open={open}
@@ -87,16 +88,16 @@ export function FilterSheet({
                 apply();
               }}
             >
-              Clear
+              {t('Clear')}
             </Button>
             <Button block type="primary" onClick={apply}>
-              Apply
+              {t('Apply')}
             </Button>
           </div>
         }
       >
         {folded.map((filter) => (
-          <Form.Item key={filter.key} label={filter.label}>
+          <Form.Item key={filter.key} label={t(filter.label)}>
             <FilterControl filter={filter} block onCommit={() => undefined} />
           </Form.Item>
         ))}

@@ -12,6 +12,7 @@ import {
 import type { FieldDeclaration, ResourceDeclaration } from '../../../../resources/types';
 import type { ListExtensions } from '../types';
 import { fieldColumn } from '../../listColumns';
+import { t } from '../../../i18n/translator';
 
 /** A card shows at most this many fields under its title: a phone shows a few cards a screen. */
 const CARD_FIELDS = 4;
@@ -100,7 +101,7 @@ export function ListCards({
       {records.length === 0 ? (
         empty
       ) : (
-        <ul className="list-cards" aria-label={declaration.title.plural}>
+        <ul className="list-cards" aria-label={t(declaration.title.plural)}>
           {records.map((record) => (
             <li key={String(record._id)}>
               <Card
@@ -113,7 +114,7 @@ export function ListCards({
                   {layout.details.map((field) => (
                     <div key={field.key} className="list-card-field">
                       <dt>
-                        <Typography.Text type="secondary">{field.label}</Typography.Text>
+                        <Typography.Text type="secondary">{t(field.label)}</Typography.Text>
                       </dt>
                       <dd>{draw.get(field.key)!(record)}</dd>
                     </div>
@@ -157,7 +158,7 @@ function CardMore({ children }: { children: ReactNode }) {
   return (
     <div className="list-card-more">
       <Button type="link" size="small" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? 'Hide details' : 'Show details'}
+        {open ? t('Hide details') : t('Show details')}
       </Button>
       {open && children}
     </div>

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import type { ResourceDeclaration } from '../../../../resources/types';
 import { midSentence } from '../../../model/format';
+import { t } from '../../../i18n/translator';
 
 /**
  * "3 new withdrawals — show": new rows of a live list wait here rather than pushing the rows the
@@ -20,7 +21,10 @@ export function NewRowsBar({
     <div role="status" aria-live="polite" className={count ? 'new-rows-bar' : undefined}>
       {count > 0 && (
         <Button type="primary" size="small" onClick={onShow}>
-          {count} new {midSentence(count === 1 ? singular : plural)} — show
+          {t('{{count}} new {{things}} — show', {
+            count,
+            things: midSentence(t(count === 1 ? singular : plural)),
+          })}
         </Button>
       )}
     </div>

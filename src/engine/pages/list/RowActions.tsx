@@ -10,6 +10,7 @@ import { actionShown, fillRecordPath, mayChangeRow } from '../../../model/action
 import { midSentence } from '../../../model/format';
 import { RecordActions } from '../../actions';
 import { actionsColumnWidth } from '../../listColumns';
+import { t } from '../../../i18n/translator';
 
 interface RowActionsProps {
   declaration: ResourceDeclaration;
@@ -32,23 +33,32 @@ export function RowActions({ declaration, record, decider, canEdit }: RowActions
   return (
     <Space size={4} wrap>
       {routes.show && (
-        <Tooltip title="View">
-          <Link to={fillRecordPath(routes.show, record)} aria-label={`View ${label}`}>
+        <Tooltip title={t('View')}>
+          <Link
+            to={fillRecordPath(routes.show, record)}
+            aria-label={t('View {{name}}', { name: label })}
+          >
             <Button size="small" icon={<EyeOutlined />} />
           </Link>
         </Tooltip>
       )}
       {routes.edit && canEdit && changeable && (
-        <Tooltip title="Edit">
-          <Link to={fillRecordPath(routes.edit, record)} aria-label={`Edit ${label}`}>
+        <Tooltip title={t('Edit')}>
+          <Link
+            to={fillRecordPath(routes.edit, record)}
+            aria-label={t('Edit {{name}}', { name: label })}
+          >
             <Button size="small" icon={<EditOutlined />} />
           </Link>
         </Tooltip>
       )}
       {declaration.deletable && canEdit && changeable && (
         <Popconfirm
-          title={`Delete ${midSentence(title.singular)} "${label}"?`}
-          okText="Delete"
+          title={t('Delete {{thing}} "{{name}}"?', {
+            thing: midSentence(t(title.singular)),
+            name: label,
+          })}
+          okText={t('Delete')}
           okButtonProps={{ danger: true }}
           onConfirm={() =>
             remove({
@@ -56,17 +66,28 @@ export function RowActions({ declaration, record, decider, canEdit }: RowActions
               id: String(record._id),
               successNotification: {
                 type: 'success',
-                message: `${title.singular} "${label}" deleted`,
+                message: t('{{thing}} "{{name}}" deleted', {
+                  thing: t(title.singular),
+                  name: label,
+                }),
               },
-              errorNotification: (error) => ({
-                type: 'error',
-                message: `Could not delete "${label}"`,
-                description: (error as unknown as ApiErrorBody)?.message,
-              }),
+              errorNotification: (error) => {
+                const message = (error as unknown as ApiErrorBody)?.message;
+                return {
+                  type: 'error',
+                  message: t('Could not delete "{{name}}"', { name: label }),
+                  description: message && t(message),
+                };
+              },
             })
           }
         >
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${label}`} />
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('Delete {{name}}', { name: label })}
+          />
         </Popconfirm>
       )}
       <RecordActions
@@ -109,7 +130,7 @@ export function actionsColumn(
   if (!shown) return undefined;
   return {
     key: 'actions',
-    title: 'Actions',
+    title: t('Actions'),
     fixed: 'right',
     width: actionsColumnWidth(shown.icons, shown.usable, (declaration.actions?.length ?? 0) > 2),
     render: (_: unknown, record: BaseRecord) => (

@@ -2,6 +2,7 @@ import type { CrudSort } from '@refinedev/core';
 import { Select } from 'antd';
 import type { FieldDeclaration } from '../../../../resources/types';
 import { listOptions } from '../../listColumns';
+import { t } from '../../../i18n/translator';
 
 /**
  * A phone's sort: cards have no column headers to click, so the sortable columns are offered here,
@@ -23,18 +24,21 @@ export function SortSelect({
   return (
     <Select<string>
       className="list-sort"
-      aria-label="Sort"
-      placeholder="Sort"
+      aria-label={t('Sort')}
+      placeholder={t('Sort')}
       popupMatchSelectWidth={false}
       value={current ? `${current.field}:${current.order}` : undefined}
       onChange={(value) => {
         const cut = value.lastIndexOf(':');
         onSort([{ field: value.slice(0, cut), order: value.slice(cut + 1) as CrudSort['order'] }]);
       }}
-      options={sortable.flatMap((field) => [
-        { value: `${field.key}:asc`, label: `${field.label}: ascending` },
-        { value: `${field.key}:desc`, label: `${field.label}: descending` },
-      ])}
+      options={sortable.flatMap((field) => {
+        const label = t(field.label);
+        return [
+          { value: `${field.key}:asc`, label: t('{{label}}: ascending', { label }) },
+          { value: `${field.key}:desc`, label: t('{{label}}: descending', { label }) },
+        ];
+      })}
     />
   );
 }

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { PSEUDO_LANGUAGE } from '../../src/model/languages';
+import { browserSuite, DEMO_PASSWORD, openPage, productionApp } from './browser';
+import { goInApp, routePaths, settle } from './routes';
+
+/**
+ * The pseudo language over every route: every text the panel writes comes out accented and
+ * bracketed (⟦Šàṽé⟧), so plain English left on a screen is a text that skipped the translator. A
+ * record's own data (whatever the API answered) is no text of the panel and may stay as it is;
+ * so may an element that names its own language (`lang`, a language's name in itself) or is marked
+ * `translate="no"`. The production build with the HTTP demo API, whose answers the test reads.
+ */
+const app = browserSuite(productionApp());
+const LONG = 300_000;
+const LANGUAGE_KEY = 'pm-admin:language';
+
+/**
+ * Words that stay as they are in every language: units, symbols and acronyms of the trade.
+ * Nothing else may be listed here.
+ */
+const UNIVERSAL = new Set(['USDC', 'SOL', 'bps', 'UTC', 'IP', 'URL', 'CSV', 'KPI', 'CMS', 'FA']);
+
+/** Every string the API answered (records, names, messages of the trail), to tell data from text. */
+interface Data {
+  strings: Set<string>;
+  /** Resolves once every answer received so far has been read. */
+  read: () => Promise<unknown>;
+}
+
+function watchData(page: Page): Data {
+  const data = new Set<string>();
+  const reading = new Set<Promise<unknown>>();
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (/[A-Za-z]{2,}/.test(value)) data.add(value.trim());
+    } else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  page.context().on('response', (response: Response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    const read = response.json().then(collect, () => undefined);
+    reading.add(read);
+    void read.then(() => reading.delete(read));
+  });
+  return { strings: data, read: () => Promise.all(reading) };
+}
+
+/** The visible texts of the page, and its labels a screen reader reads, with where they are. */
+function shownTexts(page: Page) {
+  return page.evaluate(() => {
+    const found: { text: string; where: string }[] = [];
+    const exempt = (element: Element) =>
+      Boolean(element.closest('[lang]:not(html), [translate="no"], script, style, noscript'));
+    const seen = (element: Element) =>
+      element.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true });
+    const where = (element: Element) =>
+      [element.tagName.toLowerCase(), element.className && String(element.className).split(' ')[0]]
+        .filter(Boolean)
+        .join('.');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.trim();
+      if (text && element && !exempt(element) && seen(element))
+        found.push({ text, where: where(element) });
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const text = element.getAttribute(name)?.trim();
+        if (text && !exempt(element) && (name === 'aria-label' || seen(element)))
+          found.push({ text, where: `${where(element)}[${name}]` });
+      }
+    found.push({ text: document.title, where: 'title' });
+    return found;
+  });
+}
+
+/** What of `text` is plain English: not translated (bracketed), not data, not a universal word. */
+function english(text: string, data: Set<string>, dataByLength: string[]): string[] {
+  let rest = text;
+  // A translation may hold another (a label inside a message): brackets from the inside out.
+  while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+  if (!/[A-Za-z]{2,}/.test(rest) || data.has(rest.trim())) return [];
+  for (const value of dataByLength) if (rest.includes(value)) rest = rest.split(value).join(' ');
+  return (rest.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !UNIVERSAL.has(word));
+}
+
+async function untranslated(page: Page, path: string, { strings, read }: Data): Promise<string[]> {
+  await read();
+  const data = strings;
+  const dataByLength = [...data].sort((a, b) => b.length - a.length);
+  const problems: string[] = [];
+  for (const { text, where } of await shownTexts(page)) {
+    const words = english(text, data, dataByLength);
+    if (words.length) problems.push(`${path} ${where}: "${text.slice(0, 120)}"`);
+  }
+  return [...new Set(problems)];
+}
+
+async function pseudoPage() {
+  const opened = await openPage(app.browser);
+  await opened.context.addInitScript(([key, language]) => localStorage.setItem(key, language), [
+    LANGUAGE_KEY,
+    PSEUDO_LANGUAGE,
+  ] as const);
+  return { ...opened, data: watchData(opened.page) };
+}
+
+describe('every text goes through the translator (pseudo language)', () => {
+  it('the public pages: sign-in, forgotten password, password reset, 404', async () => {
+    const { context, page, data } = await pseudoPage();
+    const found: string[] = [];
+    for (const path of [
+      '/login',
+      '/forgetPassword',
+      '/verification/forgotPassword?token=0123abcd',
+      '/404',
+    ]) {
+      await page.goto(`${app.url}${path}`);
+      await settle(page, path);
+      found.push(...(await untranslated(page, path, data)));
+    }
+    // A failed sign-in's message, from the API, on the form.
+    await page.goto(`${app.url}/login`);
+    await page.locator('input[type="email"]').fill('superadmin@demo.test');
+    await page.locator('input[type="password"]').fill('wrong password');
+    await page.locator('button[type="submit"]').click();
+    await page.getByRole('alert').first().waitFor();
+    found.push(...(await untranslated(page, '/login (failed)', data)));
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it(
+    'every private route of the registry, as the superadmin',
+    async () => {
+      const { context, page, data } = await pseudoPage();
+      await page.goto(`${app.url}/login`);
+      await page.locator('input[type="email"]').fill('superadmin@demo.test');
+      await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+      await page.locator('button[type="submit"]').click();
+      await settle(page, '/dashboard');
+      const paths = await routePaths(page, app.url);
+      const second = await context.newPage();
+      await second.goto(`${app.url}/dashboard`);
+      await settle(second, '/dashboard');
+      const found: string[] = [];
+      await Promise.all(
+        [page, second].map(async (tab, index) => {
+          for (const path of paths.filter((_, at) => at % 2 === index)) {
+            await goInApp(tab, path);
+            found.push(...(await untranslated(tab, path, data)));
+          }
+        }),
+      );
+      expect(found.sort()).toEqual([]);
+      expect(paths.length).toBeGreaterThan(50);
+      await context.close();
+    },
+    LONG,
+  );
+});
