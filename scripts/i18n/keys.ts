@@ -12,6 +12,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { ResourceDeclaration } from '../../resources/types';
+import { KEY_SUFFIX } from '../../src/i18n/translator';
+import { optionLabel } from '../../src/model/fieldTypes/enum';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCES = ['src', 'resources', 'access'];
@@ -92,6 +94,10 @@ export function declarationKeys(declarations: readonly ResourceDeclaration[]): F
     if (typeof value === 'string') {
       if (TEXT_KEYS.has(key) || (inExtra && key === 'name')) found.push({ key: value, where });
     } else if (Array.isArray(value)) {
+      // An option without a label shows its value in words.
+      if (key === 'options')
+        for (const option of value)
+          if (option?.value !== undefined) found.push({ key: optionLabel(option), where });
       for (const item of value) visit(item, key, where, inExtra);
     } else if (value && typeof value === 'object') {
       for (const [inner, item] of Object.entries(value))
@@ -105,7 +111,7 @@ export function declarationKeys(declarations: readonly ResourceDeclaration[]): F
 
 /** A catalogue's keys, a plural form's counting as its text ("{{count}} rows_one"). */
 export const catalogueTexts = (catalogue: Record<string, string>): Set<string> =>
-  new Set(Object.keys(catalogue).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')));
+  new Set(Object.keys(catalogue).map((key) => key.replace(KEY_SUFFIX, '')));
 
 /** A language's catalogue as the panel loads it: its parts merged (src/i18n/<language>/*.json). */
 export function readCatalogue(language: string): {

@@ -21,7 +21,9 @@ export function catalogueReport(language: string): CatalogueReport {
     ...declarationKeys(declarations),
     ...MENU_GROUPS.map((group) => ({ key: group, where: 'resources/types.ts' })),
   ];
-  for (const { key, where } of all) if (key && !texts.has(key)) texts.set(key, where);
+  // A text with no letter (a tick size, "0.01") reads the same in every language.
+  for (const { key, where } of all)
+    if (/\p{L}/u.test(key) && !texts.has(key)) texts.set(key, where);
   const { merged, clashes } = readCatalogue(language);
   const known = catalogueTexts(merged);
   return {

@@ -4,9 +4,9 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FilterDeclaration } from '../../resources/types';
 import { ReferenceSelect } from './fields/Input';
-import { humanize } from '../model/format';
 import { filterOptions } from '../model/registry';
-import { t } from '../i18n/translator';
+import { optionText, t } from '../i18n/translator';
+import { optionLabel } from '../model/fieldTypes/enum';
 
 export type FilterValues = Record<string, unknown>;
 
@@ -108,7 +108,7 @@ export function FilterControl({
             aria-label={label}
             options={filterOptions(filter).map((option) => ({
               value: option.value,
-              label: t(option.label ?? humanize(String(option.value))),
+              label: optionText(optionLabel(option)),
             }))}
           />
         </Form.Item>

@@ -4,11 +4,11 @@ import { ColumnWidthOutlined } from '@ant-design/icons';
 import type { ActionDeclaration, FieldDeclaration, Values } from '../../resources/types';
 import { detailField, RecordValue } from './fields/Display';
 import { fieldTypeModel } from '../model/fieldTypes';
-import { humanize } from '../model/format';
 import { fieldText } from '../model/fieldText';
 import { isReadOnlyButton } from '../model/actions';
 import { appState } from '../state/appState';
-import { t } from '../i18n/translator';
+import { optionText, t } from '../i18n/translator';
+import { optionLabel } from '../model/fieldTypes/enum';
 
 /**
  * List columns that fit the window: a width per field type, one line per cell with an
@@ -37,7 +37,7 @@ export function columnWidth(field: FieldDeclaration): number {
   if (field.type === 'enum' && field.options?.length) {
     // A tag: the longest label plus the tag's own padding and border.
     const longest = Math.max(
-      ...field.options.map((option) => t(option.label ?? humanize(String(option.value))).length),
+      ...field.options.map((option) => optionText(optionLabel(option)).length),
     );
     width = Math.max(90, Math.min(200, Math.ceil(longest * 7 + 18 + CELL_PADDING)));
   }
@@ -53,7 +53,7 @@ export function columnWidth(field: FieldDeclaration): number {
  */
 export function cellText(field: FieldDeclaration, value: unknown): string | undefined {
   const text = fieldText(field, value);
-  return text && field.type === 'enum' ? t(text) : text;
+  return text && field.type === 'enum' ? optionText(text) : text;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { KEY_SUFFIX } from './translator';
 /**
  * The pseudo language (PSEUDO_LANGUAGE): English with accented letters, each string bracketed, so
  * that any plain English left on a screen is text that skipped the translator (the pseudo-language
@@ -29,7 +30,7 @@ export function pseudoCatalogue(
   english: Record<string, string>,
 ): Record<string, string> {
   const catalogue: Record<string, string> = {};
-  for (const key of keys) catalogue[key] = pseudo(english[key] ?? key.replace(/_(one|other)$/, ''));
+  for (const key of keys) catalogue[key] = pseudo(english[key] ?? key.replace(KEY_SUFFIX, ''));
   return catalogue;
 }
 

@@ -18,6 +18,16 @@ import englishPlurals from './en.json';
 let engine: I18next | undefined;
 let language: DisplayLanguage = DEFAULT_LANGUAGE;
 
+/**
+ * What a catalogue key may add to its text: a plural form (`_one`, `_other` …), or `_option` for
+ * the text as an option's label (a state) where it differs from the same English elsewhere:
+ * "Open" is the button "Abrir", "Open_option" the order's state "Abierta".
+ */
+export const KEY_SUFFIX = /_(zero|one|two|few|many|other|option)$/;
+
+/** An option's label (a state, a side), in the admin's language: see KEY_SUFFIX. */
+export const optionText = (label: string): string => t(label, { context: 'option' });
+
 /** Values of the keys' {{name}} slots, and `count` for plural forms. */
 export type TextValues = Record<string, unknown>;
 

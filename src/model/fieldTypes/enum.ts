@@ -2,11 +2,15 @@ import type { FieldTypeModel } from './_types';
 import { humanize } from '../format';
 import { say } from '../../../resources/_text';
 
+/** An option's label as declared, or its value's code in words (`partiallyFilled`: Partially filled). */
+export const optionLabel = (option: { value: unknown; label?: string }): string =>
+  option.label ?? humanize(String(option.value));
+
 /** One of the declared options. */
 const enumType: FieldTypeModel = {
   text: (field, value) => {
     const option = field.options?.find((item) => item.value === value);
-    return option?.label ?? humanize(String(value));
+    return option ? optionLabel(option) : humanize(String(value));
   },
   check: (field, value) =>
     field.options?.some((option) => option.value === value)

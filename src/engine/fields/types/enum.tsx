@@ -1,8 +1,8 @@
 import { Select, Tag } from 'antd';
-import { humanize } from '../../../model/format';
 import { common, type FieldTypeView } from './_types';
 import { fieldText } from '../../../model/fieldText';
-import { t } from '../../../i18n/translator';
+import { optionText } from '../../../i18n/translator';
+import { optionLabel } from '../../../model/fieldTypes/enum';
 
 const enumType: FieldTypeView = {
   Input: (props) => (
@@ -12,14 +12,14 @@ const enumType: FieldTypeView = {
       onChange={props.onChange}
       options={props.field.options?.map((option) => ({
         value: option.value,
-        label: t(option.label ?? humanize(String(option.value))),
+        label: optionText(optionLabel(option)),
       }))}
     />
   ),
   Display: ({ field, value }) => {
     const option = field.options?.find((item) => item.value === value);
     // The option's label (or the model's word for the value), in the admin's language.
-    return <Tag color={option?.color}>{t(fieldText(field, value) ?? '')}</Tag>;
+    return <Tag color={option?.color}>{optionText(fieldText(field, value) ?? '')}</Tag>;
   },
 };
 export default enumType;
