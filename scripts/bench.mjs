@@ -79,6 +79,7 @@ function measure(outDir, manifest) {
     entry: bytes(staticClosure(manifest, entry)),
     startup: bytes(startupChunks(manifest)),
     login: routeWeight(outDir, manifest, '/login'),
+    loginSpanish: routeWeight(outDir, manifest, '/login (es)'),
     dashboard: routeWeight(outDir, manifest, '/dashboard'),
     pages,
     heavy: heavyInEntry(outDir, manifest),
@@ -110,6 +111,7 @@ console.log('\nJavaScript a first visit loads (gzip)       production   demo bui
 row('entry chunk + its static imports', kb(prod.entry), kb(demo.entry));
 row('start-up (entry + what main.tsx imports)', kb(prod.startup), kb(demo.startup));
 row('/login (KB / files)', route(prod.login), route(demo.login));
+row('/login in Spanish (its words loaded)', route(prod.loginSpanish), route(demo.loginSpanish));
 row('/dashboard (KB / files)', route(prod.dashboard), route(demo.dashboard));
 row('demo API (demo builds, with its imports)', 'none', kb(demoApi));
 console.log('\nCSS');

@@ -17,9 +17,18 @@ import { gzipSync } from 'node:zlib';
 // Vite names the chunk after the module (src/lib/solana.ts, or `_solana-<hash>.js` when shared).
 const PRIVATE_STARTUP = /^(src\/lib\/solana\.ts|_solana-[\w-]+\.js|access\/casbin\.ts)$/;
 
+/**
+ * A language's words: its catalogue, i18next, antd's and dayjs's locales (src/i18n/language.ts).
+ * Start-up loads them for a language other than English only; an English visit loads none.
+ */
+const LANGUAGE_WORDS =
+  /^(src\/i18n\/[a-z-]+\/|node_modules\/(i18next|dayjs\/locale|antd\/es\/locale)\/)/;
+
 /** The lazy modules each route loads on a first visit, beyond start-up (manifest keys). */
 export const ROUTE_MODULES = {
   '/login': [/^src\/pages\/LoginPage\.tsx$/],
+  // The sign-in page of a Spanish visit: Spanish's words come with it.
+  '/login (es)': [/^src\/pages\/LoginPage\.tsx$/, LANGUAGE_WORDS],
   '/dashboard': [
     PRIVATE_STARTUP,
     /^src\/app\/RefineShell\.tsx$/,
@@ -54,7 +63,7 @@ export function startupChunks(manifest) {
   const entry = entryKey(manifest);
   const keys = staticClosure(manifest, entry);
   for (const lazy of manifest[entry].dynamicImports ?? [])
-    if (!/^src\/pages\//.test(lazy) && !PRIVATE_STARTUP.test(lazy))
+    if (!/^src\/pages\//.test(lazy) && !PRIVATE_STARTUP.test(lazy) && !LANGUAGE_WORDS.test(lazy))
       staticClosure(manifest, lazy, keys);
   return keys;
 }

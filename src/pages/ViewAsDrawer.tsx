@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useList, useOne, type BaseRecord } from '@refinedev/core';
 import {
@@ -7,12 +7,10 @@ import {
   Col,
   Drawer,
   Empty,
-  Input,
   Menu,
   Row,
   Space,
   Spin,
-  Table,
   Tabs,
   Tag,
   Typography,
@@ -21,42 +19,17 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { AccessDecider } from '../../access/enforcer';
 import { moduleKeyMap } from '../../access/keys';
 import { isSuperadmin, type RestrictionEntry } from '../../access/names';
-import {
-  accessMatrix,
-  decisionText,
-  matrixCsv,
-  type ModuleAccess,
-  type RouteAccess,
-} from '../model/accessMatrix';
+import { accessMatrix, matrixCsv } from '../model/accessMatrix';
 import { menuItems } from '../model/registry';
 import { visibleMenu } from '../layout/menu';
 import { csvFileName, saveBlob } from '../api/download';
 import { useAccess } from '../session/access';
 import { useDeciderOf } from '../session/deciderOf';
 import { t } from '../i18n/translator';
+import { ModulesTable, RoutesTable } from './AccessMatrixTables';
 
 /** The `?viewAs=` parameter of /sub-admin: the admin whose access is previewed. */
 export const VIEW_AS_PARAM = 'viewAs';
-
-function DecisionTag({ decision }: { decision: string }) {
-  if (decision === 'allow') return <Tag color="green">{t('allow')}</Tag>;
-  if (decision === 'no-modules') return <Tag color="red">{t('no modules page')}</Tag>;
-  // decisionText: "redirect <path>"; the path stays as it is.
-  const to = /^redirect (.*)$/.exec(decision)?.[1];
-  return (
-    <Tag color="orange">
-      {to === undefined ? t(decision) : t('redirect → {{path}}', { path: to })}
-    </Tag>
-  );
-}
-
-/** An access right's tag: "view" in green, or "no view". */
-const yesNo = (allowed: boolean, right: 'view' | 'edit') =>
-  allowed ? (
-    <Tag color="green">{right === 'view' ? t('view') : t('edit')}</Tag>
-  ) : (
-    <Tag>{right === 'view' ? t('no view') : t('no edit')}</Tag>
-  );
 
 /** What a restriction entry grants, in words. */
 function grantText(entry: RestrictionEntry): string {
@@ -88,25 +61,6 @@ function SidebarPreview({ access }: { access: AccessDecider }) {
             },
       )}
     />
-  );
-}
-
-function PathProbe({ access }: { access: AccessDecider }) {
-  const [path, setPath] = useState('');
-  const clean = path.trim();
-  return (
-    <Space align="center" wrap>
-      <Input
-        style={{ width: 280 }}
-        placeholder={t('Try a path, e.g. /update-tag/42')}
-        aria-label={t('Try a path')}
-        value={path}
-        onChange={(event) => setPath(event.target.value)}
-      />
-      <span aria-live="polite" data-testid="path-decision">
-        {clean.startsWith('/') && <DecisionTag decision={decisionText(clean, access)} />}
-      </span>
-    </Space>
   );
 }
 
@@ -226,79 +180,14 @@ export function ViewAsDrawer() {
                       allowed: matrix.routes.length - denied,
                       denied,
                     }),
-                    children: (
-                      <Space direction="vertical" style={{ width: '100%' }}>
-                        <PathProbe access={access} />
-                        <Table<RouteAccess>
-                          size="small"
-                          rowKey="path"
-                          pagination={false}
-                          scroll={{ y: 520 }}
-                          dataSource={matrix.routes}
-                          aria-label={t('Routes as this admin')}
-                          columns={[
-                            {
-                              title: t('Route'),
-                              dataIndex: 'path',
-                              render: (path: string) => <code>{path}</code>,
-                            },
-                            {
-                              title: t('Module'),
-                              dataIndex: 'module',
-                              width: 190,
-                              render: (module: string) => t(module),
-                            },
-                            {
-                              title: t('Needs'),
-                              dataIndex: 'need',
-                              width: 80,
-                              render: (need: string) => (need === 'edit' ? t('edit') : t('view')),
-                            },
-                            {
-                              title: t('Decision'),
-                              dataIndex: 'decision',
-                              width: 220,
-                              render: (decision: string) => <DecisionTag decision={decision} />,
-                            },
-                          ]}
-                        />
-                      </Space>
-                    ),
+                    children: <RoutesTable access={access} routes={matrix.routes} />,
                   },
                   {
                     key: 'modules',
                     label: t('Modules ({{viewable}} viewable)', {
                       viewable: matrix.modules.filter((row) => row.view).length,
                     }),
-                    children: (
-                      <Table<ModuleAccess>
-                        size="small"
-                        rowKey="module"
-                        pagination={false}
-                        scroll={{ y: 560 }}
-                        dataSource={matrix.modules}
-                        aria-label={t('Modules as this admin')}
-                        columns={[
-                          {
-                            title: t('Module'),
-                            dataIndex: 'module',
-                            render: (module: string) => t(module),
-                          },
-                          {
-                            title: t('View'),
-                            dataIndex: 'view',
-                            width: 110,
-                            render: (value: boolean) => yesNo(value, 'view'),
-                          },
-                          {
-                            title: t('Edit'),
-                            dataIndex: 'edit',
-                            width: 110,
-                            render: (value: boolean) => yesNo(value, 'edit'),
-                          },
-                        ]}
-                      />
-                    ),
+                    children: <ModulesTable modules={matrix.modules} />,
                   },
                 ]}
               />

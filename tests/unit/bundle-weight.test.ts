@@ -177,6 +177,10 @@ describe('what a first visit loads (issue point 7)', () => {
     const login = routeWeight(production.dir, production.manifest, '/login');
     const dashboard = routeWeight(production.dir, production.manifest, '/dashboard');
     expect(login.bytes).toBeLessThanOrEqual(LOGIN_BUDGET);
+    // A Spanish visit adds its words (catalogue, i18next, antd's locale): within the budget too.
+    const spanish = routeWeight(production.dir, production.manifest, '/login (es)');
+    expect(spanish.bytes).toBeGreaterThan(login.bytes);
+    expect(spanish.bytes).toBeLessThanOrEqual(LOGIN_BUDGET);
     // The private shell still arrives after sign-in: /dashboard carries what /login left out.
     expect(dashboard.bytes).toBeGreaterThan(login.bytes);
   });

@@ -2,33 +2,28 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
-  Button,
   Card,
   Col,
   DatePicker,
-  Descriptions,
   Row,
   Segmented,
   Skeleton,
   Space,
-  Statistic,
   Table,
-  Tooltip,
   Typography,
 } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { PageProps } from '../../../src/engine/pages/types';
 import { API_PREFIX, type ApiErrorBody } from '../../../src/model/contract';
 import { readRecord } from '../../../src/model/envelope';
 import { http } from '../../../src/api/http';
-import { explorerLink, getConfig } from '../../../src/config';
-import { formatAmount, formatDate, shortenKey } from '../../../src/model/format';
+import { formatAmount, formatDate } from '../../../src/model/format';
 import { t } from '../../../src/i18n/translator';
 import { apiPath } from '../../../src/model/registry';
 import ResourceList from '../../../src/engine/pages/ResourceList';
 import { Chart } from '../../../src/ui/charts';
-import { FEE_TILE_DAYS, fromBaseUnits, type AdminProfitStats, type CoinProfit } from '../../domain';
+import { FEE_TILE_DAYS, type AdminProfitStats, type CoinProfit } from '../../domain';
+import { TreasuryCard } from './TreasuryCard';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
@@ -65,91 +60,6 @@ function useProfitStats(resource: string, [from, to]: [Dayjs, Dayjs]) {
     staleTime: 30_000,
     placeholderData: (previous) => previous,
   });
-}
-
-/**
- * The treasury's balance of the settlement token, read on chain: the token accounts that the
- * program (VITE_PROGRAM_ID, the treasury owner) holds of VITE_TOKEN_MINT, summed.
- */
-function useTreasury() {
-  const { solanaRpcUrl, programId, tokenMint } = getConfig();
-  return useQuery({
-    queryKey: ['treasury', solanaRpcUrl, programId, tokenMint],
-    queryFn: async () => {
-      const { getTokenHolding } = await import('../../../src/lib/solanaRpc');
-      return getTokenHolding(solanaRpcUrl, programId, tokenMint);
-    },
-    staleTime: 60_000,
-    retry: false,
-  });
-}
-
-function KeyLink({ value }: { value: string }) {
-  return (
-    <Tooltip title={value}>
-      <Typography.Link
-        href={explorerLink('address', value)}
-        target="_blank"
-        rel="noopener noreferrer"
-        copyable={{ text: value }}
-      >
-        {shortenKey(value, 6)}
-      </Typography.Link>
-    </Tooltip>
-  );
-}
-
-function TreasuryCard() {
-  const treasury = useTreasury();
-  const { solanaRpcUrl, programId, tokenMint } = getConfig();
-  const holding = treasury.data;
-  return (
-    <Card
-      size="small"
-      title={t('Treasury balance (on chain)')}
-      style={{ height: '100%' }}
-      extra={
-        <Button
-          size="small"
-          icon={<ReloadOutlined />}
-          aria-label={t('Read the treasury balance again')}
-          loading={treasury.isFetching}
-          onClick={() => void treasury.refetch()}
-        />
-      }
-    >
-      {treasury.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('Could not read the balance from {{host}}', {
-            host: new URL(solanaRpcUrl).host,
-          })}
-          description={t((treasury.error as Error).message)}
-        />
-      ) : !holding ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : (
-        <>
-          <Statistic
-            title={t('Settlement token held by the treasury')}
-            value={formatAmount(fromBaseUnits(holding.amount, holding.decimals))}
-          />
-          <Descriptions size="small" column={1} style={{ marginTop: 8 }}>
-            <Descriptions.Item label={t('Mint')}>
-              <KeyLink value={tokenMint} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('Owner')}>
-              <KeyLink value={programId} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('Token accounts')}>
-              {holding.accounts.length === 0 ? t('none') : holding.accounts.length}
-            </Descriptions.Item>
-          </Descriptions>
-        </>
-      )}
-    </Card>
-  );
 }
 
 /** /admin-profit: fee revenue per coin and per day, the treasury's on-chain balance, the ledger. */

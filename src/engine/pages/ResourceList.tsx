@@ -1,37 +1,31 @@
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { useMemo } from 'react';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import {
-  Button,
   Card,
   Form,
-  Space,
   Table,
   Typography,
   type TableColumnsType,
   type TablePaginationConfig,
 } from 'antd';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { EmbeddedListProps, ListExtensions, PageProps } from './types';
 import type { ApiErrorBody } from '../../model/contract';
-import { exportCsv } from '../../api/resources';
-import { toast } from '../../toast/toasts';
 import { FilterControl, toCrudFilters, toFormValues, type FilterValues } from '../filters';
 import { useRememberListAddress } from '../listMemory';
-import { ColumnChooser, fieldColumn, listOptions, useColumnChoice } from '../listColumns';
+import { fieldColumn, listOptions, useColumnChoice } from '../listColumns';
 import { actionsColumn, RowActions, rowActionsShown } from './list/RowActions';
 import { cardLayout, ListCards } from './list/ListCards';
 import { FilterSheet } from './list/FilterSheet';
 import { SortSelect } from './list/SortSelect';
 import { useAccess } from '../../session/access';
-import { ListActions } from '../listActions';
 import { canReadReference } from '../references';
 import { ListEmpty } from '../ListEmpty';
 import { midSentence } from '../../model/format';
 import { usePhone } from '../../ui/usePhone';
 import { useLiveRows } from './list/useLiveRows';
 import { NewRowsBar } from './list/NewRowsBar';
+import { ListHeaderButtons } from './list/ListHeaderButtons';
 import { t } from '../../i18n/translator';
 
 /**
@@ -47,7 +41,7 @@ export default function ResourceList({
   expandedRow,
   cells,
 }: PageProps & EmbeddedListProps & ListExtensions) {
-  const { name, title, routes, fields: declared, defaultSort, pageSize = 20 } = declaration;
+  const { name, title, fields: declared, defaultSort, pageSize = 20 } = declaration;
   const embedded = Boolean(fixed);
   const fields = useMemo(
     () => (hide?.length ? declared.filter((field) => !hide.includes(field.key)) : declared),
@@ -73,7 +67,6 @@ export default function ResourceList({
   );
   useRememberListAddress(name, embedded);
   const canEdit = decider?.can(declaration.module, 'edit') ?? false;
-  const [exporting, setExporting] = useState(false);
   // Read on the first render: a phone draws its cards at once, never a table first.
   const narrow = usePhone();
 
@@ -184,19 +177,6 @@ export default function ResourceList({
     />
   );
 
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      const file = await exportCsv(name, { filters: activeFilters, sorters });
-      toast.success(t('Exported {{file}}', { file }));
-    } catch (error) {
-      const { message } = error as ApiErrorBody;
-      toast.error(t('Export failed'), message && t(message));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Card
       title={
@@ -209,23 +189,15 @@ export default function ResourceList({
       size={embedded || narrow ? 'small' : undefined}
       className={narrow ? 'resource-list-narrow' : undefined}
       extra={
-        <Space wrap={narrow}>
-          {!embedded && <ListActions declaration={declaration} />}
-          {/* A card chooses its own fields: no Columns on a phone. */}
-          {!narrow && <ColumnChooser choice={columnChoice} />}
-          {declaration.exportable && (
-            <Button icon={<DownloadOutlined />} onClick={runExport} loading={exporting}>
-              {t('Export CSV')}
-            </Button>
-          )}
-          {routes.create && canEdit && !embedded && (
-            <Link to={routes.create}>
-              <Button type="primary" icon={<PlusOutlined />}>
-                {t('New {{thing}}', { thing: midSentence(t(title.singular)) })}
-              </Button>
-            </Link>
-          )}
-        </Space>
+        <ListHeaderButtons
+          declaration={declaration}
+          embedded={embedded}
+          narrow={narrow}
+          canEdit={canEdit}
+          columnChoice={columnChoice}
+          filters={activeFilters}
+          sorters={sorters}
+        />
       }
     >
       {narrow && filters.length > 0 && (
