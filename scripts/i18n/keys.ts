@@ -14,6 +14,7 @@ import ts from 'typescript';
 import type { ResourceDeclaration } from '../../resources/types';
 import { KEY_SUFFIX } from '../../src/i18n/translator';
 import { optionLabel } from '../../src/model/fieldTypes/enum';
+import { pageTitle } from '../../src/model/breadcrumbs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCES = ['src', 'resources', 'access'];
@@ -85,6 +86,7 @@ const TEXT_KEYS = new Set([
   'group',
   'placeholder',
   'prefix',
+  'unit',
 ]);
 
 /** The texts the declarations hold (functions in them write theirs with say`…`). */
@@ -92,7 +94,9 @@ export function declarationKeys(declarations: readonly ResourceDeclaration[]): F
   const found: Found[] = [];
   const visit = (value: unknown, key: string, where: string, inExtra: boolean) => {
     if (typeof value === 'string') {
-      if (TEXT_KEYS.has(key) || (inExtra && key === 'name')) found.push({ key: value, where });
+      if (TEXT_KEYS.has(key)) found.push({ key: value, where });
+      // An extra page's name, as the Modules page writes it and as its crumb and tab title do.
+      if (inExtra && key === 'name') found.push({ key: value, where }, { key: pageTitle(value), where });
     } else if (Array.isArray(value)) {
       // An option without a label shows its value in words.
       if (key === 'options')

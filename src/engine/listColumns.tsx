@@ -8,6 +8,7 @@ import { fieldText } from '../model/fieldText';
 import { isReadOnlyButton } from '../model/actions';
 import { appState } from '../state/appState';
 import { optionText, t } from '../i18n/translator';
+import { withShownUnit } from './fields/withShownUnit';
 import { optionLabel } from '../model/fieldTypes/enum';
 
 /**
@@ -52,7 +53,7 @@ export function columnWidth(field: FieldDeclaration): number {
  * option's label is one of the panel's words, shown in the admin's language; a record's text is not.
  */
 export function cellText(field: FieldDeclaration, value: unknown): string | undefined {
-  const text = fieldText(field, value);
+  const text = fieldText(withShownUnit(field), value);
   return text && field.type === 'enum' ? optionText(text) : text;
 }
 

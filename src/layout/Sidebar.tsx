@@ -119,7 +119,11 @@ function SiteTitle({ collapsed }: { collapsed: boolean }) {
           ◆
         </span>
       )}
-      {!collapsed && <bdi data-testid="site-name">{name}</bdi>}
+      {!collapsed && (
+        <bdi data-testid="site-name" translate="no">
+          {name}
+        </bdi>
+      )}
     </Link>
   );
 }

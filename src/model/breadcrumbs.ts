@@ -10,7 +10,8 @@ export interface Crumb {
   path?: string;
 }
 
-const pageTitle = (page: string) =>
+/** An extra page's name as its heading, crumb and tab title say it: "Event History" -> "Event history". */
+export const pageTitle = (page: string) =>
   humanize(page.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
 
 type RecordPage = 'create' | 'edit' | 'show';

@@ -41,7 +41,8 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   return (
     <main className="auth-page">
       <section className="auth-card" aria-labelledby="auth-title">
-        <div className="auth-site-name" data-testid="site-name">
+        {/* The site's name is a name: no language translates it. */}
+        <div className="auth-site-name" data-testid="site-name" translate="no">
           <bdi>
             {typeof siteName === 'string' && siteName ? siteName : t('Prediction Market Admin')}
           </bdi>

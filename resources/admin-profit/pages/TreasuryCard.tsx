@@ -32,6 +32,7 @@ function KeyLink({ value }: { value: string }) {
         target="_blank"
         rel="noopener noreferrer"
         copyable={{ text: value }}
+        translate="no"
       >
         {shortenKey(value, 6)}
       </Typography.Link>

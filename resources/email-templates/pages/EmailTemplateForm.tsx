@@ -79,7 +79,8 @@ function VariablesAndPreview() {
         <Card size="small" title={t('Preview with sample values')} data-testid="template-preview">
           <Typography.Paragraph>
             <Typography.Text type="secondary">{t('Subject:')} </Typography.Text>
-            <Typography.Text strong data-testid="preview-subject">
+            {/* The template's own text, filled with samples: content, not the panel's words. */}
+            <Typography.Text strong data-testid="preview-subject" translate="no">
               {fillVariables(subject, samples, { html: false })}
             </Typography.Text>
           </Typography.Paragraph>

@@ -25,6 +25,18 @@ function outcomeField(): FieldDeclaration | undefined {
   return getDeclaration('audit-log')?.fields.find((field) => field.key === 'outcome');
 }
 
+/** What an entry did, in words: a save, or the declared action by its label ("Approve"). */
+function actionName(entry: AuditEntry): string {
+  if (entry.action === 'create') return t('Create');
+  if (entry.action === 'update') return t('Update');
+  if (entry.action === 'delete') return t('Delete');
+  const declaration = getDeclaration(entry.resource);
+  const declared = [...(declaration?.actions ?? []), ...(declaration?.listActions ?? [])].find(
+    (action) => action.name === entry.action,
+  );
+  return t(declared?.label ?? humanize(entry.action));
+}
+
 /** One entry: when, who, what, how it ended, the answer's message, and the changes. */
 export function AuditEntryView({ entry, rowName }: { entry: AuditEntry; rowName?: RowNamer }) {
   const outcome = outcomeField();
@@ -36,7 +48,7 @@ export function AuditEntryView({ entry, rowName }: { entry: AuditEntry; rowName?
         <Typography.Text>
           <bdi>{entry.adminName || '—'}</bdi>
         </Typography.Text>
-        <Tag data-testid="audit-action">{t(humanize(entry.action))}</Tag>
+        <Tag data-testid="audit-action">{actionName(entry)}</Tag>
         {outcome ? (
           <FieldValue field={outcome} value={entry.outcome} />
         ) : (
@@ -45,7 +57,7 @@ export function AuditEntryView({ entry, rowName }: { entry: AuditEntry; rowName?
       </Space>
       {entry.message && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-          <bdi>{entry.message}</bdi>
+          <bdi>{t(entry.message)}</bdi>
         </Typography.Paragraph>
       )}
       <AuditChanges

@@ -12,6 +12,8 @@ export function ChainLink({ kind, value }: { kind: 'address' | 'tx'; value: unkn
         target="_blank"
         rel="noopener noreferrer"
         copyable={{ text }}
+        // A key is no word of any language (screen readers and page translators leave it).
+        translate="no"
       >
         {shortenKey(text, 6)}
       </Typography.Link>

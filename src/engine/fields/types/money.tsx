@@ -2,6 +2,8 @@ import { Input } from 'antd';
 import { signOf } from '../../../model/format';
 import { common, type FieldTypeView } from './_types';
 import { fieldText } from '../../../model/fieldText';
+import { t } from '../../../i18n/translator';
+import { withShownUnit } from '../withShownUnit';
 
 /** Amounts are decimal strings: typed as text, checked as a number, never rounded or re-padded. */
 const money: FieldTypeView = {
@@ -11,16 +13,16 @@ const money: FieldTypeView = {
       value={props.value === undefined || props.value === null ? '' : String(props.value)}
       onChange={(event) => props.onChange?.(event.target.value)}
       inputMode="decimal"
-      {...(props.field.unit ? { addonAfter: props.field.unit } : {})}
+      {...(props.field.unit ? { addonAfter: t(props.field.unit) } : {})}
     />
   ),
   Display: ({ field, value }) =>
     field.signed ? (
       <span className={`num ${['num-loss', '', 'num-gain'][signOf(value) + 1]}`}>
-        {fieldText(field, value)}
+        {fieldText(withShownUnit(field), value)}
       </span>
     ) : (
-      <span className="num">{fieldText(field, value)}</span>
+      <span className="num">{fieldText(withShownUnit(field), value)}</span>
     ),
 };
 export default money;
