@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { PSEUDO_LANGUAGE } from '../../src/model/languages';
-import { browserSuite, DEMO_PASSWORD, openPage, productionApp } from './browser';
+import { pseudo } from '../../src/i18n/pseudo';
+import { browserSuite, DEMO_PASSWORD, openPage, productionApp, settledDialog } from './browser';
+import { list } from './rows';
 import { goInApp, routePaths, settle } from './routes';
 
 /**
@@ -36,9 +38,11 @@ const UNIVERSAL = new Set([
 /**
  * antd's own labels that its locale data does not cover: an icon's name (\`aria-label="mail"\` on
  * its <span role="img">), a range picker's "to", a number input's step buttons, a segmented
- * control. They are antd's, not the panel's texts.
+ * control, a dialog's close button (rc-dialog's "Close"; the × inside it is translated). They are
+ * antd's, not the panel's texts.
  */
-const ANTD_OWN = '.anticon, .ant-picker-separator, .ant-input-number-handler, .ant-segmented';
+const ANTD_OWN =
+  '.anticon, .ant-picker-separator, .ant-input-number-handler, .ant-segmented, .ant-modal-close';
 
 /** Every string the API answered (records, names, messages of the trail), to tell data from text. */
 interface Data {
@@ -128,6 +132,20 @@ async function pseudoPage() {
   return { ...opened, data: watchData(opened.page) };
 }
 
+/** Signs in through the pseudo-language form (its labels are pseudo: found by their inputs). */
+async function signInPseudo(page: Page, email: string) {
+  await page.goto(`${app.url}/login`);
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await settle(page, '/dashboard');
+}
+
+/** A button by its English label, as the pseudo language writes it. */
+const button = (scope: Page | ReturnType<typeof settledDialog>, english: string) =>
+  // Not exact: a button's name also carries its icon's ("check ⟦Àþþŕöṽé⟧").
+  scope.getByRole('button', { name: pseudo(english) });
+
 describe('every text goes through the translator (pseudo language)', () => {
   it('the public pages: sign-in, forgotten password, password reset, 404', async () => {
     const { context, page, data } = await pseudoPage();
@@ -157,11 +175,7 @@ describe('every text goes through the translator (pseudo language)', () => {
     'every private route of the registry, as the superadmin',
     async () => {
       const { context, page, data } = await pseudoPage();
-      await page.goto(`${app.url}/login`);
-      await page.locator('input[type="email"]').fill('superadmin@demo.test');
-      await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
-      await page.locator('button[type="submit"]').click();
-      await settle(page, '/dashboard');
+      await signInPseudo(page, 'superadmin@demo.test');
       const paths = await routePaths(page, app.url);
       const second = await context.newPage();
       await second.goto(`${app.url}/dashboard`);
@@ -181,4 +195,46 @@ describe('every text goes through the translator (pseudo language)', () => {
     },
     LONG,
   );
+
+  it('dialogs, menus, field errors and refusals', async () => {
+    const { context, page, data } = await pseudoPage();
+    await signInPseudo(page, 'superadmin@demo.test');
+    const found: string[] = [];
+    const check = async (where: string) => found.push(...(await untranslated(page, where, data)));
+
+    // The account menu and the command palette.
+    await page.getByTestId('account-menu').click();
+    await page.locator('.ant-dropdown-menu-item').first().waitFor();
+    await check('account menu');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog').locator('input').fill('with');
+    await page.locator('.palette-options li').first().waitFor();
+    await check('command palette');
+    await page.keyboard.press('Escape');
+
+    // A withdrawal's review: the approval's facts, the rejection's reason left empty.
+    const [pending] = await list(page, 'withdrawals?status=pending&limit=1');
+    await page.goto(`${app.url}/withdraw/${pending._id}`);
+    await settle(page, `/withdraw/${pending._id}`);
+    await button(page, 'Approve').click();
+    await settledDialog(page).waitFor();
+    await check('approve dialog');
+    await button(settledDialog(page), 'Cancel').click();
+    await button(page, 'Reject').click();
+    const reject = settledDialog(page, pseudo('Reject'));
+    await button(reject, 'Reject').click();
+    await reject.locator('.ant-form-item-explain-error').waitFor();
+    await check('reject dialog, no reason');
+    await button(reject, 'Cancel').click();
+
+    // A form's own checks.
+    await page.goto(`${app.url}/add-tag`);
+    await settle(page, '/add-tag');
+    await button(page, 'Save').click();
+    await page.locator('.ant-form-item-explain-error').first().waitFor();
+    await check('new tag, nothing filled in');
+    expect(found).toEqual([]);
+    await context.close();
+  });
 });
