@@ -19,10 +19,11 @@ const PRIVATE_STARTUP = /^(src\/lib\/solana\.ts|_solana-[\w-]+\.js|access\/casbi
 
 /**
  * A language's words: its catalogue, i18next, antd's and dayjs's locales (src/i18n/language.ts).
- * Start-up loads them for a language other than English only; an English visit loads none.
+ * Start-up loads them for a language other than English only; an English visit loads none. (A
+ * locale antd also imports itself is a shared chunk, named `_en_US-<hash>.js`.)
  */
 const LANGUAGE_WORDS =
-  /^(src\/i18n\/[a-z-]+\/|node_modules\/(i18next|dayjs\/locale|antd\/es\/locale)\/)/;
+  /^(src\/i18n\/[a-z-]+\/|node_modules\/(i18next|dayjs\/locale|antd\/es\/locale)\/|_[a-z]{2}_[A-Z]{2}-[\w-]+\.js$)/;
 
 /** The lazy modules each route loads on a first visit, beyond start-up (manifest keys). */
 export const ROUTE_MODULES = {
