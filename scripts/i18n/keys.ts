@@ -96,7 +96,8 @@ export function declarationKeys(declarations: readonly ResourceDeclaration[]): F
     if (typeof value === 'string') {
       if (TEXT_KEYS.has(key)) found.push({ key: value, where });
       // An extra page's name, as the Modules page writes it and as its crumb and tab title do.
-      if (inExtra && key === 'name') found.push({ key: value, where }, { key: pageTitle(value), where });
+      if (inExtra && key === 'name')
+        found.push({ key: value, where }, { key: pageTitle(value), where });
     } else if (Array.isArray(value)) {
       // An option without a label shows its value in words.
       if (key === 'options')

@@ -6,7 +6,7 @@ import { BellOutlined } from '@ant-design/icons';
 import notifications from '../../resources/notifications';
 import { runAction, runListAction } from '../api/resources';
 import { alsoRunOnOpen, inAppPath } from '../model/actions';
-import { formatDate } from '../model/format';
+import { formatDate, formatRelative } from '../model/format';
 import { useAccess } from '../session/access';
 import { toast } from '../toast/toasts';
 import { useLatest } from '../ui/useLatest';
@@ -119,8 +119,11 @@ function Bell({ canEdit }: { canEdit: boolean }) {
                       <bdi>{String(item.body ?? '')}</bdi>
                     </Typography.Text>
                     <br />
+                    {/* How long ago, in the admin's language; the exact time on hover. */}
                     <Typography.Text type="secondary" className="notification-time">
-                      {formatDate(item.createdAt)}
+                      <time dateTime={String(item.createdAt)} title={formatDate(item.createdAt)}>
+                        {formatRelative(item.createdAt)}
+                      </time>
                     </Typography.Text>
                   </span>
                 </Space>
