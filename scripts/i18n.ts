@@ -3,17 +3,10 @@
  * and add to one of src/i18n/<language>/*.json, and what it keeps for texts no longer used.
  * tests/unit/languages.test.ts fails while either list is not empty.
  */
-import { resolve } from 'node:path';
-import { createServer } from 'vite';
+import { viteSources } from './bench-support.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const language = process.argv[2] ?? 'es';
-const vite = await createServer({
-  root: ROOT,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false },
-});
+const vite = await viteSources();
 try {
   const { catalogueReport } = (await vite.ssrLoadModule(
     '/scripts/i18n/report.ts',

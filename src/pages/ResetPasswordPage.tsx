@@ -1,3 +1,4 @@
+import { FailureAlert } from '../ui/FailureAlert';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Form, Input, Spin } from 'antd';
@@ -93,15 +94,7 @@ function ResetPasswordForm() {
           {check.message && (
             <Alert type="info" showIcon message={t(check.message)} style={{ marginBottom: 16 }} />
           )}
-          {failure && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              message={t(failure)}
-              style={{ marginBottom: 16 }}
-            />
-          )}
+          <FailureAlert message={failure} />
           <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
             <Form.Item
               label={t('New password')}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { menuItems } from '../../src/model/registry';
 import { browserSuite, DEMO_PASSWORD, openPage, signIn } from './browser';
-import { goInApp, routePaths, settle } from './routes';
+import { goInApp, PUBLIC_PAGES, routePaths, settle } from './routes';
 import { audit } from './axe';
 
 /**
@@ -40,12 +40,7 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
   it('the public pages: sign-in, forgotten password, password reset, 404', async () => {
     const { context, page } = await openPage(app.browser);
     const found: string[] = [];
-    for (const path of [
-      '/login',
-      '/forgetPassword',
-      '/verification/forgotPassword?token=0123abcd',
-      '/404',
-    ]) {
+    for (const path of PUBLIC_PAGES) {
       await page.goto(`${app.url}${path}`);
       await settle(page, path);
       found.push(...(await audit(page, path)));

@@ -4,7 +4,7 @@ import { PSEUDO_LANGUAGE } from '../../src/model/languages';
 import { pseudo } from '../../src/i18n/pseudo';
 import { browserSuite, DEMO_PASSWORD, openPage, productionApp, settledDialog } from './browser';
 import { list } from './rows';
-import { goInApp, routePaths, settle } from './routes';
+import { goInApp, PUBLIC_PAGES, routePaths, settle } from './routes';
 
 /**
  * The pseudo language over every route: every text the panel writes comes out accented and
@@ -151,12 +151,7 @@ describe('every text goes through the translator (pseudo language)', () => {
   it('the public pages: sign-in, forgotten password, password reset, 404', async () => {
     const { context, page, data } = await pseudoPage();
     const found: string[] = [];
-    for (const path of [
-      '/login',
-      '/forgetPassword',
-      '/verification/forgotPassword?token=0123abcd',
-      '/404',
-    ]) {
+    for (const path of PUBLIC_PAGES) {
       await page.goto(`${app.url}${path}`);
       await settle(page, path);
       found.push(...(await untranslated(page, path, data)));

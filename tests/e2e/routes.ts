@@ -2,6 +2,14 @@ import type { Page, Request } from 'playwright-core';
 import { LIVE_PATH } from '../../src/model/contract';
 import { apiPath, declarations } from '../../src/model/registry';
 
+/** The public pages, each with what it needs to draw (a reset link's token). */
+export const PUBLIC_PAGES = [
+  '/login',
+  '/forgetPassword',
+  '/verification/forgotPassword?token=0123abcd',
+  '/404',
+];
+
 /** A private route of the registry; `resource` gives a sample id for a `:param` route. */
 export interface PrivateRoute {
   pattern: string;

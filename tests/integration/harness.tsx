@@ -83,6 +83,19 @@ export function resetApp() {
   store.reset();
 }
 
+/** An antd Select's option, by its text (the dropdown renders them outside the control). */
+export const antdOption = (text: string) =>
+  waitFor(
+    () => {
+      const item = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (element) => element.textContent === text,
+      );
+      expect(item).toBeTruthy();
+      return item!;
+    },
+    { timeout: UI_WAIT_MS },
+  );
+
 /**
  * How long a test waits for the app to reach a state: the first page of a file imports the app's
  * code cold, which takes well over 8 s on a busy runner. A ceiling, not a timing goal.

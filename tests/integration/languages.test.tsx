@@ -1,7 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listenDemoApi, requests, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
+import {
+  antdOption,
+  listenDemoApi,
+  requests,
+  resetApp,
+  server,
+  startApp,
+  store,
+  UI_WAIT_MS,
+} from './harness';
 import { chooseLanguage, currentLanguage } from '../../src/i18n/language';
 
 /**
@@ -20,16 +29,6 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 const wait = { timeout: UI_WAIT_MS };
-
-/** An antd Select's option, by its text (the dropdown renders them outside the control). */
-const option = (text: string) =>
-  waitFor(() => {
-    const item = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (element) => element.textContent === text,
-    );
-    expect(item).toBeTruthy();
-    return item!;
-  }, wait);
 
 describe('languages', () => {
   it('switches the sign-in page, keeps the choice in this browser, and shows a refusal in it', async () => {
@@ -55,7 +54,7 @@ describe('languages', () => {
     const user = userEvent.setup({ delay: null });
     await startApp('/profile', { signedInAs: 'finance@demo.test' });
     await user.click(await screen.findByRole('combobox', { name: 'Language' }, wait));
-    await user.click(await option('Español'));
+    await user.click(await antdOption('Español'));
     await waitFor(() => expect(currentLanguage()).toBe('es'), wait);
     await waitFor(() => {
       const saved = requests.find(

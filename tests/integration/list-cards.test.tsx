@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { antdOption, listenDemoApi, resetApp, server, startApp, store } from './harness';
 import { PHONE_WIDTH, setViewportWidth } from './support/viewport';
 import withdrawals from '../../resources/withdrawals';
 import { fieldText } from '../../src/model/fieldText';
@@ -31,16 +31,6 @@ const newest = (rows = store.all('withdrawals')) =>
   [...rows].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
 
 const requested = withdrawals.fields.find((field) => field.key === 'createdAt')!;
-
-/** An antd Select's option, by its text (the dropdown renders them outside the control). */
-const option = (text: string) =>
-  waitFor(() => {
-    const item = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (element) => element.textContent === text,
-    );
-    expect(item).toBeTruthy();
-    return item!;
-  });
 
 describe('/withdraw on a phone (390 px)', () => {
   it('shows a card a withdrawal, headed by its time, with its status and its buttons', async () => {
@@ -94,7 +84,7 @@ describe('/withdraw on a phone (390 px)', () => {
     await user.click(screen.getByRole('button', { name: /Filters$/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     await user.click(within(sheet).getByRole('combobox', { name: 'Status' }));
-    await user.click(await option('Rejected'));
+    await user.click(await antdOption('Rejected'));
     // Nothing applies before Apply.
     expect(decodeURIComponent(router.state.location.search)).not.toContain('rejected');
     await user.click(within(sheet).getByRole('button', { name: 'Apply' }));
@@ -116,7 +106,7 @@ describe('/withdraw on a phone (390 px)', () => {
     const { router } = await startApp('/withdraw?pageSize=5', { signedInAs: 'finance@demo.test' });
     await cards(5);
     await user.click(screen.getByRole('combobox', { name: 'Sort' }));
-    await user.click(await option('Requested: ascending'));
+    await user.click(await antdOption('Requested: ascending'));
     await waitFor(() =>
       expect(decodeURIComponent(router.state.location.search)).toContain('[order]=asc'),
     );

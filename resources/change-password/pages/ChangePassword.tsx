@@ -1,5 +1,6 @@
+import { FailureAlert } from '../../../src/ui/FailureAlert';
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import {
   AUTH_PATHS,
   type ApiErrorBody,
@@ -42,15 +43,7 @@ export default function ChangePassword() {
 
   return (
     <Card title={t('Change password')} style={{ maxWidth: 520 }}>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={t(failure)}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FailureAlert message={failure} />
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
           label={t('Current password')}

@@ -1,6 +1,7 @@
+import { FailureAlert } from '../../../src/ui/FailureAlert';
 import { useEffect, useState } from 'react';
 import { useWarnAboutChange } from '@refinedev/core';
-import { Alert, Button, Card, Col, Form, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Form, Row, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import type { FieldDeclaration, Values } from '../../types';
 import type { PageProps } from '../../../src/engine/pages/types';
@@ -109,15 +110,7 @@ export default function SiteSetting({ declaration }: PageProps) {
 
   return (
     <Card title={t('Site setting')} style={{ maxWidth: 960 }}>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={t(failure)}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FailureAlert message={failure} />
       {!loaded || !setting ? (
         !failure && <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
