@@ -186,9 +186,17 @@ export async function benchHeap(outDir = 'dist-bench/prod') {
     for (const path of paths) await go(path);
     await go('/dashboard');
     const again = await heapAfterGc(cdp);
+    const againGroups = await heapGroups(cdp);
     for (const path of paths) await go(path);
     await go('/dashboard');
     const third = await heapAfterGc(cdp);
+    const thirdGroups = await heapGroups(cdp);
+    // What the app holds beyond V8's code: the query cache's entries (a cache, not a leak, until
+    // its entries' gcTime passes) and the DOM's nodes.
+    const held = await page.evaluate(() => ({
+      nodes: document.getElementsByTagName('*').length,
+      styles: document.querySelectorAll('style').length,
+    }));
     const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     const ratio = after / dashboard;
     console.log(`  after sign-in, on /dashboard${mb(dashboard).padStart(26)}`);
@@ -197,11 +205,32 @@ export async function benchHeap(outDir = 'dist-bench/prod') {
     );
     console.log(`  after a second round of every route${mb(again).padStart(17)}`);
     console.log(`  after a third round${mb(third).padStart(33)}`);
-    // A leak grows each round; code and caches loaded once stay level after the first.
+    // A leak grows each round; code and caches loaded once stay level after the first. V8 keeps
+    // compiling the functions that run hot into machine code (its optimising tiers) for rounds
+    // after the first: heap that is V8's to keep or flush, not the app's. The goal is read on the
+    // heap without it; the whole heap's figure is printed beside it.
     const perPass = Math.max(again / after, third / again) - 1;
+    const jit = (groups) => groups['machine code (JIT)'] ?? 0;
+    const [ownAfter, ownAgain, ownThird] = [
+      [after, afterGroups],
+      [again, againGroups],
+      [third, thirdGroups],
+    ].map(([used, groups]) => used - jit(groups));
+    const perPassOwn = Math.max(ownAgain / ownAfter, ownThird / ownAgain) - 1;
     console.log(
-      `  growth per extra round${`${(perPass * 100).toFixed(1)} %`.padStart(28)}   (goal at most ${PASS_GOAL * 100} %: ${perPass <= PASS_GOAL ? 'met' : 'NOT MET'})`,
+      `  growth per extra round, whole heap${`${(perPass * 100).toFixed(1)} %`.padStart(17)}   (V8's machine code included)`,
     );
+    console.log(
+      `  growth per extra round, less V8's machine code${`${(perPassOwn * 100).toFixed(1)} %`.padStart(5)}   (goal at most ${PASS_GOAL * 100} %: ${perPassOwn <= PASS_GOAL ? 'met' : 'NOT MET'})`,
+    );
+    // Where each extra round's growth is: a leak grows app data each round; V8's code tiers are its.
+    for (const group of Object.keys(afterGroups)) {
+      const steps = [afterGroups, againGroups, thirdGroups].map((groups) => groups[group] ?? 0);
+      console.log(
+        `    extra rounds, ${group.padEnd(22)}${steps.map((bytes) => mb(bytes).padStart(9)).join(' ->')}`,
+      );
+    }
+    console.log(`    DOM elements ${held.nodes}, <style> elements ${held.styles}`);
     if (allCode)
       console.log(
         `  /dashboard with every chunk imported${mb(allCode).padStart(16)}   (code alone: ${(allCode / dashboard).toFixed(2)}x; the visits past it: ${(after / allCode).toFixed(2)}x)`,
