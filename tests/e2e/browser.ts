@@ -196,6 +196,24 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
   return (await sidebar.locator('.ant-menu-root > li').allInnerTexts()).map((text) => text.trim());
 }
 
+/**
+ * Top-level sidebar entries by their own names: a group's title without its items. The group of
+ * the page shown opens as the sidebar is drawn, and an open group's text holds its items too.
+ */
+export async function sidebarGroups(page: Page): Promise<string[]> {
+  await sidebarEntries(page);
+  return page
+    .getByTestId('sidebar')
+    .locator('.ant-menu-root > li')
+    .evaluateAll((items) =>
+      items.map((item) =>
+        (
+          (item.querySelector(':scope > .ant-menu-submenu-title') ?? item) as HTMLElement
+        ).innerText.trim(),
+      ),
+    );
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });

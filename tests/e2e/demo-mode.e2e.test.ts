@@ -7,7 +7,7 @@ import {
   DEMO_PASSWORD,
   openPage,
   screenshot,
-  sidebarEntries,
+  sidebarGroups,
   signIn,
   toastShown,
   watchToasts,
@@ -59,7 +59,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
       const { context, page, errors } = await openPage(app.browser);
       await signIn(page, app.url, email);
       await page.waitForURL(`**${landing}`);
-      expect(await sidebarEntries(page)).toEqual(sidebar);
+      expect(await sidebarGroups(page)).toEqual(sidebar);
       await expect.poll(() => page.getByTestId('admin-name').innerText()).not.toBe('…');
       await page.locator('.app-content .ant-card').first().waitFor();
       await page
