@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import {
@@ -100,14 +100,8 @@ export default function ResourceList({
     refetch: () => void tableQuery.refetch(),
     toFirstPage: currentPage === 1 ? undefined : () => setCurrentPage(1),
   });
-  // The first rows are drawn in a deferred render, which React splits into short tasks that input
-  // can come between (a page of cards took one task of 100 ms and more on a phone). Later pages
-  // and filters draw at once, so that rows never lag behind the count above them.
-  const deferred = useDeferredValue(live.rows);
-  const rows = deferred.length === 0 ? deferred : live.rows;
-  // No rows yet and still asking (or still drawing them): skeleton rows, not an empty state.
-  const firstLoad =
-    (Boolean(tableProps.loading) || rows !== live.rows) && (rows?.length ?? 0) === 0;
+  // No rows yet and still asking: skeleton rows, not an empty state under a spinner.
+  const firstLoad = Boolean(tableProps.loading) && (tableProps.dataSource?.length ?? 0) === 0;
   const filtered = activeFilters.some(
     (filter) =>
       'field' in filter &&
@@ -239,7 +233,7 @@ export default function ResourceList({
           declaration={declaration}
           layout={layout}
           declared={declared}
-          records={rows}
+          records={live.rows}
           rowClassName={live.rowClassName}
           cells={cells}
           expandedRow={expandedRow}
@@ -265,7 +259,7 @@ export default function ResourceList({
       ) : (
         <Table
           {...tableProps}
-          dataSource={rows}
+          dataSource={live.rows}
           rowClassName={live.rowClassName}
           rowKey="_id"
           columns={columns}
