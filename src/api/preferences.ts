@@ -4,14 +4,21 @@ import type { Language } from '../model/languages';
 import { chooseLanguage } from '../i18n/language';
 import { http } from './http';
 import { applyIdentity } from './identity';
+import { t } from '../i18n/translator';
+import { toast } from '../toast/toasts';
 
 /**
- * The admin chose a language: the panel switches at once (and this browser keeps it), then the
- * account keeps it for every browser. A failed save throws, the language staying switched here.
+ * The admin chose a language (account menu, Profile): the panel switches at once (and this browser
+ * keeps it), then the account keeps it for every browser. A failed save says so in a toast, the
+ * language staying switched here.
  */
 export async function saveLanguage(language: Language): Promise<void> {
   await chooseLanguage(language);
   const body: Preferences = { language };
-  const { data, status } = await http().put<unknown>(AUTH_PATHS.preferences, body);
-  applyIdentity(readRecord<AdminIdentity>(data, status));
+  try {
+    const { data, status } = await http().put<unknown>(AUTH_PATHS.preferences, body);
+    applyIdentity(readRecord<AdminIdentity>(data, status));
+  } catch {
+    toast.error(t('The language could not be kept on your account'), t('Try again later.'));
+  }
 }

@@ -3,7 +3,6 @@ import { TranslationOutlined } from '@ant-design/icons';
 import { saveLanguage } from '../api/preferences';
 import { t } from '../i18n/translator';
 import { LANGUAGES, type DisplayLanguage } from '../model/languages';
-import { toast } from '../toast/toasts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -23,10 +22,7 @@ export function languageMenuItem(current: DisplayLanguage): MenuItem {
       role: 'menuitemradio',
       'aria-checked': code === current,
       className: code === current ? 'ant-dropdown-menu-item-selected' : undefined,
-      onClick: () =>
-        void saveLanguage(code).catch(() =>
-          toast.error(t('The language could not be kept on your account'), t('Try again later.')),
-        ),
+      onClick: () => void saveLanguage(code),
     })),
   };
 }

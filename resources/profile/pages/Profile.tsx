@@ -6,7 +6,6 @@ import { saveLanguage } from '../../../src/api/preferences';
 import { useLanguage } from '../../../src/i18n/language';
 import { t } from '../../../src/i18n/translator';
 import { LANGUAGES, languageOf, type Language } from '../../../src/model/languages';
-import { toast } from '../../../src/toast/toasts';
 
 /** Each language named in itself (its `lang` for screen readers), never translated. */
 const LANGUAGE_OPTIONS = LANGUAGES.map(({ code, name }) => ({
@@ -24,11 +23,7 @@ function LanguageSelect() {
       value={languageOf(language).code}
       options={LANGUAGE_OPTIONS}
       style={{ minWidth: 160 }}
-      onChange={(code) =>
-        void saveLanguage(code).catch(() =>
-          toast.error(t('The language could not be kept on your account')),
-        )
-      }
+      onChange={(code) => void saveLanguage(code)}
     />
   );
 }
