@@ -100,6 +100,31 @@ describe('/withdraw on a phone (390 px)', () => {
     expect(screen.getByRole('button', { name: /Filters \(1\)$/ })).toBeInTheDocument();
   }, 90_000);
 
+  it('keeps the filters in force from the address when a search is sent before the sheet opens', async () => {
+    restoreWidth = setViewportWidth(PHONE_WIDTH);
+    const user = userEvent.setup({ delay: null });
+    const { router } = await startApp(
+      '/withdraw?pageSize=5&filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=rejected',
+      { signedInAs: 'finance@demo.test' },
+    );
+    const rejected = newest().filter((row) => row.status === 'rejected');
+    await cards(Math.min(5, rejected.length));
+    expect(screen.getByRole('button', { name: /Filters \(1\)$/ })).toBeInTheDocument();
+    // The sheet was never opened: its Status control is not drawn, its value is in the form.
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+
+    await user.type(screen.getByRole('searchbox'), '1{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain('=1'));
+    const search = decodeURIComponent(router.state.location.search);
+    expect(search).toContain('[field]=status');
+    expect(search).toContain('=rejected');
+    expect(search).toContain('[field]=q');
+    for (const card of await cards(Math.min(5, rejected.length))) {
+      expect(card).toHaveTextContent('Rejected');
+    }
+    expect(screen.getByRole('button', { name: /Filters \(1\)$/ })).toBeInTheDocument();
+  }, 90_000);
+
   it('sorts by a column chosen in the Sort select, as a header click would', async () => {
     restoreWidth = setViewportWidth(PHONE_WIDTH);
     const user = userEvent.setup({ delay: null });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import {
@@ -100,8 +100,16 @@ export default function ResourceList({
     refetch: () => void tableQuery.refetch(),
     toFirstPage: currentPage === 1 ? undefined : () => setCurrentPage(1),
   });
-  // No rows yet and still asking: skeleton rows, not an empty state under a spinner.
-  const firstLoad = Boolean(tableProps.loading) && (tableProps.dataSource?.length ?? 0) === 0;
+  // Rows after none (the page's first) are drawn in a deferred render, which React splits into
+  // short tasks that input can come between: on a phone a page of cards took one task of 100 ms
+  // and more. Until it is drawn the list shows what it showed while loading, the count and pager
+  // included, so that a count never stands over rows not yet drawn. A later page, a sort or a
+  // filter over rows already shown draws at once.
+  const deferred = useDeferredValue(live.rows);
+  const drawing = deferred.length === 0 && live.rows.length > 0;
+  const rows = drawing ? deferred : live.rows;
+  // No rows yet and still asking (or drawing them): skeleton rows, not an empty state.
+  const firstLoad = (Boolean(tableProps.loading) || drawing) && rows.length === 0;
   const filtered = activeFilters.some(
     (filter) =>
       'field' in filter &&
@@ -141,15 +149,16 @@ export default function ResourceList({
     () => cardLayout(declaration, fields, columnChoice.visible),
     [declaration, fields, columnChoice.visible],
   );
-  const pagination: false | TablePaginationConfig = tableProps.pagination !== false && {
-    ...tableProps.pagination,
-    showSizeChanger: true,
-    showTotal: (total) =>
-      t('{{count}} {{things}}', {
-        count: total,
-        things: midSentence(t(total === 1 ? title.singular : title.plural)),
-      }),
-  };
+  const pagination: false | TablePaginationConfig = !drawing &&
+    tableProps.pagination !== false && {
+      ...tableProps.pagination,
+      showSizeChanger: true,
+      showTotal: (total) =>
+        t('{{count}} {{things}}', {
+          count: total,
+          things: midSentence(t(total === 1 ? title.singular : title.plural)),
+        }),
+    };
   const clearFilters = () => {
     searchFormProps.form?.setFieldsValue(
       Object.fromEntries(filters.map((filter) => [filter.key, undefined])),
@@ -233,7 +242,7 @@ export default function ResourceList({
           declaration={declaration}
           layout={layout}
           declared={declared}
-          records={live.rows}
+          records={rows}
           rowClassName={live.rowClassName}
           cells={cells}
           expandedRow={expandedRow}
@@ -259,7 +268,7 @@ export default function ResourceList({
       ) : (
         <Table
           {...tableProps}
-          dataSource={live.rows}
+          dataSource={rows}
           rowClassName={live.rowClassName}
           rowKey="_id"
           columns={columns}

@@ -14,9 +14,11 @@ function applies(value: unknown): boolean {
 /**
  * A phone's filters: the search stays in view, full width, for a quick look-up; the other filters
  * fold into a sheet from the bottom, opened by a "Filters" button that counts the ones in force.
- * The sheet's controls belong to the same form as the search (the Drawer renders them from the
- * start, `forceRender`), so a search sends every filter, not the search alone. In the sheet nothing
- * applies until Apply; closing it otherwise puts back the filters in force.
+ * The sheet's controls belong to the same form as the search, so a search sends every filter, not
+ * the search alone. They are drawn when the sheet first opens (a phone's first screen does not pay
+ * for date pickers and option lists it hides): until then the form holds their values unregistered,
+ * and a search reads them from its whole store. In the sheet nothing applies until Apply; closing
+ * it otherwise puts back the filters in force.
  */
 export function FilterSheet({
   filters,
@@ -50,6 +52,8 @@ export function FilterSheet({
   return (
     <Form
       {...formProps}
+      // A field not drawn yet is in the store but not in the values antd submits.
+      onFinish={(values) => formProps.onFinish?.({ ...form.getFieldsValue(true), ...values })}
       initialValues={initialValues}
       layout="vertical"
       size="large"
@@ -72,7 +76,6 @@ export function FilterSheet({
         placement="bottom"
         height="auto"
         open={open}
-        forceRender
         onClose={() => {
           setFolded(initialValues);
           setOpen(false);
