@@ -1,7 +1,16 @@
 import { useCallback, useContext } from 'react';
-import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
-import type { GoConfig, RouterProvider } from '@refinedev/core';
+import { matchPath, UNSAFE_DataRouterContext, useLocation, useParams } from 'react-router';
+import {
+  matchResourceFromRoute,
+  QS_PARSE_DEPTH,
+  ResourceContext,
+  type GoConfig,
+  type ParseFunction,
+  type ParseResponse,
+  type RouterProvider,
+} from '@refinedev/core';
 import baseRouterProvider from '@refinedev/react-router';
+import qs from 'qs';
 
 /**
  * Refine's react-router binding with one guard. A table keeps its page, sort and filters in the
@@ -26,5 +35,74 @@ function useGuardedGo() {
   );
 }
 
-/** Refine calls `go` as a hook, inside the component that navigates. */
-export const routerProvider: RouterProvider = { ...baseRouterProvider, go: useGuardedGo };
+/** The last addresses read, per resource list (Refine's, one for the app's life). */
+const parsedAddresses = new WeakMap<object, Map<string, ParseFunction>>();
+const KEPT_ADDRESSES = 16;
+
+/** "12" → 12: the binding's reading of the page and its size. */
+function numberIfPossible(value: unknown) {
+  if (typeof value !== 'string') return value;
+  const number = Number(value);
+  return `${number}` === value ? number : value;
+}
+
+/** The binding's reading of an address: its resource and action, route and query parameters. */
+function parseAddress(
+  resources: Parameters<typeof matchResourceFromRoute>[1],
+  pathname: string,
+  search: string,
+  routeParams: Record<string, string | undefined>,
+): ParseResponse {
+  const { resource, action, matchedRoute } = matchResourceFromRoute(pathname, resources);
+  const params =
+    Object.keys(routeParams).length === 0 && matchedRoute
+      ? (matchPath(matchedRoute, pathname)?.params ?? {})
+      : routeParams;
+  const combined: Record<string, unknown> = {
+    ...params,
+    ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }),
+  };
+  return {
+    ...(resource && { resource }),
+    ...(action && { action }),
+    ...(params.id && { id: decodeURIComponent(params.id) }),
+    pathname,
+    params: {
+      ...combined,
+      currentPage: numberIfPossible(combined.currentPage) as number | undefined,
+      pageSize: numberIfPossible(combined.pageSize) as number | undefined,
+      to: typeof combined.to === 'string' ? decodeURIComponent(combined.to) : undefined,
+    },
+  };
+}
+
+/**
+ * The binding's `parse`, read once per address. Every Refine hook asks for it (a list's rows use
+ * several each), and the binding matched the address against every resource's routes and parsed
+ * the query again in each, some milliseconds a row on a phone. Here all of them share one reading,
+ * and the same function while the address is the same (a hook's memo then holds).
+ */
+function useSharedParse(): ParseFunction {
+  const routeParams = useParams();
+  const { pathname, search } = useLocation();
+  const { resources } = useContext(ResourceContext);
+  const key = `${pathname}?${search}#${JSON.stringify(routeParams)}`;
+  let byAddress = parsedAddresses.get(resources);
+  if (!byAddress) parsedAddresses.set(resources, (byAddress = new Map()));
+  let parse = byAddress.get(key);
+  if (!parse) {
+    let response: ParseResponse | undefined;
+    parse = () => (response ??= parseAddress(resources, pathname, search, routeParams));
+    byAddress.set(key, parse);
+    // The oldest addresses go: a session walks through many.
+    if (byAddress.size > KEPT_ADDRESSES) byAddress.delete(byAddress.keys().next().value!);
+  }
+  return parse;
+}
+
+/** Refine calls `go` and `parse` as hooks, inside the component that navigates or reads. */
+export const routerProvider: RouterProvider = {
+  ...baseRouterProvider,
+  go: useGuardedGo,
+  parse: useSharedParse,
+};

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { GoConfig } from '@refinedev/core';
+import { ResourceContext, type GoConfig, type ParseFunction } from '@refinedev/core';
+import baseRouterProvider from '@refinedev/react-router';
 import { routerProvider } from '../../src/providers/routerProvider';
 
 type Go = (config: GoConfig) => unknown;
@@ -57,5 +58,57 @@ describe("the router binding's go", () => {
     await act(() => router.navigate('/dashboard'));
     act(() => void late({ to: '/tags', type: 'push' }));
     expect(router.state.location.pathname).toBe('/tags');
+  });
+});
+
+describe("the router binding's parse", () => {
+  const resources = [
+    { name: 'withdrawals', list: '/withdraw', show: '/withdraw/:id' },
+    { name: 'tags', list: '/tags', edit: '/tags/edit/:id' },
+  ];
+
+  /** Mounts `count` readers of the address, as a list's rows are; returns what each read. */
+  function readers(path: string, count = 3) {
+    const read: { ours: ParseFunction[]; binding: ParseFunction[] } = { ours: [], binding: [] };
+    function Reader() {
+      read.ours.push(routerProvider.parse!());
+      read.binding.push(baseRouterProvider.parse!());
+      return null;
+    }
+    const page = Array.from({ length: count }, (_, index) => <Reader key={index} />);
+    const router = createMemoryRouter(
+      ['/withdraw/:id', '/tags'].map((route) => ({ path: route, element: page })),
+      { initialEntries: [path] },
+    );
+    render(
+      <ResourceContext.Provider value={{ resources }}>
+        <RouterProvider router={router} />
+      </ResourceContext.Provider>,
+    );
+    return { router, read };
+  }
+
+  it("reads an address as Refine's own binding does", () => {
+    const path =
+      '/withdraw/ab12?currentPage=3&pageSize=20&filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=pending&to=%2Fdashboard';
+    const { read } = readers(path, 1);
+    expect(read.ours[0]()).toEqual(read.binding[0]());
+    expect(read.ours[0]()).toMatchObject({
+      resource: { name: 'withdrawals' },
+      action: 'show',
+      id: 'ab12',
+      params: { currentPage: 3, pageSize: 20, to: '/dashboard' },
+    });
+  });
+
+  it('gives every reader of one address the same reading, and a new one when it changes', async () => {
+    const { router, read } = readers('/tags?currentPage=2');
+    expect(new Set(read.ours).size).toBe(1);
+    expect(read.ours[0]()).toBe(read.ours[2]());
+    await act(() => router.navigate('/tags?currentPage=3'));
+    const latest = read.ours.at(-1)!;
+    expect(latest).not.toBe(read.ours[0]);
+    expect(latest().params?.currentPage).toBe(3);
+    expect(latest()).toEqual(read.binding.at(-1)!());
   });
 });
