@@ -12,12 +12,21 @@
  *   npm run lighthouse -- --no-build   reuse dist-prod as it is
  *   npm run lighthouse -- --runs 5 --path /forgetPassword --preset mobile
  *   npm run lighthouse -- --json report.json   also keep the median run's full report
+ *   npm run lighthouse -- --traces dir   also keep each run's trace (dir/<path>-<run>.trace.json)
  *   npm run lighthouse -- --http1      served over plain HTTP/1.1 instead of HTTPS with HTTP/2
  *
  * Chromium: CHROME_PATH, default /usr/bin/chromium.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -31,6 +40,9 @@ const option = (name, fallback) => {
 };
 const outDir = option('--dir', 'dist-prod');
 const runs = Number(option('--runs', '3'));
+/** Where to keep each run's trace (Lighthouse's --save-assets), for a look at its long tasks. */
+const traces = option('--traces');
+if (traces) mkdirSync(traces, { recursive: true });
 const paths = option('--path', '/login,/dashboard').split(',');
 /** Lighthouse's form factor: the panel is a desktop tool, mobile is the stricter reference. */
 const presets = option('--preset', 'desktop,mobile').split(',');
@@ -103,9 +115,15 @@ async function lighthouseRuns(url, extraArgs = [], beforeRun = async () => {}) {
         '--output=json',
         `--output-path=${output}`,
         '--quiet',
+        ...(traces ? ['--save-assets'] : []),
         ...extraArgs,
       ]);
       reports.push(JSON.parse(readFileSync(output, 'utf8')));
+      if (traces)
+        copyFileSync(
+          join(work, `run-${index}-0.trace.json`),
+          join(traces, `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-/, '')}-${index}.trace.json`),
+        );
       process.stdout.write(
         `  ${new URL(url).pathname} run ${index}/${runs}: performance ${score(reports.at(-1), 'performance')}\n`,
       );

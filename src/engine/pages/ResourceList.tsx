@@ -145,6 +145,21 @@ export default function ResourceList({
     return cols;
   }, [columnChoice.visible, declaration, declared, canEdit, decider, sorters, cells]);
 
+  // The same function while nothing it draws with changes: a card is memoised on it.
+  const cardActions = useMemo(
+    () =>
+      rowActionsShown(declaration, decider, canEdit)
+        ? (record: BaseRecord) => (
+            <RowActions
+              declaration={declaration}
+              record={record}
+              decider={decider}
+              canEdit={canEdit}
+            />
+          )
+        : undefined,
+    [declaration, decider, canEdit],
+  );
   const layout = useMemo(
     () => cardLayout(declaration, fields, columnChoice.visible),
     [declaration, fields, columnChoice.visible],
@@ -246,17 +261,7 @@ export default function ResourceList({
           rowClassName={live.rowClassName}
           cells={cells}
           expandedRow={expandedRow}
-          actions={
-            rowActionsShown(declaration, decider, canEdit) &&
-            ((record) => (
-              <RowActions
-                declaration={declaration}
-                record={record}
-                decider={decider}
-                canEdit={canEdit}
-              />
-            ))
-          }
+          actions={cardActions}
           loading={Boolean(tableProps.loading)}
           empty={empty}
           pagination={pagination}
