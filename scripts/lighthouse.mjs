@@ -122,7 +122,10 @@ async function lighthouseRuns(url, extraArgs = [], beforeRun = async () => {}) {
       if (traces)
         copyFileSync(
           join(work, `run-${index}-0.trace.json`),
-          join(traces, `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-/, '')}-${index}.trace.json`),
+          join(
+            traces,
+            `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-/, '')}-${index}.trace.json`,
+          ),
         );
       process.stdout.write(
         `  ${new URL(url).pathname} run ${index}/${runs}: performance ${score(reports.at(-1), 'performance')}\n`,
