@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Start-up imports that src/main.tsx makes only on private routes: the full check of the
- * configured Solana keys (@solana/web3.js), which the sign-in pages skip, and Casbin, which a
- * signed-in first load fetches beside the app's code (access/casbin.ts).
+ * Start-up imports made only on private routes: the full check of the configured Solana keys
+ * (@solana/web3.js, by src/main.tsx), which the sign-in pages skip, and Casbin, which a signed-in
+ * first load fetches once the layout's frame is drawn (src/app/App.tsx, access/casbin.ts).
  */
 // Vite names the chunk after the module (src/lib/solana.ts, or `_solana-<hash>.js` when shared).
 const PRIVATE_STARTUP = /^(src\/lib\/solana\.ts|_solana-[\w-]+\.js|access\/casbin\.ts)$/;

@@ -23,11 +23,6 @@ async function start(root: HTMLElement) {
   else void linkAntdStylesheet();
   // The app's code downloads while the configuration is checked; nothing renders before the check.
   const modules = Promise.all([import('./api/identity'), import('./app/App')]);
-  // A signed-in first load of a private page: the access engine (Casbin, about 40 KB gzip) is needed
-  // before that page draws. Asked for here it downloads with the app's code; asked for by the app
-  // (access/enforcer.ts) it came a round trip later, on the path to the first paint.
-  if (isSignedIn() && !PUBLIC_PATHS.includes(window.location.pathname))
-    void import('../access/casbin').catch(() => undefined);
   // ICU's locale data loads on a page's first Intl call (30 to 80 ms of main thread): load it now,
   // in a task of its own while that code downloads, rather than inside the first render's task.
   setTimeout(() => new Intl.NumberFormat().format(0));
