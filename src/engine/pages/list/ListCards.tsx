@@ -16,7 +16,10 @@ const CARD_FIELDS = 4;
  */
 const CARD_STEP = 5;
 
-/** `records`, the first CARD_STEP more a task, until all are drawn (later pages draw at once). */
+/**
+ * `records`, the first CARD_STEP more a task, until all are drawn (later pages draw at once). The
+ * pager under the cards shows from the first step: it is below the screen until the rest are in.
+ */
 function useDrawnInSteps(records: readonly BaseRecord[]): readonly BaseRecord[] {
   const [limit, setLimit] = useState(CARD_STEP);
   useEffect(() => {
