@@ -5,6 +5,18 @@ import type { ResourceDeclaration } from '../../resources/types';
 import { midSentence } from '../model/format';
 import { t } from '../i18n/translator';
 
+/** Skeleton rows: a list whose first page is on its way. */
+export function ListSkeleton({ declaration }: { declaration: ResourceDeclaration }) {
+  return (
+    <Skeleton
+      active
+      title={false}
+      paragraph={{ rows: 5, width: '100%' }}
+      aria-label={t('Loading {{things}}', { things: midSentence(t(declaration.title.plural)) })}
+    />
+  );
+}
+
 /**
  * What an empty list shows: while the first page loads, skeleton rows; when filters hide every row,
  * says so and offers to clear them; otherwise says there are none yet and, to an admin who may add,
@@ -25,15 +37,7 @@ export function ListEmpty({
 }) {
   const { title, routes } = declaration;
   const things = midSentence(t(title.plural));
-  if (loading)
-    return (
-      <Skeleton
-        active
-        title={false}
-        paragraph={{ rows: 5, width: '100%' }}
-        aria-label={t('Loading {{things}}', { things })}
-      />
-    );
+  if (loading) return <ListSkeleton declaration={declaration} />;
   if (filtered)
     return (
       <Empty description={t('No {{things}} match these filters.', { things })}>

@@ -1,12 +1,8 @@
-import type { CSSProperties } from 'react';
 import type { CrudFilter, CrudFilters, LogicalFilter } from '@refinedev/core';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FilterDeclaration } from '../../resources/types';
-import { ReferenceSelect } from './fields/Input';
-import { filterOptions } from '../model/registry';
-import { optionText, t } from '../i18n/translator';
-import { optionLabel } from '../model/fieldTypes/enum';
+import { t } from '../i18n/translator';
 
 export type FilterValues = Record<string, unknown>;
 
@@ -68,116 +64,30 @@ export function toFormValues(
 }
 
 /**
- * One filter control, by its declared type. `block` fills its row (a phone's filter sheet stacks
- * the controls) instead of the toolbar's width for its type.
+ * The search box of a list: drawn at once on every screen (a phone keeps it above its cards). The
+ * other filters' controls (./filterControl.tsx) load with a wide screen's table, or when a phone's
+ * filter sheet first opens: date pickers and option lists are not part of a phone's first screen.
  */
-export function FilterControl({
+export function SearchFilter({
   filter,
   onCommit,
   block = false,
 }: {
   filter: FilterDeclaration;
   onCommit: () => void;
+  /** Fills its row (a phone's toolbar) instead of the desktop toolbar's width. */
   block?: boolean;
 }) {
-  const sized = (style: CSSProperties): CSSProperties => (block ? { width: '100%' } : style);
   const label = t(filter.label);
-  switch (filter.type) {
-    case 'search':
-      return (
-        <Form.Item name={filter.key} noStyle>
-          <Input.Search
-            placeholder={label}
-            allowClear
-            onSearch={onCommit}
-            style={sized({ width: 260 })}
-            aria-label={label}
-          />
-        </Form.Item>
-      );
-    case 'enum':
-      return (
-        <Form.Item name={filter.key} noStyle>
-          <Select
-            placeholder={label}
-            allowClear
-            mode={filter.multiple ? 'multiple' : undefined}
-            maxTagCount="responsive"
-            onChange={onCommit}
-            style={sized({ minWidth: filter.multiple ? 220 : 160 })}
-            aria-label={label}
-            options={filterOptions(filter).map((option) => ({
-              value: option.value,
-              label: optionText(optionLabel(option)),
-            }))}
-          />
-        </Form.Item>
-      );
-    case 'boolean':
-      return (
-        <Form.Item name={filter.key} noStyle>
-          <Select
-            placeholder={label}
-            allowClear
-            onChange={onCommit}
-            style={sized({ minWidth: 140 })}
-            aria-label={label}
-            options={[
-              { value: 'true', label: t('{{label}}: yes', { label }) },
-              { value: 'false', label: t('{{label}}: no', { label }) },
-            ]}
-          />
-        </Form.Item>
-      );
-    case 'dateRange':
-      return (
-        <Form.Item name={filter.key} noStyle>
-          <DatePicker.RangePicker
-            onChange={onCommit}
-            // In a phone's sheet: one month at a time (two do not fit), opening upwards from the
-            // sheet's foot (src/styles.css, a phone's lists).
-            {...(block && {
-              style: { width: '100%' },
-              placement: 'topLeft' as const,
-              classNames: { popup: { root: 'one-month-range' } },
-            })}
-            aria-label={label}
-            placeholder={[t('{{label}} from', { label }), t('to')]}
-          />
-        </Form.Item>
-      );
-    case 'text':
-      // Typed in full and matched exactly: sent on Enter, on leaving the box, and when cleared.
-      return (
-        <Form.Item name={filter.key} noStyle>
-          <Input
-            placeholder={label}
-            allowClear
-            aria-label={label}
-            onPressEnter={onCommit}
-            onBlur={onCommit}
-            onChange={(event) => {
-              if (event.type === 'click') onCommit();
-            }}
-            style={sized({ width: 180 })}
-          />
-        </Form.Item>
-      );
-    case 'reference':
-      return (
-        <Form.Item name={filter.key} noStyle>
-          <ReferenceSelect
-            field={{
-              key: filter.key,
-              label: filter.label,
-              type: 'reference',
-              reference: filter.reference,
-            }}
-            onChange={onCommit}
-            placeholder={label}
-            style={sized({ width: 220 })}
-          />
-        </Form.Item>
-      );
-  }
+  return (
+    <Form.Item name={filter.key} noStyle>
+      <Input.Search
+        placeholder={label}
+        allowClear
+        onSearch={onCommit}
+        style={block ? { width: '100%' } : { width: 260 }}
+        aria-label={label}
+      />
+    </Form.Item>
+  );
 }

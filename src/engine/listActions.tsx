@@ -6,7 +6,7 @@ import type { ApiErrorBody } from '../model/contract';
 import { runListAction } from '../api/resources';
 import { useAccess } from '../session/access';
 import { toast } from '../toast/toasts';
-import { ReferenceSelect } from './fields/Input';
+import { ReferenceSelect } from './fields/ReferenceSelect';
 import { useSingleSubmit } from './useSingleSubmit';
 import { dismissText } from './actions';
 import { canReadReference } from './references';

@@ -9,14 +9,15 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener?.('change', onChange);
 }
 
+/** Whether the screen is a phone's now (outside React: which code a page will need). */
+export function isPhone(): boolean {
+  return window.matchMedia(PHONE_QUERY).matches;
+}
+
 /**
  * Whether the screen is a phone's, read at once on the first render (antd's useBreakpoint answers
  * only after an effect, so a phone would first draw the desktop layout and then jump).
  */
 export function usePhone(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(PHONE_QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isPhone, () => false);
 }

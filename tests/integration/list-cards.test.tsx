@@ -83,7 +83,8 @@ describe('/withdraw on a phone (390 px)', () => {
 
     await user.click(screen.getByRole('button', { name: /Filters$/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
-    await user.click(within(sheet).getByRole('combobox', { name: 'Status' }));
+    // The sheet's controls come in their own chunk, fetched as it first opens.
+    await user.click(await within(sheet).findByRole('combobox', { name: 'Status' }));
     await user.click(await antdOption('Rejected'));
     // Nothing applies before Apply.
     expect(decodeURIComponent(router.state.location.search)).not.toContain('rejected');

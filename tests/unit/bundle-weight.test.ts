@@ -194,6 +194,34 @@ describe('what a first visit loads (issue point 7)', () => {
   });
 });
 
+describe("a phone's list (issue 24, item 5)", () => {
+  /** Modules of the chunk holding `source` and of everything it imports statically. */
+  const closureOf = (built: Built, source: string) => {
+    const chunk = built.chunks.find((item) =>
+      Object.keys(item.modules).some((id) => id.replace(/\\/g, '/').endsWith(source)),
+    );
+    expect(chunk, source).toBeDefined();
+    return modulesOf(built, [chunk!.fileName]);
+  };
+  const WIDE_ONLY = [
+    /node_modules\/(antd\/es\/table|rc-table)\//,
+    // Their words are not: antd's locale (every screen's) names the pickers' buttons.
+    /node_modules\/(antd\/es\/date-picker|rc-picker)\/(?!(es\/)?locale\/)/,
+  ];
+
+  it("leaves antd's Table and date pickers to a wide screen's table view and to forms", () => {
+    // A phone draws cards and folds its filters into a sheet: the list's own code and what it
+    // imports carry neither; the table view (and a form's date input) does.
+    const list = closureOf(production, 'src/engine/pages/ResourceList.tsx');
+    expect(list.some((id) => id.endsWith('src/engine/pages/list/ListCards.tsx'))).toBe(true);
+    for (const pattern of WIDE_ONLY) expect(list.filter((id) => pattern.test(id))).toEqual([]);
+    const table = closureOf(production, 'src/engine/pages/list/TableView.tsx');
+    for (const pattern of WIDE_ONLY) expect(table.some((id) => pattern.test(id))).toBe(true);
+    const dateInput = closureOf(production, 'src/engine/fields/DateInput.tsx');
+    expect(dateInput.some((id) => WIDE_ONLY[1].test(id))).toBe(true);
+  });
+});
+
 describe('the demo API off the main thread (issue 24, item 5)', () => {
   it("keeps the store, the seed and the rules out of the page's chunks: they load in the worker", () => {
     const page = demo.chunks.find((chunk) =>

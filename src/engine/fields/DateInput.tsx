@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { DatePicker } from 'antd';
 
-/** Dates travel as ISO strings; the picker works with dayjs. */
-export function DateInput({
+/** Dates travel as ISO strings; the picker works with dayjs. Its own chunk (../lazyInput.tsx). */
+export default function DateInput({
   value,
   onChange,
   withTime,

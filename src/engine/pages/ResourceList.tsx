@@ -1,32 +1,40 @@
-import { useDeferredValue, useMemo } from 'react';
-import type { BaseRecord, CrudSort } from '@refinedev/core';
-import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import {
-  Card,
-  Form,
-  Table,
-  Typography,
-  type TableColumnsType,
-  type TablePaginationConfig,
-} from 'antd';
+import { Suspense, useDeferredValue, useMemo } from 'react';
+import type { BaseRecord } from '@refinedev/core';
+import { useTable } from '@refinedev/antd';
+import { Card, Typography, type TablePaginationConfig } from 'antd';
 import type { EmbeddedListProps, ListExtensions, PageProps } from './types';
 import type { ApiErrorBody } from '../../model/contract';
-import { FilterControl, toCrudFilters, toFormValues, type FilterValues } from '../filters';
+import { toCrudFilters, toFormValues, type FilterValues } from '../filters';
 import { useRememberListAddress } from '../listMemory';
-import { fieldColumn, listOptions, useColumnChoice } from '../listColumns';
-import { actionsColumn, RowActions, rowActionsShown } from './list/RowActions';
+import { DEFAULT_PAGE_SIZE } from '../listAddress';
+import { useColumnChoice } from '../listColumns';
+import { RowActions, rowActionsShown } from './list/RowActions';
 import { cardLayout, ListCards } from './list/ListCards';
 import { FilterSheet } from './list/FilterSheet';
 import { SortSelect } from './list/SortSelect';
 import { useAccess } from '../../session/access';
 import { canReadReference } from '../references';
-import { ListEmpty } from '../ListEmpty';
+import { ListEmpty, ListSkeleton } from '../ListEmpty';
 import { midSentence } from '../../model/format';
-import { usePhone } from '../../ui/usePhone';
+import { isPhone, usePhone } from '../../ui/usePhone';
+import { preloadableExport } from '../../ui/preloadable';
 import { useLiveRows } from './list/useLiveRows';
 import { NewRowsBar } from './list/NewRowsBar';
 import { ListHeaderButtons } from './list/ListHeaderButtons';
 import { t } from '../../i18n/translator';
+
+/*
+ * A wide screen's table and filter toolbar are a chunk of their own (./list/TableView.tsx), which a
+ * phone never downloads. On a wide screen it is fetched as soon as this page's code arrives (a
+ * route fetches that ahead of rendering), so the table does not wait for it after the rows.
+ */
+const loadTableView = () => import('./list/TableView');
+const ListTable = preloadableExport(loadTableView, (module) => module.ListTable);
+const FilterBar = preloadableExport(loadTableView, (module) => module.FilterBar);
+if (typeof window !== 'undefined' && !isPhone()) {
+  void ListTable.load().catch(() => undefined);
+  void FilterBar.load().catch(() => undefined);
+}
 
 /**
  * Generic list: server-side paging, sorting and filters, synced with the URL. With
@@ -41,7 +49,7 @@ export default function ResourceList({
   expandedRow,
   cells,
 }: PageProps & EmbeddedListProps & ListExtensions) {
-  const { name, title, fields: declared, defaultSort, pageSize = 20 } = declaration;
+  const { name, title, fields: declared, defaultSort, pageSize = DEFAULT_PAGE_SIZE } = declaration;
   const embedded = Boolean(fixed);
   const fields = useMemo(
     () => (hide?.length ? declared.filter((field) => !hide.includes(field.key)) : declared),
@@ -125,26 +133,6 @@ export default function ResourceList({
   );
 
   const columnChoice = useColumnChoice(name, fields);
-  const columns = useMemo<TableColumnsType<BaseRecord>>(() => {
-    const cols: TableColumnsType<BaseRecord> = columnChoice.visible.map((field) => {
-      const options = listOptions(field);
-      const cell = cells?.[field.key];
-      return {
-        ...fieldColumn(field, declared),
-        ...(cell ? { render: (value: unknown, record: BaseRecord) => cell(value, record) } : {}),
-        // One column at a time: the API sorts by one field (docs/API.md), so a click replaces the
-        // sort, and the header shows the order the rows are really in (also after back/forward).
-        sorter: options.sortable,
-        sortOrder: options.sortable
-          ? (getDefaultSortOrder(field.key, sorters as CrudSort[]) ?? null)
-          : undefined,
-      };
-    });
-    const actions = actionsColumn(declaration, decider, canEdit);
-    if (actions) cols.push(actions);
-    return cols;
-  }, [columnChoice.visible, declaration, declared, canEdit, decider, sorters, cells]);
-
   // The same function while nothing it draws with changes: a card is memoised on it.
   const cardActions = useMemo(
     () =>
@@ -235,21 +223,14 @@ export default function ResourceList({
       )}
       {narrow && filters.length === 0 && <div className="list-toolbar-narrow">{sortSelect}</div>}
       {!narrow && filters.length > 0 && (
-        <Form
-          {...searchFormProps}
-          initialValues={initialFilterValues}
-          layout="inline"
-          className="list-toolbar"
-          role="search"
-        >
-          {filters.map((filter) => (
-            <FilterControl
-              key={filter.key}
-              filter={filter}
-              onCommit={() => searchFormProps.form?.submit()}
-            />
-          ))}
-        </Form>
+        // Until its code is in: a row as tall as the controls', so that nothing moves when they come.
+        <Suspense fallback={<div className="list-toolbar list-toolbar-waiting" />}>
+          <FilterBar.Component
+            filters={filters}
+            formProps={searchFormProps}
+            initialValues={initialFilterValues}
+          />
+        </Suspense>
       )}
       <NewRowsBar count={live.newCount} declaration={declaration} onShow={live.showNew} />
       {narrow ? (
@@ -271,23 +252,24 @@ export default function ResourceList({
           }}
         />
       ) : (
-        <Table
-          {...tableProps}
-          dataSource={rows}
-          rowClassName={live.rowClassName}
-          rowKey="_id"
-          columns={columns}
-          size="middle"
-          tableLayout="fixed"
-          scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
-          // Fixed at the left, so that an opened row is as wide as the visible table, not its scroll.
-          expandable={
-            expandedRow && { expandedRowRender: (record) => expandedRow(record), fixed: 'left' }
-          }
-          loading={firstLoad ? false : tableProps.loading}
-          locale={{ emptyText: empty }}
-          pagination={pagination}
-        />
+        <Suspense fallback={<ListSkeleton declaration={declaration} />}>
+          <ListTable.Component
+            declaration={declaration}
+            declared={declared}
+            visible={columnChoice.visible}
+            cells={cells}
+            expandedRow={expandedRow}
+            decider={decider}
+            canEdit={canEdit}
+            sorters={sorters}
+            tableProps={tableProps}
+            rows={rows}
+            rowClassName={live.rowClassName}
+            firstLoad={firstLoad}
+            empty={empty}
+            pagination={pagination}
+          />
+        </Suspense>
       )}
     </Card>
   );

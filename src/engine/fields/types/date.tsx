@@ -1,6 +1,8 @@
-import { DateInput } from '../DateInput';
+import { lazyInput } from '../lazyInput';
 import { common, type FieldTypeView } from './_types';
 import { fieldText } from '../../../model/fieldText';
+
+const DateInput = lazyInput(() => import('../DateInput'));
 
 const date: FieldTypeView = {
   Input: (props) => (

@@ -1,9 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Drawer, Form, type FormProps } from 'antd';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Button, Drawer, Form, Skeleton, type FormProps } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import type { FilterDeclaration } from '../../../../resources/types';
-import { FilterControl, type FilterValues } from '../../filters';
+import { SearchFilter, type FilterValues } from '../../filters';
+import { preloadableExport } from '../../../ui/preloadable';
 import { t } from '../../../i18n/translator';
+
+/** The sheet's controls (date pickers, option lists): fetched as a finger reaches for the button. */
+const FilterControl = preloadableExport(
+  () => import('../../filterControl'),
+  (module) => module.FilterControl,
+);
+const loadControls = () => void FilterControl.load().catch(() => undefined);
 
 /** Whether a filter's form value narrows the list (an empty range or choice does not). */
 function applies(value: unknown): boolean {
@@ -15,10 +23,10 @@ function applies(value: unknown): boolean {
  * A phone's filters: the search stays in view, full width, for a quick look-up; the other filters
  * fold into a sheet from the bottom, opened by a "Filters" button that counts the ones in force.
  * The sheet's controls belong to the same form as the search, so a search sends every filter, not
- * the search alone. They are drawn when the sheet first opens (a phone's first screen does not pay
- * for date pickers and option lists it hides): until then the form holds their values unregistered,
- * and a search reads them from its whole store. In the sheet nothing applies until Apply; closing
- * it otherwise puts back the filters in force.
+ * the search alone. They are drawn, and their code fetched, when the sheet first opens (a phone's
+ * first screen does not pay for date pickers and option lists it hides): until then the form holds
+ * their values unregistered, and a search reads them from its whole store. In the sheet nothing
+ * applies until Apply; closing it otherwise puts back the filters in force.
  */
 export function FilterSheet({
   filters,
@@ -61,11 +69,17 @@ export function FilterSheet({
       role="search"
     >
       {search.map((filter) => (
-        <FilterControl key={filter.key} filter={filter} block onCommit={() => form.submit()} />
+        <SearchFilter key={filter.key} filter={filter} block onCommit={() => form.submit()} />
       ))}
       <div className="list-toolbar-narrow-row">
         {folded.length > 0 && (
-          <Button icon={<FilterOutlined />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <Button
+            icon={<FilterOutlined />}
+            aria-haspopup="dialog"
+            onPointerDown={loadControls}
+            onFocus={loadControls}
+            onClick={() => setOpen(true)}
+          >
             {active > 0 ? t('Filters ({{active}})', { active }) : t('Filters')}
           </Button>
         )}
@@ -99,11 +113,13 @@ export function FilterSheet({
           </div>
         }
       >
-        {folded.map((filter) => (
-          <Form.Item key={filter.key} label={t(filter.label)}>
-            <FilterControl filter={filter} block onCommit={() => undefined} />
-          </Form.Item>
-        ))}
+        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: folded.length }} />}>
+          {folded.map((filter) => (
+            <Form.Item key={filter.key} label={t(filter.label)}>
+              <FilterControl.Component filter={filter} block onCommit={() => undefined} />
+            </Form.Item>
+          ))}
+        </Suspense>
       </Drawer>
     </Form>
   );

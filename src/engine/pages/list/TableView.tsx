@@ -1,0 +1,126 @@
+import { useMemo, type ReactNode } from 'react';
+import type { BaseRecord, CrudSort } from '@refinedev/core';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import {
+  Form,
+  Table,
+  type FormProps,
+  type TableColumnsType,
+  type TablePaginationConfig,
+  type TableProps,
+} from 'antd';
+import type {
+  FieldDeclaration,
+  FilterDeclaration,
+  ResourceDeclaration,
+} from '../../../../resources/types';
+import type { AccessDecider } from '../../../../access/enforcer';
+import type { ListExtensions } from '../types';
+import { FilterControl } from '../../filterControl';
+import type { FilterValues } from '../../filters';
+import { fieldColumn, listOptions } from '../../listColumns';
+import { actionsColumn } from './RowActions';
+
+/*
+ * A wide screen's list: the filters in a toolbar and the rows in antd's Table. Its own chunk: a
+ * phone draws cards and a filter sheet instead, and does not download the table (rc-table, tree,
+ * checkboxes) or the date pickers (../ResourceList.tsx starts loading this on a wide screen).
+ */
+
+/** The filters inline above the table, each sent as it changes. */
+export function FilterBar({
+  filters,
+  formProps,
+  initialValues,
+}: {
+  filters: readonly FilterDeclaration[];
+  formProps: FormProps<FilterValues>;
+  initialValues: FilterValues;
+}) {
+  return (
+    <Form
+      {...formProps}
+      initialValues={initialValues}
+      layout="inline"
+      className="list-toolbar"
+      role="search"
+    >
+      {filters.map((filter) => (
+        <FilterControl key={filter.key} filter={filter} onCommit={() => formProps.form?.submit()} />
+      ))}
+    </Form>
+  );
+}
+
+/** The rows as a table: a column per chosen field, sortable where the API sorts, row buttons last. */
+export function ListTable({
+  declaration,
+  declared,
+  visible,
+  cells,
+  expandedRow,
+  decider,
+  canEdit,
+  sorters,
+  tableProps,
+  rows,
+  rowClassName,
+  firstLoad,
+  empty,
+  pagination,
+}: ListExtensions & {
+  declaration: ResourceDeclaration;
+  /** Every declared field: a column may show a field beside it (a reference's label). */
+  declared: readonly FieldDeclaration[];
+  /** The columns the admin chose, in order. */
+  visible: readonly FieldDeclaration[];
+  decider: AccessDecider | null;
+  canEdit: boolean;
+  sorters: readonly CrudSort[];
+  tableProps: TableProps<BaseRecord>;
+  rows: readonly BaseRecord[];
+  rowClassName: (record: BaseRecord) => string;
+  /** Still asking for the first page: the empty slot shows skeleton rows, not a spinner. */
+  firstLoad: boolean;
+  empty: ReactNode;
+  pagination: false | TablePaginationConfig;
+}) {
+  const columns = useMemo<TableColumnsType<BaseRecord>>(() => {
+    const cols: TableColumnsType<BaseRecord> = visible.map((field) => {
+      const options = listOptions(field);
+      const cell = cells?.[field.key];
+      return {
+        ...fieldColumn(field, declared),
+        ...(cell ? { render: (value: unknown, record: BaseRecord) => cell(value, record) } : {}),
+        // One column at a time: the API sorts by one field (docs/API.md), so a click replaces the
+        // sort, and the header shows the order the rows are really in (also after back/forward).
+        sorter: options.sortable,
+        sortOrder: options.sortable
+          ? (getDefaultSortOrder(field.key, sorters as CrudSort[]) ?? null)
+          : undefined,
+      };
+    });
+    const actions = actionsColumn(declaration, decider, canEdit);
+    if (actions) cols.push(actions);
+    return cols;
+  }, [visible, declaration, declared, canEdit, decider, sorters, cells]);
+  return (
+    <Table
+      {...tableProps}
+      dataSource={rows as BaseRecord[]}
+      rowClassName={rowClassName}
+      rowKey="_id"
+      columns={columns}
+      size="middle"
+      tableLayout="fixed"
+      scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
+      // Fixed at the left, so that an opened row is as wide as the visible table, not its scroll.
+      expandable={
+        expandedRow && { expandedRowRender: (record) => expandedRow(record), fixed: 'left' }
+      }
+      loading={firstLoad ? false : tableProps.loading}
+      locale={{ emptyText: empty }}
+      pagination={pagination}
+    />
+  );
+}
