@@ -163,7 +163,15 @@ function Bell({ canEdit }: { canEdit: boolean }) {
       title={unread ? t('Notifications ({{unread}} unread)', { unread }) : t('Notifications')}
       content={content}
     >
-      <Badge count={unread} size="small" overflowCount={99}>
+      {/* Drawn anew when the first count arrives: it shows at once, where a count going from none
+          to some zooms in. Started during a first load, that animation held the main thread for a
+          frame's commit (20 to 35 ms on a phone); later counts still zoom. */}
+      <Badge
+        key={query.data ? 'counted' : 'counting'}
+        count={unread}
+        size="small"
+        overflowCount={99}
+      >
         <Button
           type="text"
           icon={<BellOutlined />}

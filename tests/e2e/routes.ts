@@ -125,7 +125,7 @@ export async function settle(page: Page, path: string): Promise<void> {
       return (
         location.pathname === pathname &&
         Boolean(content?.textContent?.trim()) &&
-        !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .page-spin')
+        !document.querySelector('.ant-spin-spinning, .ant-skeleton, .page-spin')
       );
     },
     pathname,

@@ -151,7 +151,7 @@ async function expectInert(visit: Visit, reload: boolean) {
     }, visit.path);
   await page.locator('.app-content').waitFor();
   await page
-    .locator('.ant-spin-spinning, .ant-skeleton-active')
+    .locator('.ant-spin-spinning, .ant-skeleton')
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);

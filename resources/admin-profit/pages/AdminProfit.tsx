@@ -199,7 +199,7 @@ export default function AdminProfit({ declaration }: PageProps) {
             ]}
           />
         ) : (
-          <Skeleton active />
+          <Skeleton />
         )}
         {shown && (
           <Space style={{ marginTop: 8 }}>

@@ -69,7 +69,7 @@ export function TreasuryCard() {
           description={t((treasury.error as Error).message)}
         />
       ) : !holding ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <Skeleton paragraph={{ rows: 2 }} />
       ) : (
         <>
           <Statistic

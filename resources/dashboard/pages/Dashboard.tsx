@@ -151,7 +151,7 @@ export default function Dashboard({ declaration }: PageProps) {
             {expected.map((kpi) => (
               <Col key={kpi.key} xs={24} sm={12} xl={8} xxl={4}>
                 <Card size="small">
-                  <Skeleton active paragraph={{ rows: 1 }} />
+                  <Skeleton paragraph={{ rows: 1 }} />
                 </Card>
               </Col>
             ))}

@@ -76,7 +76,7 @@ export default function MarketOverview({ declaration }: PageProps) {
           ? Array.from({ length: 6 }, (_, index) => (
               <Col key={index} xs={12} md={8} xl={4}>
                 <Card size="small">
-                  <Skeleton active paragraph={false} />
+                  <Skeleton paragraph={false} />
                 </Card>
               </Col>
             ))

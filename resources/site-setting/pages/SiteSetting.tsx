@@ -112,7 +112,7 @@ export default function SiteSetting({ declaration }: PageProps) {
     <Card title={t('Site setting')} style={{ maxWidth: 960 }}>
       <FailureAlert message={failure} />
       {!loaded || !setting ? (
-        !failure && <Skeleton active paragraph={{ rows: 8 }} />
+        !failure && <Skeleton paragraph={{ rows: 8 }} />
       ) : (
         <Form
           form={form}

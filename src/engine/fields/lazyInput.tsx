@@ -19,7 +19,7 @@ export function lazyInput<P extends object>(
   loaders.push(input.load);
   return function LazyInput(props: P) {
     return (
-      <Suspense fallback={<Skeleton.Input active block style={{ height }} />}>
+      <Suspense fallback={<Skeleton.Input block style={{ height }} />}>
         <input.Component {...props} />
       </Suspense>
     );

@@ -13,7 +13,6 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
     <Suspense
       fallback={
         <Skeleton.Input
-          active
           block
           style={{ height: props.plain ? 32 : 240 }}
           aria-label={t('{{label}} (loading editor)', { label: props.label })}

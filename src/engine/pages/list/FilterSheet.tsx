@@ -113,7 +113,7 @@ export function FilterSheet({
           </div>
         }
       >
-        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: folded.length }} />}>
+        <Suspense fallback={<Skeleton title={false} paragraph={{ rows: folded.length }} />}>
           {folded.map((filter) => (
             <Form.Item key={filter.key} label={t(filter.label)}>
               <FilterControl.Component filter={filter} block onCommit={() => undefined} />
