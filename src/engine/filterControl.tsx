@@ -1,25 +1,16 @@
 import type { CSSProperties } from 'react';
 import { DatePicker, Form, Input, Select } from 'antd';
-import type { FilterDeclaration } from '../../resources/types';
 import { ReferenceSelect } from './fields/ReferenceSelect';
 import { filterOptions } from '../model/registry';
 import { optionText, t } from '../i18n/translator';
 import { optionLabel } from '../model/fieldTypes/enum';
-import { SearchFilter } from './filters';
+import { SearchFilter, type FilterControlProps } from './filters';
 
 /**
  * One filter control, by its declared type. `block` fills its row (a phone's filter sheet stacks
  * the controls) instead of the toolbar's width for its type.
  */
-export function FilterControl({
-  filter,
-  onCommit,
-  block = false,
-}: {
-  filter: FilterDeclaration;
-  onCommit: () => void;
-  block?: boolean;
-}) {
+export function FilterControl({ filter, onCommit, block = false }: FilterControlProps) {
   const sized = (style: CSSProperties): CSSProperties => (block ? { width: '100%' } : style);
   const label = t(filter.label);
   switch (filter.type) {

@@ -63,21 +63,21 @@ export function toFormValues(
   return values;
 }
 
+/** What every filter control takes. */
+export interface FilterControlProps {
+  filter: FilterDeclaration;
+  /** Sends the filters (the control's value changed, or Enter). */
+  onCommit: () => void;
+  /** Fills its row (a phone's toolbar and filter sheet) instead of the desktop toolbar's width. */
+  block?: boolean;
+}
+
 /**
  * The search box of a list: drawn at once on every screen (a phone keeps it above its cards). The
  * other filters' controls (./filterControl.tsx) load with a wide screen's table, or when a phone's
  * filter sheet first opens: date pickers and option lists are not part of a phone's first screen.
  */
-export function SearchFilter({
-  filter,
-  onCommit,
-  block = false,
-}: {
-  filter: FilterDeclaration;
-  onCommit: () => void;
-  /** Fills its row (a phone's toolbar) instead of the desktop toolbar's width. */
-  block?: boolean;
-}) {
+export function SearchFilter({ filter, onCommit, block = false }: FilterControlProps) {
   const label = t(filter.label);
   return (
     <Form.Item name={filter.key} noStyle>
