@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useAccess } from '../session/access';
@@ -69,14 +69,6 @@ export function MainMenu({ collapsed }: { collapsed: boolean }) {
   }
   const openKeys = menuState.keys;
   const setOpenKeys = (keys: string[]) => setMenuState((state) => ({ ...state, keys }));
-  // antd's menu marks the open group as selected from what its items registered as they mounted,
-  // and shows it on its next render. A first load of a page used to have one more (the list wrote
-  // its address); now it has not, so the menu asks for one itself, once, after its first frame.
-  const [, setDrawn] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setDrawn(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
 
   return (
     <>
