@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { isSignedIn } from '../session/token';
-import { appRoutes, preloadRoute } from './routes';
+import { appRoutes, openingAddress, preloadRoute } from './routes';
 
 const routes = appRoutes();
+// Signed out, the address is the one the sign-in page sends back to, as it was typed.
+const opening = isSignedIn() ? openingAddress(routes, window.location) : undefined;
+if (opening) window.history.replaceState(window.history.state, '', opening);
 const router = createBrowserRouter(routes);
 
 /**

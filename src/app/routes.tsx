@@ -8,6 +8,7 @@ import { PublicOnly, RequireAuth } from './guards';
 import { preloadable, preloadableExport, type Preloadable } from '../ui/preloadable';
 // Every screen that draws antd loads through this: antd reads its prebuilt styles once, at first.
 import { withAntdStylesheet } from '../ui/antdStylesheet';
+import { openingListSearch } from '../engine/listAddress';
 
 /*
  * Everything below loads on demand: a first visit of /login fetches the light AppShell, the
@@ -83,6 +84,8 @@ function customLoadable(load: PageLoader): LoadablePage {
 /** What a route carries for `preloadRoute`: the loader of the code it renders. */
 interface RouteHandle {
   preload: () => Promise<unknown>;
+  /** A generic list's query when it opens with none (`openingAddress`). */
+  openingSearch?: string;
 }
 
 /** The routes a declaration gives: its exact paths, generic pages unless it names its own. */
@@ -95,7 +98,10 @@ export function declarationRoutes(declaration: ResourceDeclaration): RouteObject
   ): RouteObject[] => {
     if (!path) return [];
     const { Component: Page, load } = custom ? customLoadable(custom) : generic;
-    const handle: RouteHandle = { preload: load };
+    const handle: RouteHandle = {
+      preload: load,
+      ...(generic === ResourceList && !custom && { openingSearch: openingListSearch(declaration) }),
+    };
     // Keyed by route: moving from one list to another starts the new page from its own state
     // (sort, page, filters, form), never the last page's (React would otherwise reuse it).
     return [{ path, handle, element: <Page key={path} declaration={declaration} /> }];
@@ -121,6 +127,22 @@ export function preloadRoute(routes: RouteObject[], pathname: string): void {
     // forty), and all of them in the task that starts the app made one of 80 ms and more on a phone.
     if (handle) setTimeout(() => void handle.preload().catch(() => undefined));
   }
+}
+
+/**
+ * The address a first load should start from: a generic list opened with no query gets the one its
+ * table writes on its first render (page, size, sort: src/engine/listAddress.ts). Written before
+ * the router starts, that write finds the address already there and is no navigation, which would
+ * render again the layout and everything else that reads the address.
+ */
+export function openingAddress(
+  routes: RouteObject[],
+  { pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): string | undefined {
+  if (search || hash) return undefined;
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const handle = matches[matches.length - 1]?.route.handle as RouteHandle | undefined;
+  return handle?.openingSearch ? `${pathname}${handle.openingSearch}` : undefined;
 }
 
 /** The whole route tree. `extra` lets tests add routes (a page that fails to render). */

@@ -29,6 +29,15 @@ function useGuardedGo() {
     (config: GoConfig) => {
       const moved = router !== undefined && router.state.location.pathname !== pathname;
       if (config.type === 'replace' && config.to === undefined && moved) return undefined;
+      if (config.type === 'replace' && router !== undefined) {
+        // The address it would write is already there: no navigation, so no render of every
+        // reader of the address (a list's first sync, when it opens on its own address).
+        const { pathname: now, search, hash } = router.state.location;
+        const target = go({ ...config, type: 'path' });
+        // Without a target path the binding answers with the query alone ("?currentPage=1...").
+        const href = typeof target === 'string' && target.startsWith('?') ? now + target : target;
+        if (href === `${now}${search}${hash}`) return undefined;
+      }
       return go(config);
     },
     [go, pathname, router],

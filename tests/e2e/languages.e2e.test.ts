@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { PSEUDO_LANGUAGE } from '../../src/model/languages';
 import { pseudo } from '../../src/i18n/pseudo';
 import { browserSuite, DEMO_PASSWORD, openPage, productionApp, settledDialog } from './browser';
@@ -44,29 +44,60 @@ const UNIVERSAL = new Set([
 const ANTD_OWN =
   '.anticon, .ant-picker-separator, .ant-input-number-handler, .ant-segmented, .ant-modal-close';
 
-/** Every string the API answered (records, names, messages of the trail), to tell data from text. */
+/**
+ * Every string the API answered (records, names, messages of the trail), to tell data from text.
+ * Playwright reports an answer on its own schedule, which may come after the page has drawn it; so
+ * each page's reading of the texts also lists the answers it had received by then, and `read`
+ * waits for exactly those (counted per address) before the texts are judged.
+ */
 interface Data {
   strings: Set<string>;
-  /** Resolves once every answer received so far has been read. */
-  read: () => Promise<unknown>;
+  /** Resolves once every one of `answers` (addresses, one per answer) has been read here. */
+  read: (page: Page, answers: string[]) => Promise<void>;
 }
 
-function watchData(page: Page): Data {
-  const data = new Set<string>();
-  const reading = new Set<Promise<unknown>>();
+function watchData(context: BrowserContext): Data {
+  const strings = new Set<string>();
+  const readByPage = new Map<Page, Map<string, number>>();
+  const waiting = new Set<() => void>();
   const collect = (value: unknown) => {
     if (typeof value === 'string') {
-      if (/[A-Za-z]{2,}/.test(value)) data.add(value.trim());
+      if (/[A-Za-z]{2,}/.test(value)) strings.add(value.trim());
     } else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
-  page.context().on('response', (response: Response) => {
-    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    const read = response.json().then(collect, () => undefined);
-    reading.add(read);
-    void read.then(() => reading.delete(read));
+  context.on('response', (response: Response) => {
+    const page = response.frame().page();
+    const isJson = (response.headers()['content-type'] ?? '').includes('json');
+    const body = isJson ? response.json().then(collect, () => undefined) : Promise.resolve();
+    void body.then(() => {
+      const read = readByPage.get(page) ?? new Map<string, number>();
+      readByPage.set(page, read.set(response.url(), (read.get(response.url()) ?? 0) + 1));
+      for (const check of waiting) check();
+    });
   });
-  return { strings: data, read: () => Promise.all(reading) };
+  const read = (page: Page, answers: string[]) => {
+    const needed = new Map<string, number>();
+    for (const url of answers) needed.set(url, (needed.get(url) ?? 0) + 1);
+    return new Promise<void>((resolve, reject) => {
+      const check = () => {
+        const done = readByPage.get(page);
+        if ([...needed].every(([url, count]) => (done?.get(url) ?? 0) >= count)) {
+          waiting.delete(check);
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      // Not a wait for time: a failure, should Playwright never report one of the answers.
+      const timer = setTimeout(() => {
+        waiting.delete(check);
+        reject(new Error(`answers the page received were never reported: ${[...needed.keys()]}`));
+      }, 10_000);
+      waiting.add(check);
+      check();
+    });
+  };
+  return { strings, read };
 }
 
 /** The visible texts of the page, and its labels a screen reader reads, with where they are. */
@@ -98,7 +129,14 @@ function shownTexts(page: Page) {
           found.push({ text, where: `${where(element)}[${name}]` });
       }
     found.push({ text: document.title, where: 'title' });
-    return found;
+    // The API's answers this page has received in full, as the texts above were read.
+    const answers = performance
+      .getEntriesByType('resource')
+      .filter((entry) =>
+        ['fetch', 'xmlhttprequest'].includes((entry as PerformanceResourceTiming).initiatorType),
+      )
+      .map((entry) => entry.name);
+    return { found, answers };
   }, ANTD_OWN);
 }
 
@@ -113,12 +151,12 @@ function english(text: string, data: Set<string>, dataByLength: string[]): strin
 }
 
 async function untranslated(page: Page, path: string, { strings, read }: Data): Promise<string[]> {
-  await read();
-  const data = strings;
-  const dataByLength = [...data].sort((a, b) => b.length - a.length);
+  const { found, answers } = await shownTexts(page);
+  await read(page, answers);
+  const dataByLength = [...strings].sort((a, b) => b.length - a.length);
   const problems: string[] = [];
-  for (const { text, where } of await shownTexts(page)) {
-    const words = english(text, data, dataByLength);
+  for (const { text, where } of found) {
+    const words = english(text, strings, dataByLength);
     if (words.length) problems.push(`${path} ${where}: "${text.slice(0, 120)}"`);
   }
   return [...new Set(problems)];
@@ -126,11 +164,15 @@ async function untranslated(page: Page, path: string, { strings, read }: Data): 
 
 async function pseudoPage() {
   const opened = await openPage(app.browser);
-  await opened.context.addInitScript(([key, language]) => localStorage.setItem(key, language), [
-    LANGUAGE_KEY,
-    PSEUDO_LANGUAGE,
-  ] as const);
-  return { ...opened, data: watchData(opened.page) };
+  await opened.context.addInitScript(
+    ([key, language]) => {
+      localStorage.setItem(key, language);
+      // Every answer stays listed (the browser keeps 250 by default): `shownTexts` reads them.
+      performance.setResourceTimingBufferSize(100_000);
+    },
+    [LANGUAGE_KEY, PSEUDO_LANGUAGE] as const,
+  );
+  return { ...opened, data: watchData(opened.context) };
 }
 
 /** Signs in through the pseudo-language form (its labels are pseudo: found by their inputs). */

@@ -1,0 +1,50 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { listenDemoApi, resetApp, server, startApp } from './harness';
+import { appRoutes, openingAddress } from '../../src/app/routes';
+
+beforeAll(listenDemoApi);
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+afterAll(() => server.close());
+
+const bare = { pathname: '/withdraw', search: '', hash: '' };
+/** Waits for the withdrawals' first rows (the first visit compiles the list page: slow). */
+const rowsDrawn = () => screen.findAllByRole('link', { name: /^View / }, { timeout: 45_000 });
+
+describe("a list's opening address", () => {
+  it('is the one its table writes: opened there, a list makes no navigation', async () => {
+    const opening = openingAddress(appRoutes(), bare)!;
+    expect(opening).toBe(
+      '/withdraw?pageSize=20&currentPage=1&sorters[0][field]=createdAt&sorters[0][order]=desc',
+    );
+    const { router } = await startApp(opening, { signedInAs: 'finance@demo.test' });
+    const start = router.state.location;
+    await rowsDrawn();
+    // No move: the table's first write found its address there (src/providers/routerProvider.ts).
+    expect(router.state.location).toBe(start);
+  }, 90_000);
+
+  it('opened bare, the table moves to exactly that address (the format stays in step)', async () => {
+    const { router } = await startApp('/withdraw', { signedInAs: 'finance@demo.test' });
+    const start = router.state.location;
+    await rowsDrawn();
+    expect(router.state.location).not.toBe(start);
+    const { pathname, search } = router.state.location;
+    expect(`${pathname}${search}`).toBe(openingAddress(appRoutes(), bare));
+  }, 90_000);
+
+  it('leaves alone an address with a query, and pages that are not generic lists', () => {
+    const routes = appRoutes();
+    expect(openingAddress(routes, { ...bare, search: '?currentPage=2' })).toBeUndefined();
+    expect(openingAddress(routes, { ...bare, hash: '#top' })).toBeUndefined();
+    expect(
+      openingAddress(routes, { pathname: '/dashboard', search: '', hash: '' }),
+    ).toBeUndefined();
+    expect(openingAddress(routes, { pathname: '/withdraw/show/1', search: '', hash: '' })).toBe(
+      undefined,
+    );
+  });
+});
