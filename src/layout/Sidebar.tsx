@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useAccess } from '../session/access';
@@ -69,6 +69,15 @@ export function MainMenu({ collapsed }: { collapsed: boolean }) {
   }
   const openKeys = menuState.keys;
   const setOpenKeys = (keys: string[]) => setMenuState((state) => ({ ...state, keys }));
+  // antd's menu learns which group holds which item as the items mount, and marks the selected
+  // item's group only when it draws again. A page's own renders used to give it that draw; a list
+  // opened on its own address gives none, so the menu asks for one after new items' first frame.
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (sections.length === 0) return undefined;
+    const frame = requestAnimationFrame(redraw);
+    return () => cancelAnimationFrame(frame);
+  }, [sections]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { listenDemoApi, resetApp, server, startApp } from './harness';
 import { appRoutes, openingAddress } from '../../src/app/routes';
 
@@ -25,6 +25,16 @@ describe("a list's opening address", () => {
     await rowsDrawn();
     // No move: the table's first write found its address there (src/providers/routerProvider.ts).
     expect(router.state.location).toBe(start);
+    // With no move there is no second render of the layout, yet the menu still marks the list's
+    // group as holding the page shown (antd draws that mark on a draw after the items mount).
+    const group = await waitFor(() => {
+      const selected = document.querySelector('.ant-menu-submenu-selected');
+      expect(selected).not.toBeNull();
+      return selected!;
+    });
+    expect(group.querySelector('.ant-menu-item-selected a')?.getAttribute('href')).toBe(
+      '/withdraw',
+    );
   }, 90_000);
 
   it('opened bare, the table moves to exactly that address (the format stays in step)', async () => {
