@@ -32,6 +32,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveStatic } from './static-server.mjs';
 import { viteSources } from './bench-support.mjs';
+import { selfSignedCertificate } from './self-signed-certificate.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -53,35 +54,6 @@ const presets = option('--preset', 'desktop,mobile').split(',');
  */
 const tls = args.includes('--http1') ? undefined : selfSignedCertificate();
 
-function selfSignedCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-tls-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 /** Chromium accepts the throwaway certificate (the measurement is about loading, not trust). */
 const TLS_FLAGS = tls ? ['--ignore-certificate-errors'] : [];
 
