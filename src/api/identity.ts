@@ -3,7 +3,7 @@ import { readRecord } from '../model/envelope';
 import { http } from './http';
 import { applyAccountLanguage } from '../i18n/language';
 import { appState, type SiteSetting } from '../state/appState';
-import { isSignedIn } from '../session/token';
+import { getToken, isSignedIn } from '../session/token';
 
 /** Puts an identity into the admin record and auth state. */
 export function applyIdentity(admin: AdminIdentity): void {
@@ -32,13 +32,17 @@ export function applyIdentity(admin: AdminIdentity): void {
 
 /** GET api/admin/getadmindetail: reads result._id, name, email, role and restriction. */
 export async function loadAdminDetail(): Promise<void> {
+  // An answer that arrives after its session ended (signed out, or another admin signed in since)
+  // is not the identity of the session now open: it would draw the other admin's menu and rights.
+  const session = getToken();
+  const current = () => session !== null && getToken() === session;
   appState.set({ adminStatus: 'loading' });
   try {
     const { data, status } = await http().get<unknown>(AUTH_PATHS.adminDetail);
-    applyIdentity(readRecord<AdminIdentity>(data, status));
+    if (current()) applyIdentity(readRecord<AdminIdentity>(data, status));
   } catch {
     // A 401 has already ended the session; anything else leaves the app able to retry.
-    if (isSignedIn()) appState.set({ adminStatus: 'error' });
+    if (current()) appState.set({ adminStatus: 'error' });
   }
 }
 

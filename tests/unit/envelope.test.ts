@@ -18,6 +18,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => {
   answer = () => HttpResponse.json({ success: true });
+  server.resetHandlers();
 });
 
 const INDEX_HTML =
@@ -247,6 +248,26 @@ describe('sign-in and identity read the envelope too', () => {
     answer = () => new HttpResponse(INDEX_HTML, { headers: { 'Content-Type': 'text/html' } });
     const outcome = await authProvider.forgotPassword!({ email: 'a@x' });
     expect(outcome).toMatchObject({ success: false, error: { message: ANSWER_PROBLEMS.html } });
+  });
+
+  it("drops an identity answered after its session ended (another admin's)", async () => {
+    appState.set({ admin: null, adminStatus: 'idle' });
+    setToken('first');
+    let answered!: () => void;
+    const held = new Promise<void>((resolve) => (answered = resolve));
+    answer = () => HttpResponse.json({ success: true, result: { _id: 'a1', name: 'First' } });
+    server.use(
+      http.get('*/api/admin/getadmindetail', async () => {
+        await held;
+        return answer();
+      }),
+    );
+    const loading = loadAdminDetail();
+    // Signed out and signed in again while the first session's answer was on its way.
+    setToken('second');
+    answered();
+    await loading;
+    expect(appState.get().admin).toBeNull();
   });
 
   it('marks the identity as failed when its answer is not an envelope', async () => {
