@@ -3,7 +3,7 @@ import { readRecord } from '../model/envelope';
 import { http } from './http';
 import { applyAccountLanguage } from '../i18n/language';
 import { appState, type SiteSetting } from '../state/appState';
-import { getToken, isSignedIn } from '../session/token';
+import { isSignedIn, openSession } from '../session/token';
 
 /** Puts an identity into the admin record and auth state. */
 export function applyIdentity(admin: AdminIdentity): void {
@@ -32,10 +32,8 @@ export function applyIdentity(admin: AdminIdentity): void {
 
 /** GET api/admin/getadmindetail: reads result._id, name, email, role and restriction. */
 export async function loadAdminDetail(): Promise<void> {
-  // An answer that arrives after its session ended (signed out, or another admin signed in since)
-  // is not the identity of the session now open: it would draw the other admin's menu and rights.
-  const session = getToken();
-  const current = () => session !== null && getToken() === session;
+  // A late answer would draw an earlier session's admin, with their menu and rights.
+  const current = openSession();
   appState.set({ adminStatus: 'loading' });
   try {
     const { data, status } = await http().get<unknown>(AUTH_PATHS.adminDetail);

@@ -5,6 +5,7 @@ import { chooseLanguage } from '../i18n/language';
 import { http } from './http';
 import { applyIdentity } from './identity';
 import { t } from '../i18n/translator';
+import { openSession } from '../session/token';
 import { toast } from '../toast/toasts';
 
 /**
@@ -13,11 +14,13 @@ import { toast } from '../toast/toasts';
  * language staying switched here.
  */
 export async function saveLanguage(language: Language): Promise<void> {
+  const current = openSession();
   await chooseLanguage(language);
   const body: Preferences = { language };
   try {
     const { data, status } = await http().put<unknown>(AUTH_PATHS.preferences, body);
-    applyIdentity(readRecord<AdminIdentity>(data, status));
+    // The answer is the account's identity: an earlier session's is not the one open now.
+    if (current()) applyIdentity(readRecord<AdminIdentity>(data, status));
   } catch {
     toast.error(t('The language could not be kept on your account'), t('Try again later.'));
   }

@@ -20,3 +20,12 @@ export function removeToken(): void {
 export function isSignedIn(): boolean {
   return Boolean(getToken());
 }
+
+/**
+ * The session open now, as a check that it still is: an answer that arrives after its session
+ * ended (signed out, or another admin signed in since) is no news about the session then open.
+ */
+export function openSession(): () => boolean {
+  const token = getToken();
+  return () => token !== null && getToken() === token;
+}

@@ -9,6 +9,7 @@ import { authProvider } from '../../src/providers/authProvider';
 import { getToken } from '../../src/session/token';
 import { appState } from '../../src/state/appState';
 import { loadAdminDetail } from '../../src/api/identity';
+import { saveLanguage } from '../../src/api/preferences';
 import { setToken } from '../../src/session/token';
 
 /** What every call below answers with status 200 (set per test). */
@@ -267,6 +268,17 @@ describe('sign-in and identity read the envelope too', () => {
     setToken('second');
     answered();
     await loading;
+    expect(appState.get().admin).toBeNull();
+  });
+
+  it("drops the account a language save answers after its session ended (another admin's)", async () => {
+    appState.set({ admin: null, adminStatus: 'idle' });
+    setToken('first');
+    answer = () =>
+      HttpResponse.json({ success: true, result: { _id: 'a1', name: 'First', language: 'en' } });
+    const saving = saveLanguage('en');
+    setToken('second');
+    await saving;
     expect(appState.get().admin).toBeNull();
   });
 
