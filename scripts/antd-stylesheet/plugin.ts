@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { isFirstPass } from '../shell-chunk/plugin.ts';
 
 const ID = 'virtual:antd-stylesheet';
 const RESOLVED = `\0${ID}`;
@@ -50,7 +51,8 @@ export function antdStylesheet(): Plugin {
     resolveId: (id) => (id === ID ? RESOLVED : null),
     async load(id) {
       if (id !== RESOLVED) return null;
-      if (!building) return 'export default null;';
+      // The shell's first pass (scripts/shell-chunk) only needs the module graph.
+      if (!building || isFirstPass()) return 'export default null;';
       // The theme and the components are TypeScript and JSX: a Vite server of its own loads them.
       const server = await createServer({
         root,

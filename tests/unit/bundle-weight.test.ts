@@ -245,3 +245,48 @@ describe('the demo API off the main thread (issue 24, item 5)', () => {
     expect(inWorker.some((id) => id.endsWith('src/demo/store.ts'))).toBe(true);
   });
 });
+
+describe('the private shell in few files (issue 24, item 5)', () => {
+  /** Files of the chunks whose facade matches `facade`, and their static imports, beyond /login's. */
+  const filesOf = (built: Built, facade: RegExp) => {
+    const login = routeChunks(built.manifest, '/login');
+    const startup = new Set([...login].map((key) => built.manifest[key].file));
+    const byFile = new Map(built.chunks.map((chunk) => [chunk.fileName, chunk]));
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || startup.has(file)) return;
+      seen.add(file);
+      byFile.get(file)?.imports.forEach(visit);
+    };
+    const roots = built.chunks.filter((chunk) => facade.test(chunk.facadeModuleId ?? ''));
+    roots.forEach((chunk) => visit(chunk.fileName));
+    return { roots: roots.length, files: [...seen] };
+  };
+
+  it('fetches Refine, the layout and the antd parts they draw in at most 16 files', () => {
+    // Split by the bundler alone, they came in about 64: each file costs a phone main-thread
+    // time to request and link (scripts/shell-chunk/plugin.ts). The demo build's sign-in page
+    // draws its demo accounts with antd, so what they share with the shell stays in small files.
+    const shell = /src\/(app\/RefineShell|layout\/AdminLayout)\.tsx$/;
+    const { roots, files } = filesOf(production, shell);
+    expect(roots).toBe(2);
+    expect(files.length).toBeLessThanOrEqual(16);
+    for (const built of [production, demo])
+      expect(filesOf(built, shell).files.some((file) => /\/shell-[\w-]+\.js$/.test(file))).toBe(
+        true,
+      );
+  });
+
+  it('keeps Refine and the layout off the screens drawn without the shell', () => {
+    const screens =
+      /src\/(pages\/(ForgotPasswordPage|ResetPasswordPage|StatusPages|AppErrorFallback)|toast\/ToastList)\.tsx$/;
+    for (const built of [production, demo]) {
+      const { roots, files } = filesOf(built, screens);
+      expect(roots).toBe(5);
+      const modules = modulesOf(built, files);
+      expect(modules.some((id) => /node_modules\/antd\//.test(id))).toBe(true);
+      const shellOnly = /(node_modules\/(@refinedev|@tanstack)\/|src\/layout\/)/;
+      expect(modules.filter((id) => shellOnly.test(id))).toEqual([]);
+    }
+  });
+});
