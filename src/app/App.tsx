@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { isSignedIn } from '../session/token';
 import { appRoutes, openingAddress, preloadRoute } from './routes';
+import { afterFirstPaint } from '../ui/firstPaint';
 
 const routes = appRoutes();
 // Signed out, the address is the one the sign-in page sends back to, as it was typed.
@@ -18,8 +19,10 @@ const router = createBrowserRouter(routes);
 function usePreloadFirstPage() {
   useEffect(() => {
     if (!isSignedIn()) return;
-    preloadRoute(routes, window.location.pathname);
-    void import('../../access/enforcer').then(({ loadCasbin }) => loadCasbin());
+    return afterFirstPaint(() => {
+      preloadRoute(routes, window.location.pathname).catch(() => undefined);
+      void import('../../access/enforcer').then(({ loadCasbin }) => loadCasbin());
+    });
   }, []);
 }
 

@@ -22,13 +22,20 @@ export function RequireAuth() {
   if (signedIn && waiting) setWaiting(false);
   if (!signedIn && (redirecting || waiting)) return <SessionEnded />;
   if (!signedIn) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
-  // While the shell's code loads, its frame: the page's place and name, not a blank screen.
-  return (
-    <Suspense fallback={<ShellFrame />}>
-      <Outlet />
-    </Suspense>
-  );
+  return PRIVATE_SCREENS;
 }
+
+/**
+ * While the shell's code loads, its frame: the page's place and name, not a blank screen. Drawn
+ * from a constant element, so that the guard's own redraws (the identity's arrival) skip it: the
+ * shell, once its code is in, then mounts in the split pass React gives a suspended screen, not
+ * inside the identity's blocking one (some 100 ms on a phone).
+ */
+const PRIVATE_SCREENS = (
+  <Suspense fallback={<ShellFrame />}>
+    <Outlet />
+  </Suspense>
+);
 
 /** Drawn without antd components: this guard's file is on the /login path too. */
 function SessionEnded() {
