@@ -8,17 +8,20 @@ let painted = typeof requestAnimationFrame === 'undefined';
 const listeners = new Set<() => void>();
 let scheduled = false;
 
+function done() {
+  painted = true;
+  listeners.forEach((listener) => listener());
+  listeners.clear();
+}
+
 function schedule() {
   if (painted || scheduled) return;
   scheduled = true;
+  // A tab opened in the background draws nothing (and runs no animation frame) until shown: its
+  // code loads at once instead.
+  if (document.visibilityState === 'hidden') queueMicrotask(done);
   // An animation frame runs just before the browser draws; a task queued there runs after it.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      painted = true;
-      listeners.forEach((listener) => listener());
-      listeners.clear();
-    }),
-  );
+  else requestAnimationFrame(() => setTimeout(done));
 }
 
 /** Runs `callback` once the first frame is drawn (at once afterwards); returns a cancel. */
