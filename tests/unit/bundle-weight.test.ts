@@ -8,6 +8,7 @@ import {
   readManifest,
   routeChunks,
   routeWeight,
+  staticClosure,
   type Manifest,
 } from '../../scripts/bundle-weight.mjs';
 
@@ -247,20 +248,14 @@ describe('the demo API off the main thread (issue 24, item 5)', () => {
 });
 
 describe('the private shell in few files (issue 24, item 5)', () => {
-  /** Files of the chunks whose facade matches `facade`, and their static imports, beyond /login's. */
-  const filesOf = (built: Built, facade: RegExp) => {
+  /** Files of the modules matching `source` and of their static imports, beyond /login's. */
+  const filesOf = (built: Built, source: RegExp) => {
     const login = routeChunks(built.manifest, '/login');
-    const startup = new Set([...login].map((key) => built.manifest[key].file));
-    const byFile = new Map(built.chunks.map((chunk) => [chunk.fileName, chunk]));
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file) || startup.has(file)) return;
-      seen.add(file);
-      byFile.get(file)?.imports.forEach(visit);
-    };
-    const roots = built.chunks.filter((chunk) => facade.test(chunk.facadeModuleId ?? ''));
-    roots.forEach((chunk) => visit(chunk.fileName));
-    return { roots: roots.length, files: [...seen] };
+    const roots = Object.keys(built.manifest).filter((key) => source.test(key));
+    const keys = new Set(login);
+    for (const root of roots) staticClosure(built.manifest, root, keys);
+    const files = [...keys].filter((key) => !login.has(key)).map((key) => built.manifest[key].file);
+    return { roots: roots.length, files };
   };
 
   it('fetches Refine, the layout and the antd parts they draw in at most 16 files', () => {
