@@ -8,7 +8,11 @@ let painted = typeof requestAnimationFrame === 'undefined';
 const listeners = new Set<() => void>();
 let scheduled = false;
 
+/** The longest the code waits for a frame: a busy or throttled tab may draw none for long. */
+const AT_MOST_MS = 200;
+
 function done() {
+  if (painted) return;
   painted = true;
   listeners.forEach((listener) => listener());
   listeners.clear();
@@ -21,7 +25,10 @@ function schedule() {
   // code loads at once instead.
   if (document.visibilityState === 'hidden') queueMicrotask(done);
   // An animation frame runs just before the browser draws; a task queued there runs after it.
-  else requestAnimationFrame(() => setTimeout(done));
+  else {
+    requestAnimationFrame(() => setTimeout(done));
+    setTimeout(done, AT_MOST_MS);
+  }
 }
 
 /** Runs `callback` once the first frame is drawn (at once afterwards); returns a cancel. */

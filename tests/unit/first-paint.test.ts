@@ -41,6 +41,12 @@ describe("the shell's code waits for the frame's first paint", () => {
     expect(frames).toEqual([]);
   });
 
+  it('does not wait for ever in a tab that draws no frame (busy or throttled)', async () => {
+    const { firstPaint, frames } = await freshModule('visible');
+    await firstPaint();
+    expect(frames).toHaveLength(1); // asked for, never run
+  });
+
   it('lets a caller that no longer needs it cancel', async () => {
     const { afterFirstPaint, firstPaint, frames } = await freshModule('visible');
     const cancelled = vi.fn();
