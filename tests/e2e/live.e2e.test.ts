@@ -59,6 +59,11 @@ describe('live updates across two admins', () => {
     await expect.poll(() => financeRow.getAttribute('class'), POLL).toContain('live-row-gone');
     const rowsAfter = await finance.page.locator('tbody tr.ant-table-row').count();
     expect(rowsAfter).toBe(rowsBefore.length);
+    // The approver's own queue reads itself again after the approval (the row has left it): a
+    // read that went out after the next withdrawal would hold it, and rightly show no bar.
+    await superadmin.page
+      .locator(`tr[data-row-key="${pending._id}"]`)
+      .waitFor({ state: 'detached', timeout: POLL.timeout });
 
     // A user asks to withdraw: both queues count it behind the bar; the rows do not move.
     simulateWithdrawal();

@@ -9,6 +9,7 @@ import {
 import type { ResourceDeclaration } from '../../../../resources/types';
 import { LIVE_RESET_EVENT } from '../../../model/contract';
 import { useLatest } from '../../../ui/useLatest';
+import { emptyOverlay, idOf, rebase, type Overlay } from './liveOverlay';
 
 export interface LiveRows {
   /** The page's rows with what changed since they were read drawn in place. */
@@ -24,29 +25,13 @@ export interface LiveRows {
   showNew: () => void;
 }
 
-const idOf = (record: BaseRecord) => String(record._id);
-
-/** What the feed told about the rows `over` (the page as read). */
-interface Overlay {
-  over: readonly BaseRecord[];
-  fresh: ReadonlyMap<string, BaseRecord>;
-  gone: ReadonlySet<string>;
-  newIds: ReadonlySet<string>;
-}
-
-const emptyOverlay = (over: readonly BaseRecord[]): Overlay => ({
-  over,
-  fresh: new Map(),
-  gone: new Set(),
-  newIds: new Set(),
-});
-
 /**
  * A live list (`live: true`): the resource's channel of the live feed, read without moving what
  * the reader looks at. A changed row on the page is read again and redrawn where it is (dimmed
  * when it has left the list: approved while the queue shows pending ones); a new row that matches
  * the filters is only counted, for a "N new — show" bar; a reset (messages missed) reads the page
- * again. Whatever the list reads afresh (a page, a filter, "show") starts from its own rows.
+ * again. Whatever the list reads afresh (a page, a filter, "show") starts from its own rows, with
+ * new rows still counted until the reader sees them (liveOverlay.ts).
  */
 export function useLiveRows(
   declaration: ResourceDeclaration,
@@ -61,15 +46,14 @@ export function useLiveRows(
   const { refetch } = reading;
   const dataProvider = useDataProvider()();
   const shown = useMemo(() => records ?? [], [records]);
-  // What the feed said since the page was read; rows read afresh (a page, a filter, "show")
-  // are the list as it is now, so an overlay counts only for the rows it was made over.
-  const [overlay, setOverlay] = useState<Overlay>(() => emptyOverlay(shown));
-  const current = overlay.over === shown ? overlay : emptyOverlay(shown);
-  const latest = useLatest({ shown, filters, refetch, newIds: current.newIds });
+  const filtersKey = JSON.stringify(filters);
+  // What the feed said since the page was read, kept for the rows it was made over.
+  const [overlay, setOverlay] = useState<Overlay>(() => emptyOverlay(shown, filtersKey));
+  const current = rebase(overlay, shown, filtersKey);
+  const latest = useLatest({ shown, filters, filtersKey, refetch, newIds: current.newIds });
   const change = (update: (before: Overlay) => Partial<Overlay>) =>
     setOverlay((before) => {
-      const base =
-        before.over === latest.current.shown ? before : emptyOverlay(latest.current.shown);
+      const base = rebase(before, latest.current.shown, latest.current.filtersKey);
       return { ...base, ...update(base) };
     });
 
@@ -145,7 +129,11 @@ export function useLiveRows(
   const changed = useMemo(() => new Set(fresh.keys()), [fresh]);
   const rowClassName = (record: BaseRecord) =>
     gone.has(idOf(record)) ? 'live-row-gone' : changed.has(idOf(record)) ? 'live-row-changed' : '';
-  // "Show": the first page, where new rows are, read again.
-  const showNew = reading.toFirstPage ?? refetch;
+  // "Show": the first page, where new rows are, read again; they are no longer news.
+  const readFirstPage = reading.toFirstPage ?? refetch;
+  const showNew = () => {
+    change(() => ({ newIds: new Set() }));
+    readFirstPage();
+  };
   return { rows, changed, gone, newCount: newIds.size, rowClassName, showNew };
 }
