@@ -29,9 +29,10 @@ export interface LiveRows {
  * A live list (`live: true`): the resource's channel of the live feed, read without moving what
  * the reader looks at. A changed row on the page is read again and redrawn where it is (dimmed
  * when it has left the list: approved while the queue shows pending ones); a new row that matches
- * the filters is only counted, for a "N new — show" bar; a reset (messages missed) reads the page
- * again. Whatever the list reads afresh (a page, a filter, "show") starts from its own rows, with
- * new rows still counted until the reader sees them (liveOverlay.ts).
+ * the filters is only counted, for a "N new — show" bar, until it is shown or leaves the filters;
+ * a reset (messages missed) reads the page again. Whatever the list reads afresh (a page, a
+ * filter, "show") starts from its own rows, with new rows still counted until the reader sees
+ * them (liveOverlay.ts).
  */
 export function useLiveRows(
   declaration: ResourceDeclaration,
@@ -103,6 +104,16 @@ export function useLiveRows(
       change((before) => ({ newIds: new Set([...before.newIds, ...data.map(idOf)]) }));
   }
 
+  /** New rows counted and not yet shown that have left the filters since (or been deleted). */
+  async function recount(ids: string[], deleted: boolean): Promise<void> {
+    const counted = ids.filter((id) => latest.current.newIds.has(id));
+    if (!counted.length) return;
+    const still = new Set((deleted ? [] : await matching(counted)).map(idOf));
+    const left = new Set(counted.filter((id) => !still.has(id)));
+    if (left.size)
+      change((before) => ({ newIds: new Set([...before.newIds].filter((id) => !left.has(id))) }));
+  }
+
   const onLiveEvent = (event: LiveEvent) => {
     const ids = (event.payload.ids ?? []).map(String);
     const done =
@@ -110,7 +121,10 @@ export function useLiveRows(
         ? Promise.resolve(latest.current.refetch())
         : event.type === 'created'
           ? count(ids)
-          : redraw(ids, event.type === 'deleted');
+          : Promise.all([
+              redraw(ids, event.type === 'deleted'),
+              recount(ids, event.type === 'deleted'),
+            ]);
     // A row that cannot be read now is read with the page next time; nothing to tell.
     void Promise.resolve(done).catch(() => undefined);
   };
