@@ -47,7 +47,13 @@ describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByTestId('sidebar');
     await menu.getByRole('menuitem', { name: /Transfer History/ }).click();
-    await menu.getByRole('link', { name: 'Withdraw', exact: true }).click();
+    // The group slides open (rc-motion's collapse classes until it ends), its links moving down
+    // as it grows: a click aimed during the slide went down on Withdraw and up on Deposit, a click
+    // on neither. Click once the group is open.
+    await menu
+      .locator('.ant-menu-sub:not([class*="-motion-collapse"])')
+      .getByRole('link', { name: 'Withdraw', exact: true })
+      .click();
     await page.waitForURL(/\/withdraw/);
     // A choice closes the drawer: the page has the whole screen again.
     await menu.waitFor({ state: 'hidden' });
