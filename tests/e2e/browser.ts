@@ -275,3 +275,15 @@ export function menuItem(page: Page, name: string | RegExp): Locator {
     .getByRole('menuitem')
     .filter({ has: page.getByText(name, { exact: true }) });
 }
+
+/**
+ * The options of the open select, once its list has slid open (rc-motion's `-slide-` classes,
+ * as for `menuItem`): an option is chosen by a click, and one aimed during the slide lands where
+ * the option has moved from.
+ */
+export function selectOption(page: Page, text?: string): Locator {
+  const options = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-slide-"]) .ant-select-item-option',
+  );
+  return text === undefined ? options : options.filter({ hasText: text });
+}

@@ -8,7 +8,9 @@ import {
   settledDialog,
 } from './browser';
 import { list, openMenu, POLL } from './rows';
+import type { Page } from 'playwright-core';
 import { DemoStore } from '../../src/demo/store';
+import { LIVE_PATH } from '../../src/model/contract';
 import { simulatedCollections, simulateOnce } from '../../src/demo/simulator';
 
 /**
@@ -26,6 +28,14 @@ function simulateWithdrawal(): void {
   simulateOnce(store, () => (index + 0.5) / collections.length);
 }
 
+/**
+ * Resolves once the page's live feed has answered: the server then has it listening. A change
+ * made before that reaches no one on the page, by design (a save still sends its version).
+ */
+function feedOpened(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === LIVE_PATH);
+}
+
 describe('live updates across two admins', () => {
   it("shows one admin's approval on the other's queue in place, and new withdrawals behind a bar", async () => {
     const finance = await openPage(app.browser);
@@ -39,10 +49,12 @@ describe('live updates across two admins', () => {
 
     // Both look at the pending queue; the finance admin's bell counts its unread notifications.
     for (const { page } of [finance, superadmin]) {
+      const listening = feedOpened(page);
       await page.goto(
         `${app.url}/withdraw?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending`,
       );
       await page.locator(`tr[data-row-key="${pending._id}"]`).waitFor();
+      await listening;
     }
     const bell = finance.page.getByRole('button', { name: /^Notifications/ });
     const unreadBefore = Number(
@@ -95,8 +107,13 @@ describe('live updates across two admins', () => {
     await signIn(second.page, app.url, 'operator@demo.test');
     const [tag] = await list(first.page, 'tags?limit=1');
     for (const { page } of [first, second]) {
+      const listening = feedOpened(page);
       await page.goto(`${app.url}/update-tag/${tag._id}`);
-      await page.getByRole('textbox', { name: 'Label' }).waitFor();
+      // Loaded: the form listens for the record's changes once it knows the record.
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Label' }).inputValue(), POLL)
+        .toBe(String(tag.label));
+      await listening;
     }
     await first.page.getByRole('textbox', { name: 'Label' }).fill(`${String(tag.label)} one`);
     await first.page.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage, screenshot, signIn, settledDialog, menuItem } from './browser';
+import {
+  browserSuite,
+  openPage,
+  screenshot,
+  signIn,
+  settledDialog,
+  menuItem,
+  selectOption,
+} from './browser';
 
 let step = '';
 function at(name: string) {
@@ -52,7 +60,7 @@ describe('markets: from a new event to its resolution (operator), and what a vie
     const category = page.getByRole('combobox', { name: 'Category' });
     await category.click();
     await category.fill('Economics');
-    await page.locator('.ant-select-item-option', { hasText: 'Economics' }).first().click();
+    await selectOption(page, 'Economics').first().click();
     await page
       .getByRole('textbox', { name: 'Description', exact: true })
       .fill('Resolves Yes if the national weather office reports rain.');

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { getBase58Decoder } from '@solana/web3.js';
-import { browserSuite, screenshot, signIn, STEP_TIMEOUT_MS, settledDialog } from './browser';
+import {
+  browserSuite,
+  screenshot,
+  signIn,
+  STEP_TIMEOUT_MS,
+  settledDialog,
+  selectOption,
+} from './browser';
 import { ARTIFACTS } from './paths';
 
 /**
@@ -72,7 +79,7 @@ describe('trade bot and sign-up report', () => {
     const market = page.getByRole('combobox', { name: 'Market' });
     await market.click();
     await market.fill('Will');
-    await page.locator('.ant-select-item-option').first().click();
+    await selectOption(page).first().click();
     await page.getByRole('textbox', { name: 'Order size' }).fill('25');
     await page.getByRole('textbox', { name: 'Max position' }).fill('500');
     await page.getByRole('textbox', { name: 'Wallet address' }).fill(WALLET);
