@@ -26,7 +26,11 @@ let casbinLoading: Promise<CasbinModule> | undefined;
  * its csv-parse needs in the browser in the same download.
  */
 export function loadCasbin(): Promise<CasbinModule> {
-  casbinLoading ??= import('./casbin');
+  // A failed download (the server down) is not kept: the next check asks for it again.
+  casbinLoading ??= import('./casbin').catch((error: unknown) => {
+    casbinLoading = undefined;
+    throw error;
+  });
   return casbinLoading;
 }
 

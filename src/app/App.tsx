@@ -21,7 +21,8 @@ function usePreloadFirstPage() {
     if (!isSignedIn()) return;
     return afterFirstPaint(() => {
       preloadRoute(routes, window.location.pathname).catch(() => undefined);
-      void import('../../access/enforcer').then(({ loadCasbin }) => loadCasbin());
+      // Ahead of need only: a failed download is asked for again when the guard needs it.
+      import('../../access/enforcer').then(({ loadCasbin }) => loadCasbin()).catch(() => undefined);
     });
   }, []);
 }

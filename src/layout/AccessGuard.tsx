@@ -4,7 +4,8 @@ import { Button, Result } from 'antd';
 import { decideRoute } from '../../access/routes';
 import { normalizeModuleName, type RestrictionEntry } from '../../access/names';
 import { menuItems, routeRules } from '../model/registry';
-import { useAccess } from '../session/access';
+import { retryAccess, useAccess, useAccessFailed } from '../session/access';
+import { useServerReturn } from '../ui/useServerReturn';
 import { loadAdminDetail } from '../api/identity';
 import { appState } from '../state/appState';
 import { FullPageSpin } from '../ui/FullPageSpin';
@@ -21,6 +22,9 @@ export function AccessGuard() {
   const status = appState.use((state) => state.adminStatus);
   // A new decider reaches the page in a deferred, time-sliced pass (useAccess), not a blocking one.
   const decider = useAccess();
+  // The access engine's code could not be fetched: asked for again once the server answers.
+  const accessFailed = useAccessFailed();
+  useServerReturn(accessFailed, retryAccess);
 
   const decision = useMemo(
     () => (decider ? decideRoute(pathname, routeRules, menuItems, decider) : undefined),
@@ -59,6 +63,18 @@ export function AccessGuard() {
           'The server did not answer with your details. Check the connection and try again.',
         )}
         extra={<Button onClick={() => void loadAdminDetail()}>{t('Try again')}</Button>}
+      />
+    );
+  }
+  if (accessFailed) {
+    return (
+      <Result
+        status="warning"
+        title={t('Could not load your access rules')}
+        subTitle={t(
+          'The server or the network did not answer. The page loads by itself once the server answers again.',
+        )}
+        extra={<Button onClick={retryAccess}>{t('Try again')}</Button>}
       />
     );
   }

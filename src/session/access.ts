@@ -6,14 +6,16 @@ import { onSessionEnd } from './unauthorized';
 
 /** One decider (one Casbin enforcer) per signed-in admin, built once and reused everywhere. */
 let pending: { key: string; decider: Promise<AccessDecider> } | undefined;
-const resolvedStore = createStore<{ key: string; decider: AccessDecider | null }>({
-  key: '',
-  decider: null,
-});
+const resolvedStore = createStore<{
+  key: string;
+  decider: AccessDecider | null;
+  /** The admin whose decider could not be built (casbin's code not fetched): retryAccess. */
+  failed: string;
+}>({ key: '', decider: null, failed: '' });
 
 onSessionEnd(() => {
   pending = undefined;
-  resolvedStore.set({ key: '', decider: null });
+  resolvedStore.set({ key: '', decider: null, failed: '' });
 });
 
 const keys = new WeakMap<AdminRecord, string>();
@@ -33,9 +35,17 @@ export function getAccessDecider(admin: AdminRecord): Promise<AccessDecider> {
   if (pending?.key !== key) {
     const decider = createAccessDecider(admin.role, admin.restriction, admin.moduleKeys);
     pending = { key, decider };
-    void decider.then((value) => {
-      if (pending?.key === key) resolvedStore.set({ key, decider: value });
-    });
+    decider.then(
+      (value) => {
+        if (pending?.key === key) resolvedStore.set({ key, decider: value, failed: '' });
+      },
+      () => {
+        // Not kept: a decider that could not be built is built again (retryAccess).
+        if (pending?.key !== key) return;
+        pending = undefined;
+        resolvedStore.set({ failed: key });
+      },
+    );
   }
   return pending.decider;
 }
@@ -61,6 +71,19 @@ export function useAccess(): AccessDecider | null {
   // never an earlier admin's decider.
   const deferred = useDeferredValue(decider);
   return deferred === decider ? decider : null;
+}
+
+/** Whether the signed-in admin's decider could not be built (its code not fetched). */
+export function useAccessFailed(): boolean {
+  const adminKey = appState.use((state) => (state.admin ? keyOf(state.admin) : null));
+  return resolvedStore.use((state) => adminKey !== null && state.failed === adminKey);
+}
+
+/** Builds the signed-in admin's decider again after it failed (the server is back). */
+export function retryAccess(): void {
+  const admin = appState.get().admin;
+  resolvedStore.set({ failed: '' });
+  if (admin) getAccessDecider(admin).catch(() => undefined);
 }
 
 /** For code outside React (Refine's can()): waits for the identity, then answers. */
