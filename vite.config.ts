@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStylesheet } from './scripts/antd-stylesheet/plugin.ts';
 import { shellChunk } from './scripts/shell-chunk/plugin.ts';
+import { appVersion } from './scripts/app-version/plugin.ts';
 
 /**
  * @refinedev/antd imports a markdown stack and papaparse from its index for components we do not
@@ -28,7 +29,7 @@ export function demoBuild(mode: string): boolean {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), sideEffectFree(), antdStylesheet(), shellChunk()],
+  plugins: [react(), sideEffectFree(), antdStylesheet(), shellChunk(), appVersion()],
   // A textual constant at every use, so the bundler drops `__DEMO_BUILD__ && import(...)`.
   define: { __DEMO_BUILD__: JSON.stringify(demoBuild(mode)) },
   server: { host: '127.0.0.1', port: 5173 },

@@ -30,7 +30,7 @@ const SHELL_ROOTS = /\/src\/(app\/RefineShell|layout\/AdminLayout)\.tsx$/;
 const AFTER_SHELL = /\/(resources\/[^/]+\/(pages|actions)\/|src\/engine\/pages\/)/;
 /** Lazy screens drawn with antd but without the shell. */
 const PUBLIC_SCREENS =
-  /\/src\/(pages\/(ForgotPasswordPage|ResetPasswordPage|StatusPages|AppErrorFallback)|toast\/ToastList)\.tsx$/;
+  /\/src\/(pages\/(ForgotPasswordPage|ResetPasswordPage|StatusPages)|toast\/ToastList)\.tsx$/;
 
 const SHELL = 'shell';
 const SHARED = 'shell-shared';

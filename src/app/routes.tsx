@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { PageLoader, ResourceDeclaration } from '../../resources/types';
 import { declarations } from '../model/registry';
@@ -10,6 +10,8 @@ import { preloadable, preloadableExport, type Preloadable } from '../ui/preloada
 import { withAntdStylesheet } from '../ui/antdStylesheet';
 import { firstPaint } from '../ui/firstPaint';
 import { openingListSearch } from '../engine/listAddress';
+// In the first file: the error screen never waits on a file that may be missing.
+import { AppErrorFallback } from '../pages/AppErrorFallback';
 
 /*
  * Everything below loads on demand: a first visit of /login fetches the light AppShell, the
@@ -30,11 +32,6 @@ const RefineShell = preloadableExport(
   }),
   (module) => module.RefineShell,
 );
-const LazyErrorFallback = lazy(
-  withAntdStylesheet(() =>
-    import('../pages/AppErrorFallback').then((module) => ({ default: module.AppErrorFallback })),
-  ),
-);
 const NotFoundPage = lazy(
   withAntdStylesheet(() =>
     import('../pages/StatusPages').then((module) => ({ default: module.NotFoundPage })),
@@ -45,15 +42,6 @@ const ServerErrorPage = lazy(
     import('../pages/StatusPages').then((module) => ({ default: module.ServerErrorPage })),
   ),
 );
-
-/** A route that fails to render shows 'Unexpected Application Error!'. */
-function AppErrorFallback() {
-  return (
-    <Suspense fallback={null}>
-      <LazyErrorFallback />
-    </Suspense>
-  );
-}
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 const ForgotPasswordPage = lazy(withAntdStylesheet(() => import('../pages/ForgotPasswordPage')));

@@ -89,6 +89,13 @@ async function sendStatic(res: ServerResponse, root: string, pathname: string): 
   try {
     if (!(await stat(file)).isFile()) throw new Error('not a file');
   } catch {
+    // As deploy/nginx.conf: a missing file of a build (an old release's chunk) is a 404, never
+    // the app's HTML; a page path gets index.html.
+    if (safe.startsWith('/assets/') || safe === '/version.json') {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
     file = join(root, 'index.html');
   }
   const body = await readFile(file);

@@ -26,6 +26,8 @@ import {
 import { appState } from '../state/appState';
 import { AccessGuard } from './AccessGuard';
 import { PlatformBanners } from './PlatformBanners';
+import { NewReleaseBanner } from './NewReleaseBanner';
+import { PageArea } from './PageErrorBoundary';
 import { NotificationBell } from './NotificationBell';
 import { CommandPalette } from './CommandPalette';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -186,12 +188,16 @@ export function AdminLayout() {
           menuOpen={menuOpen}
           toggleMenu={() => setMenuOpen((open) => !open)}
         />
+        <NewReleaseBanner />
         <PlatformBanners />
         <Content className="app-content" id="main-content" tabIndex={-1}>
           <Breadcrumbs />
-          <Suspense fallback={<FullPageSpin />}>
-            <AccessGuard />
-          </Suspense>
+          {/* A page that fails, or whose code cannot be fetched, says so here: the layout stays. */}
+          <PageArea>
+            <Suspense fallback={<FullPageSpin />}>
+              <AccessGuard />
+            </Suspense>
+          </PageArea>
         </Content>
       </Layout>
     </Layout>

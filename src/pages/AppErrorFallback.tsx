@@ -1,40 +1,80 @@
-import { useRouteError } from 'react-router';
-import { Button, Result, Typography } from 'antd';
-import { Themed } from '../ui/Themed';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useChunkRecovery, type FailureKind } from '../ui/useChunkRecovery';
 import { t } from '../i18n/translator';
 
-/** A route that fails to render: a generic screen with this exact title. */
-function ErrorScreen() {
+/** Tries per address (this screen is drawn anew after each, so it cannot count them itself). */
+const tries = new Map<string, number>();
+
+/**
+ * A route that fails to render, outside the layout (the layout's own code could not be fetched,
+ * or it failed itself): the generic screen titled 'Unexpected Application Error!', or, for code
+ * that could not be fetched, a message that waits for the server and draws the page again once it
+ * answers. Plain markup in the first file the browser loads, so it never waits on a missing one;
+ * a page that fails inside the layout says so there (src/layout/PageErrorBoundary.tsx).
+ */
+export function AppErrorFallback() {
   const error = useRouteError();
-  const detail =
-    error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const attempts = tries.get(location.pathname) ?? 0;
+  const kind = useChunkRecovery(error, attempts, () => {
+    tries.set(location.pathname, attempts + 1);
+    // The same address again: the router's boundary starts over and the route renders anew.
+    void navigate(location, { replace: true });
+  });
+  const { title, detail } = texts(kind, error);
   return (
-    <Result
-      status="error"
-      title={t('Unexpected Application Error!')}
-      subTitle={
-        detail ? (
-          <Typography.Text code>{t(detail)}</Typography.Text>
-        ) : (
-          t('Something failed while showing this page.')
-        )
-      }
-      extra={[
-        <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+    <div className="app-error" role="alert" data-kind={kind}>
+      <h1>{title}</h1>
+      <p>{kind === 'crash' && detail ? <code>{t(detail)}</code> : detail}</p>
+      <div className="app-error-actions">
+        <button
+          type="button"
+          className="plain-button plain-button-primary"
+          onClick={() => window.location.reload()}
+        >
           {t('Reload')}
-        </Button>,
-        <Button key="home" href="/dashboard">
+        </button>
+        <a className="plain-button plain-button-link" href="/dashboard">
           {t('Go to dashboard')}
-        </Button>,
-      ]}
-    />
+        </a>
+      </div>
+    </div>
   );
 }
 
-export function AppErrorFallback() {
-  return (
-    <Themed>
-      <ErrorScreen />
-    </Themed>
-  );
+function texts(kind: FailureKind, error: unknown): { title: string; detail: string } {
+  switch (kind) {
+    case 'crash':
+      return {
+        title: t('Unexpected Application Error!'),
+        detail:
+          error instanceof Error
+            ? error.message
+            : typeof error === 'string'
+              ? error
+              : t('Something failed while showing this page.'),
+      };
+    case 'new-release':
+      return {
+        title: t('A new version of the panel was deployed'),
+        detail: t(
+          'This page belongs to the version this tab started with. Reload to use the new one: what is saved stays saved.',
+        ),
+      };
+    case 'gave-up':
+      return {
+        title: t('This page could not be loaded'),
+        detail: t(
+          'The server answers, but this page’s code could not be fetched. Reload the panel.',
+        ),
+      };
+    case 'waiting':
+      return {
+        title: t('This page could not be loaded'),
+        detail: t(
+          'The server or the network did not answer. The page loads by itself once the server answers again.',
+        ),
+      };
+  }
 }

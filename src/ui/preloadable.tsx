@@ -20,7 +20,8 @@ export interface Preloadable<P> {
 export function preloadable<P extends object>(load: () => Promise<Module<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<Module<P>> | undefined;
-  const start = () => {
+  let failedIn: number | undefined;
+  function start() {
     pending ??= load().then(
       (module) => {
         loaded = module.default;
@@ -28,20 +29,43 @@ export function preloadable<P extends object>(load: () => Promise<Module<P>>): P
       },
       (error: unknown) => {
         pending = undefined; // a failed download may be tried again
+        failedIn = generation;
         throw error;
       },
     );
     return pending;
-  };
+  }
   // React's typing of a lazy component's props (ref attributes) does not reduce for a generic P.
-  const Lazy = lazy(start) as unknown as ComponentType<P>;
+  const lazyLoader = () => lazy(start) as unknown as ComponentType<P>;
+  let Lazy = lazyLoader();
+  /** React.lazy keeps a failure for good: after `retryFailedDownloads`, a new one asks again. */
+  function waiting() {
+    if (failedIn !== undefined && failedIn < generation) {
+      failedIn = undefined;
+      Lazy = lazyLoader();
+    }
+    return Lazy;
+  }
   function Component(props: P) {
     // Once the lazy wrapper has resolved, React keeps its state when the module replaces it
     // (tests/unit/preloadable.test.tsx).
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    const Waiting = waiting();
+    return Loaded ? <Loaded {...props} /> : <Waiting {...props} />;
   }
   return { Component, load: start, isLoaded: () => loaded !== undefined };
+}
+
+/** Counts the calls of `retryFailedDownloads`: a download that failed before the last one may run again. */
+let generation = 0;
+
+/**
+ * Lets every component whose code failed to download ask for it again on its next render (an
+ * error screen trying the page again once the server answers). Not done on its own: a failed
+ * download drawn again at once would ask again at once, for ever, while the server is down.
+ */
+export function retryFailedDownloads(): void {
+  generation += 1;
 }
 
 /** `preloadable` for a module's named export. */

@@ -6,7 +6,10 @@ import { appState, type AdminRecord } from '../../src/state/appState';
 import { getToken } from '../../src/session/token';
 import { toastStore } from '../../src/toast/toasts';
 import { queryClient } from '../../src/state/queryClient';
+import { http, HttpResponse } from 'msw';
+import { act } from 'react';
 import { listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
+import { preloadable } from '../../src/ui/preloadable';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -119,6 +122,38 @@ describe('the app with the demo API over msw/node', () => {
     expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
     expect(screen.getByText('render failed')).toBeInTheDocument();
     quiet.mockRestore();
+  });
+
+  it('a page whose code cannot be fetched says so inside the layout, and draws once the server answers', async () => {
+    let serverUp = false;
+    const page = preloadable(async () => {
+      if (!serverUp)
+        throw new TypeError('Failed to fetch dynamically imported module: /assets/Page-x.js');
+      return { default: () => <p>the page, drawn</p> };
+    });
+    server.use(
+      http.get('*/version.json', () =>
+        serverUp ? HttpResponse.json({ version: 'any' }) : HttpResponse.error(),
+      ),
+    );
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await startApp('/slow-page', {
+        signedInAs: 'superadmin@demo.test',
+        extraRoutes: [{ path: '/slow-page', element: <page.Component /> }],
+      });
+      const failure = await screen.findByTestId('page-failure', undefined, { timeout: 15_000 });
+      expect(within(failure).getByText('This page could not be loaded')).toBeInTheDocument();
+      // The layout stays: sidebar and header, with the failure where the page would be.
+      expect(screen.getByTestId('sidebar')).toBeInTheDocument();
+      expect(screen.getByTestId('account-menu')).toBeInTheDocument();
+      serverUp = true;
+      await act(async () => window.dispatchEvent(new Event('online')));
+      expect(await screen.findByText('the page, drawn')).toBeInTheDocument();
+      expect(screen.queryByTestId('page-failure')).toBeNull();
+    } finally {
+      quiet.mockRestore();
+    }
   });
 
   it('shows the 404 page for an unknown path', async () => {

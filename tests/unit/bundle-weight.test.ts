@@ -274,10 +274,10 @@ describe('the private shell in few files (issue 24, item 5)', () => {
 
   it('keeps Refine and the layout off the screens drawn without the shell', () => {
     const screens =
-      /src\/(pages\/(ForgotPasswordPage|ResetPasswordPage|StatusPages|AppErrorFallback)|toast\/ToastList)\.tsx$/;
+      /src\/(pages\/(ForgotPasswordPage|ResetPasswordPage|StatusPages)|toast\/ToastList)\.tsx$/;
     for (const built of [production, demo]) {
       const { roots, files } = filesOf(built, screens);
-      expect(roots).toBe(5);
+      expect(roots).toBe(4);
       const modules = modulesOf(built, files);
       expect(modules.some((id) => /node_modules\/antd\//.test(id))).toBe(true);
       const shellOnly = /(node_modules\/(@refinedev|@tanstack)\/|src\/layout\/)/;

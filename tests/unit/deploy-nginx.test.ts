@@ -56,4 +56,9 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toMatch(/gzip on;/);
     expect(conf).toMatch(/gzip_static on;/);
   });
+
+  it('the release file is never cached and never answered with the HTML', () => {
+    expect(location('= /version.json')).toMatch(/Cache-Control "no-store"/);
+    expect(location('= /version.json')).toMatch(/try_files \$uri =404;/);
+  });
 });
