@@ -36,6 +36,7 @@ import { FullPageSpin } from '../ui/FullPageSpin';
 import { usePhone } from '../ui/usePhone';
 import { Sidebar } from './Sidebar';
 import { SimulatorToggle } from './SimulatorToggle';
+import { LiveStatusIndicator } from './LiveStatusIndicator';
 import { languageMenuItem } from './languageMenu';
 import { useLanguage } from '../i18n/language';
 import { t } from '../i18n/translator';
@@ -127,6 +128,7 @@ function HeaderBar({ phone, menuOpen, toggleMenu }: PhoneMenuToggle) {
             </Button>
           </Popconfirm>
         )}
+        <LiveStatusIndicator phone={phone} />
         <CommandPalette />
         <ColorSchemeToggle />
         <NotificationBell />

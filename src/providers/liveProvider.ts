@@ -5,6 +5,9 @@ import { getConfig } from '../config';
 import { LIVE_PATH, LIVE_RESET_EVENT, type LiveMessage } from '../model/contract';
 import { getToken } from '../session/token';
 import { onSessionEnd } from '../session/unauthorized';
+import { isPaused, liveStatus, setLiveState, type LiveState } from '../state/liveStatus';
+
+const isLost = () => isPaused(liveStatus.get().state);
 
 interface Subscription {
   channel: string;
@@ -23,6 +26,15 @@ export interface LiveConnectionOptions {
   backoff?: (attempt: number) => number;
   /** How long the connection stays open without subscribers (moving between pages). */
   idleMs?: number;
+  /** Told where the feed stands (the app's one connection: the header and live lists read it). */
+  onState?: (state: LiveState) => void;
+}
+
+/** Lost with no network (the browser knows), or lost and trying again. */
+function lostState(): LiveState {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+    ? 'offline'
+    : 'reconnecting';
 }
 
 /** 1, 2, 4 ... up to 30 s, each with up to a fifth more at random (clients do not reconnect in step). */
@@ -46,6 +58,7 @@ export function createLiveProvider(options: LiveConnectionOptions = {}) {
   const token = options.token ?? getToken;
   const backoff = options.backoff ?? liveBackoff;
   const idleMs = options.idleMs ?? 2_000;
+  const onState = options.onState ?? (() => undefined);
   const subscriptions = new Set<Subscription>();
   const delivered: string[] = [];
   const deliveredKeys = new Set<string>();
@@ -103,6 +116,7 @@ export function createLiveProvider(options: LiveConnectionOptions = {}) {
 
   async function run(controller: AbortController): Promise<void> {
     let attempt = 0;
+    onState('connecting');
     while (!controller.signal.aborted) {
       const session = token();
       if (!session) break;
@@ -120,6 +134,7 @@ export function createLiveProvider(options: LiveConnectionOptions = {}) {
               attempt = 0;
               if (id) position = id;
               setConnected(true);
+              onState('live');
             },
             onMessage: dispatch,
             onReset: reset,
@@ -135,9 +150,14 @@ export function createLiveProvider(options: LiveConnectionOptions = {}) {
       } finally {
         setConnected(false);
       }
+      if (controller.signal.aborted) break;
+      onState(lostState());
       await sleep(backoff(attempt++), controller.signal);
     }
-    if (running === controller) running = undefined;
+    if (running === controller) {
+      running = undefined;
+      onState('idle');
+    }
   }
 
   function ensureConnection(): void {
@@ -163,6 +183,7 @@ export function createLiveProvider(options: LiveConnectionOptions = {}) {
     running?.abort();
     running = undefined;
     position = undefined;
+    onState('idle');
   }
 
   const provider: LiveProvider = {
@@ -196,5 +217,13 @@ export function createLiveProvider(options: LiveConnectionOptions = {}) {
 }
 
 /** The app's one live connection; it ends with the session (signed out, or a 401). */
-export const liveConnection = createLiveProvider();
+export const liveConnection = createLiveProvider({ onState: (state) => setLiveState(state) });
+// The browser's word on its network: a lost feed is 'offline' while it has none.
+if (typeof window !== 'undefined') {
+  const follow = () => {
+    if (!liveConnection.isConnected() && isLost()) setLiveState(lostState());
+  };
+  window.addEventListener('online', follow);
+  window.addEventListener('offline', follow);
+}
 onSessionEnd(() => liveConnection.close());

@@ -101,11 +101,14 @@ describe('the app with the demo API over msw/node', () => {
     );
     store.update('admins', 'admin-operator', { restriction });
     await router.navigate('/category');
+    // Said in place of the rows (never "no categories yet") and in one toast.
+    const failure = await screen.findByTestId('list-failure', undefined, { timeout: 15_000 });
+    expect(within(failure).getByText('Could not load categories')).toBeInTheDocument();
     expect(
-      await screen.findByText('Could not load categories', undefined, { timeout: 15_000 }),
+      within(failure).getByText(/You do not have view access to Category\./),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/No categories yet/)).toBeNull();
     expect(toastStore.get().toasts).toHaveLength(1);
-    expect(screen.getByText('You do not have view access to Category.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@refinedev/core';
 import { createLiveProvider, liveBackoff } from '../../src/providers/liveProvider';
+import { liveStatus, setLiveState, type LiveState } from '../../src/state/liveStatus';
 
 /**
  * The app's live provider against a scripted feed: one connection shared by every subscription,
@@ -109,6 +110,41 @@ describe('the live provider', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toHaveLength(2);
     live.provider.unsubscribe(subscription);
+  });
+
+  it('says where it stands: connecting, live, reconnecting when lost, idle when closed', async () => {
+    let connection = 0;
+    const { fetchFeed } = scriptedFeed(() => {
+      connection++;
+      // The first connection opens then drops; the next attempt waits a minute (closed first).
+      return connection === 1
+        ? { chunks: ['event: ready\nid: c.1\ndata: {}\n\n'] }
+        : { status: 503 };
+    });
+    const states: LiveState[] = [];
+    const live = createLiveProvider({
+      url: () => 'http://api.test/live',
+      token: () => 'token-3',
+      fetch: fetchFeed,
+      backoff: () => 60_000,
+      onState: (state) => states.push(state),
+    });
+    close = live.close;
+    live.provider.subscribe({ channel: 'resources/withdrawals', types: ['*'], callback: () => {} });
+    await vi.waitFor(() => expect(states).toEqual(['connecting', 'live', 'reconnecting']));
+    live.close();
+    expect(states.at(-1)).toBe('idle');
+  });
+
+  it('a lost feed keeps the time it was first lost across attempts, and leaves it once back', () => {
+    setLiveState('live', 1_000);
+    setLiveState('reconnecting', 2_000);
+    setLiveState('offline', 3_000);
+    setLiveState('reconnecting', 4_000);
+    expect(liveStatus.get()).toEqual({ state: 'reconnecting', since: 2_000 });
+    setLiveState('live', 5_000);
+    expect(liveStatus.get()).toEqual({ state: 'live', since: 5_000 });
+    setLiveState('idle', 6_000);
   });
 
   it('opens nothing while signed out', async () => {

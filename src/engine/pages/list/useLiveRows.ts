@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   useDataProvider,
   useSubscription,
@@ -10,6 +10,7 @@ import type { ResourceDeclaration } from '../../../../resources/types';
 import { LIVE_RESET_EVENT } from '../../../model/contract';
 import { useLatest } from '../../../ui/useLatest';
 import { emptyOverlay, idOf, rebase, type Overlay } from './liveOverlay';
+import { isPaused, liveStatus } from '../../../state/liveStatus';
 
 export interface LiveRows {
   /** The page's rows with what changed since they were read drawn in place. */
@@ -134,6 +135,20 @@ export function useLiveRows(
     enabled: Boolean(declaration.live),
     onLiveEvent,
   });
+
+  // Back from an outage: what changed meanwhile may not be replayed in full, so the list reads
+  // itself again (its notice says it was paused until now).
+  const live = Boolean(declaration.live);
+  useEffect(() => {
+    if (!live) return;
+    let paused = isPaused(liveStatus.get().state);
+    const stop = liveStatus.subscribe(() => {
+      const now = isPaused(liveStatus.get().state);
+      if (paused && liveStatus.get().state === 'live') latest.current.refetch();
+      paused = now;
+    });
+    return () => void stop();
+  }, [live, latest]);
 
   const { fresh, gone, newIds } = current;
   const rows = useMemo(
