@@ -65,6 +65,7 @@ function Bell({ canEdit }: { canEdit: boolean }) {
     onLiveEvent: () => void bellQuery.current.refetch(),
   });
   const unread = result?.total ?? 0;
+  const countUnknown = query.isError;
   const items = result?.data ?? [];
   const refresh = () => invalidate({ resource: RESOURCE, invalidates: ['list'] });
 
@@ -168,15 +169,23 @@ function Bell({ canEdit }: { canEdit: boolean }) {
           frame's commit (20 to 35 ms on a phone); later counts still zoom. */}
       <Badge
         key={query.data ? 'counted' : 'counting'}
-        count={unread}
+        // A count that could not be read is a question mark, never a zero or an old count.
+        count={countUnknown ? '?' : unread}
+        color={countUnknown ? 'orange' : undefined}
+        title={countUnknown ? t('The unread count could not be read') : undefined}
         size="small"
         overflowCount={99}
       >
         <Button
           type="text"
           icon={<BellOutlined />}
+          data-testid="notification-bell"
           aria-label={
-            unread ? t('Notifications, {{unread}} unread', { unread }) : t('Notifications')
+            countUnknown
+              ? t('Notifications, the unread count could not be read')
+              : unread
+                ? t('Notifications, {{unread}} unread', { unread })
+                : t('Notifications')
           }
         />
       </Badge>

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within, cleanup } from '@testing-library/react';
+import { act, screen, waitFor, within, cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { appState, type AdminRecord } from '../../src/state/appState';
@@ -7,7 +7,6 @@ import { getToken } from '../../src/session/token';
 import { toastStore } from '../../src/toast/toasts';
 import { queryClient } from '../../src/state/queryClient';
 import { http, HttpResponse } from 'msw';
-import { act } from 'react';
 import { listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
 import { preloadable } from '../../src/ui/preloadable';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { DASHBOARD_API_PATH } from '../../src/model/contract';
 import { listenDemoApi, resetApp, server, startApp } from './harness';
 
@@ -96,5 +96,26 @@ describe('/dashboard', () => {
     expect(container.querySelectorAll('.kpi-grid .ant-col')).toHaveLength(placeholders);
     expect(chartTitles()).toEqual(titlesWhileLoading);
     expect(titlesWhileLoading.length).toBeGreaterThan(0);
+  });
+
+  it('a figure that could not be read is a dash with the reason, never a zero', async () => {
+    server.use(
+      http.get(`*${DASHBOARD_API_PATH}`, () =>
+        HttpResponse.json(
+          { success: false, message: 'The reporting database is not answering' },
+          { status: 503 },
+        ),
+      ),
+    );
+    await startApp('/dashboard', { signedInAs: 'finance@demo.test' });
+    const tile = await screen.findByTestId('kpi-users', {}, { timeout: 20_000 });
+    expect(tile.getAttribute('data-unread')).toBe('true');
+    expect(within(tile).getByText('—')).toBeInTheDocument();
+    expect(
+      within(tile).getByText(/Not read: The reporting database is not answering/),
+    ).toBeInTheDocument();
+    expect(within(tile).queryByText(/^0$/)).toBeNull();
+    expect(screen.getByText('Could not load the dashboard figures')).toBeInTheDocument();
+    server.resetHandlers();
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { listenDemoApi, requests, resetApp, server, startApp } from './harness';
+import { queryClient } from '../../src/state/queryClient';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -33,6 +35,26 @@ describe('the header bell and /notification', () => {
     await bell(0);
     fireEvent.click(await bell(0));
     expect(await screen.findByText('No unread notifications')).toBeInTheDocument();
+  });
+
+  it('an unread count that could not be read again shows a question mark, not the old count', async () => {
+    await startApp('/events', { signedInAs: 'operator@demo.test' });
+    await bell(3);
+    server.use(
+      http.get('*/api/admin/notifications', () =>
+        HttpResponse.json({ success: false, message: 'Bad gateway' }, { status: 502 }),
+      ),
+    );
+    try {
+      await act(() => queryClient.refetchQueries({ type: 'active' }));
+      const unknown = await screen.findByRole('button', {
+        name: 'Notifications, the unread count could not be read',
+      });
+      expect(unknown.closest('.ant-badge')?.textContent).toContain('?');
+      expect(screen.queryByRole('button', { name: 'Notifications, 3 unread' })).toBeNull();
+    } finally {
+      server.resetHandlers();
+    }
   });
 
   it('is not shown to an admin without the Notification module', async () => {

@@ -109,6 +109,21 @@ const charts = (): { chart: NonNullable<KpiDeclaration['chart']>['on']; title: s
 ];
 
 /**
+ * A tile whose figure could not be read: a dash and the reason, never a zero that would read as
+ * "nothing happened".
+ */
+function UnreadTile({ kpi, reason }: { kpi: KpiDeclaration; reason: string }) {
+  return (
+    <Card size="small" data-testid={`kpi-${kpi.key}`} data-unread="true">
+      <Statistic title={t(kpi.label)} value="—" />
+      <div className="kpi-change" role="note">
+        {t('Not read: {{reason}}', { reason })}
+      </div>
+    </Card>
+  );
+}
+
+/**
  * /dashboard: KPI tiles with their change and the last 30 days as charts. The API answers only the
  * figures of modules the admin may view, so a tile the admin may not see is never even fetched.
  */
@@ -138,12 +153,27 @@ export default function Dashboard({ declaration }: PageProps) {
         <Alert
           type="error"
           showIcon
-          message={t('Could not load the dashboard figures')}
+          role="alert"
+          message={
+            query.data
+              ? t('Shown as read at {{time}}: reading the dashboard figures again failed.', {
+                  time: formatDate(new Date(query.dataUpdatedAt).toISOString()),
+                })
+              : t('Could not load the dashboard figures')
+          }
           description={t(query.error.message)}
           style={{ marginBottom: 16 }}
         />
       )}
-      {query.isLoading ? (
+      {query.isError && !query.data ? (
+        <Row gutter={[16, 16]} className="kpi-grid">
+          {expected.map((kpi) => (
+            <Col key={kpi.key} xs={24} sm={12} xl={8} xxl={4}>
+              <UnreadTile kpi={kpi} reason={t(query.error.message)} />
+            </Col>
+          ))}
+        </Row>
+      ) : query.isLoading ? (
         // The tiles and chart cards the answer will hold (the API's rule: modules the admin may
         // view), so nothing moves when the figures arrive.
         <>
