@@ -10,6 +10,12 @@ import { getConfig } from '../config';
  * simple-rest's provider over our axios instance, with the methods the contract shapes
  * differently (envelope, page/limit/sort/order/q) replaced.
  */
+/** A form's save may be stopped by the admin: its signal travels in the mutation's meta. */
+function signalOf(meta: unknown): AbortSignal | undefined {
+  const signal = (meta as { signal?: unknown } | undefined)?.signal;
+  return signal instanceof AbortSignal ? signal : undefined;
+}
+
 export function createDataProvider(client: AxiosInstance = http()): DataProvider {
   const base = simpleRest(getConfig().apiUrl, client);
   return {
@@ -35,8 +41,10 @@ export function createDataProvider(client: AxiosInstance = http()): DataProvider
       const { data, status } = await client.get<unknown>(resourceUrl(resource, id));
       return { data: readRecord(data, status) as never };
     },
-    async create({ resource, variables }) {
-      const { data, status } = await client.post<unknown>(resourceUrl(resource), variables);
+    async create({ resource, variables, meta }) {
+      const { data, status } = await client.post<unknown>(resourceUrl(resource), variables, {
+        signal: signalOf(meta),
+      });
       return { data: readRecord(data, status) as never };
     },
     async update({ resource, id, variables, meta }) {
@@ -45,6 +53,7 @@ export function createDataProvider(client: AxiosInstance = http()): DataProvider
       const headers = typeof version === 'number' ? { 'If-Match': `"${version}"` } : undefined;
       const { data, status } = await client.put<unknown>(resourceUrl(resource, id), variables, {
         headers,
+        signal: signalOf(meta),
       });
       return { data: readRecord(data, status) as never };
     },

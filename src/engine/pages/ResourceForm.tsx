@@ -30,6 +30,8 @@ import { useFormSettled } from './form/useFormSettled';
 import { useChangedElsewhere } from './form/useChangedElsewhere';
 import { useVersionedForm } from './form/useVersionedForm';
 import { t } from '../../i18n/translator';
+import { useStillWaiting } from '../../ui/useStillWaiting';
+import { StillWaiting } from '../../ui/StillWaiting';
 
 interface ResourceFormProps {
   declaration: ResourceDeclaration;
@@ -81,8 +83,17 @@ function RecordForm({
   waiting = false,
 }: ResourceFormProps & { waiting?: boolean }) {
   const { name, title, fields, routes } = declaration;
-  const { formProps, saveButtonProps, query, formLoading, form, send, record, savedVersion } =
-    useVersionedForm(declaration, action, waiting);
+  const {
+    formProps,
+    saveButtonProps,
+    query,
+    formLoading,
+    form,
+    send,
+    cancelSave,
+    record,
+    savedVersion,
+  } = useVersionedForm(declaration, action, waiting);
   const changedElsewhere = useChangedElsewhere(
     name,
     action === 'edit' ? record : undefined,
@@ -111,6 +122,8 @@ function RecordForm({
   const { submit: save, submitting } = useSingleSubmit((values: Values) => send(values), {
     holdAfterSuccess: Boolean(routes.list),
   });
+  // A hung server: said beside Save after a few seconds, with a way to stop waiting.
+  const saveLate = useStillWaiting(submitting);
 
   const onFinish = (values: Values) => {
     const clean = writableValues(declaration, values);
@@ -197,6 +210,8 @@ function RecordForm({
         </Space>
       }
     >
+      {/* Outside the form, which a save in flight covers with its spinner. */}
+      {saveLate && <StillWaiting onCancel={cancelSave} />}
       {changedElsewhere && !locked && (
         <Alert
           type="warning"

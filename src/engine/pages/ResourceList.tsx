@@ -24,6 +24,8 @@ import { ListHeaderButtons } from './list/ListHeaderButtons';
 import { t } from '../../i18n/translator';
 import { FeedPausedNotice, ListFailure, StaleRowsNotice } from './list/ListReadState';
 import { isPaused, liveStatus } from '../../state/liveStatus';
+import { useStillWaiting } from '../../ui/useStillWaiting';
+import { StillWaiting } from '../../ui/StillWaiting';
 
 /*
  * A wide screen's table and filter toolbar are a chunk of their own (./list/TableView.tsx), which a
@@ -115,6 +117,7 @@ export default function ResourceList({
   const readTotal = tableQuery.data?.total;
   const [knownTotal, setKnownTotal] = useState<number | undefined>(readTotal);
   if (readTotal !== undefined && readTotal !== knownTotal) setKnownTotal(readTotal);
+  const stillWaiting = useStillWaiting(tableQuery.isFetching);
   const feed = liveStatus.use((status) => status);
   const feedPaused = Boolean(declaration.live) && isPaused(feed.state);
   const live = useLiveRows(declaration, tableProps.dataSource, activeFilters, {
@@ -263,6 +266,7 @@ export default function ResourceList({
         />
       )}
       {feedPaused && <FeedPausedNotice since={feed.since} />}
+      {stillWaiting && <StillWaiting />}
       <NewRowsBar count={live.newCount} declaration={declaration} onShow={live.showNew} />
       {narrow ? (
         <ListCards

@@ -25,10 +25,16 @@ export function useVersionedForm(
   const [savedVersion, setSavedVersion] = useState<number>();
   // The version the form holds, read when Save sends (If-Match): never a save over another's.
   const version = useRef<number | undefined>(undefined);
+  // The save on its way, which the admin may stop waiting for (`cancelSave`).
+  const saving = useRef<AbortController | undefined>(undefined);
+  const cancelled = useRef(false);
   const mutationMeta = useMemo(
     () => ({
       get version() {
         return version.current;
+      },
+      get signal() {
+        return saving.current?.signal;
       },
     }),
     [],
@@ -74,6 +80,14 @@ export function useVersionedForm(
     // The input stays as typed; the server's message says what was wrong (409: which state).
     errorNotification: (error) => {
       const message = (error as unknown as ApiErrorBody)?.message;
+      if (cancelled.current)
+        return {
+          type: 'error',
+          message: t('Stopped waiting for the save'),
+          description: t(
+            'The server may still apply it: check the record before saving again. What you typed is kept.',
+          ),
+        };
       return {
         type: 'error',
         message: t('Could not save the {{thing}}', { thing: midSentence(t(title.singular)) }),
@@ -92,5 +106,25 @@ export function useVersionedForm(
   useLayoutEffect(() => {
     version.current = recordVersion;
   });
-  return { formProps, saveButtonProps, query, formLoading, form, send, record, savedVersion };
+  /** Sends the form's values, with a signal the admin can end (`cancelSave`). */
+  const sendCancellable = (values: Values) => {
+    saving.current = new AbortController();
+    cancelled.current = false;
+    return send(values);
+  };
+  const cancelSave = () => {
+    cancelled.current = true;
+    saving.current?.abort();
+  };
+  return {
+    formProps,
+    saveButtonProps,
+    query,
+    formLoading,
+    form,
+    send: sendCancellable,
+    cancelSave,
+    record,
+    savedVersion,
+  };
 }

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/** How long a request may take before the screen says it is still waiting. */
+export const STILL_WAITING_MS = 5_000;
+
+/**
+ * True once `active` (a request on its way) has lasted `afterMs`: a hung server then reads as
+ * "Still waiting for the server…" where the request was made, not as a spinner for ever. No
+ * timeout is added: the request goes on, and the admin may stop waiting where that is offered.
+ */
+export function useStillWaiting(active: boolean, afterMs = STILL_WAITING_MS): boolean {
+  const [late, setLate] = useState<{ since: number } | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    const started = Date.now();
+    const timer = setTimeout(() => setLate({ since: started }), afterMs);
+    return () => {
+      clearTimeout(timer);
+      setLate(null);
+    };
+  }, [active, afterMs]);
+  return active && late !== null;
+}
