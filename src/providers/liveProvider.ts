@@ -114,9 +114,10 @@ export function createLiveProvider(options: LiveConnectionOptions = {}) {
       signal.addEventListener('abort', () => (clearTimeout(timer), done()), { once: true });
     });
 
-  async function run(controller: AbortController): Promise<void> {
+  async function run(controller: AbortController, resumed = false): Promise<void> {
     let attempt = 0;
-    onState('connecting');
+    // Opened again after a loss: still lost (and since when) until it is open.
+    onState(resumed ? lostState() : 'connecting');
     while (!controller.signal.aborted) {
       const session = token();
       if (!session) break;
@@ -176,6 +177,19 @@ export function createLiveProvider(options: LiveConnectionOptions = {}) {
     }, idleMs);
   }
 
+  /**
+   * Drops the connection and opens it again at once, from where it stopped: the network went
+   * away (a stream on a dead network may hang for minutes with no error) or came back (no need
+   * to sit out the backoff).
+   */
+  function reconnect(): void {
+    if (!running) return;
+    running.abort();
+    running = new AbortController();
+    setConnected(false);
+    void run(running, true);
+  }
+
   /** Ends the connection (signing out); the next subscription opens a new one. */
   function close(): void {
     clearTimeout(idleTimer);
@@ -207,6 +221,7 @@ export function createLiveProvider(options: LiveConnectionOptions = {}) {
   return {
     provider,
     close,
+    reconnect,
     /** Whether the feed is open now, and a way to hear when that changes. */
     isConnected: () => connected,
     onConnectedChange(listener: (connected: boolean) => void) {
@@ -220,10 +235,10 @@ export function createLiveProvider(options: LiveConnectionOptions = {}) {
 export const liveConnection = createLiveProvider({ onState: (state) => setLiveState(state) });
 // The browser's word on its network: a lost feed is 'offline' while it has none.
 if (typeof window !== 'undefined') {
-  const follow = () => {
-    if (!liveConnection.isConnected() && isLost()) setLiveState(lostState());
-  };
-  window.addEventListener('online', follow);
-  window.addEventListener('offline', follow);
+  window.addEventListener('online', () => liveConnection.reconnect());
+  window.addEventListener('offline', () => {
+    liveConnection.reconnect();
+    if (isLost()) setLiveState(lostState());
+  });
 }
 onSessionEnd(() => liveConnection.close());

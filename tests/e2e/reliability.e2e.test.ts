@@ -109,6 +109,8 @@ describe('every list page with a broken API (production build)', () => {
       seenMessages.push(`${path} [${mode}]: ${message}`);
       expect(message.length).toBeGreaterThan(10);
       await expectPageStillThere(path);
+      // A read that failed is never told as "nothing here".
+      expect(await page.getByText(/No .+ (yet|match these filters)/).count()).toBe(0);
       expect(broken.length, 'the page called the API').toBeGreaterThan(0);
       expect(errors).toEqual([]);
       if (path === '/tags') await screenshot(page, `reliability-list-${mode}`);

@@ -29,7 +29,8 @@ export function ListFailure({
         title={t('Could not load {{things}}', { things })}
         subTitle={
           <>
-            {message ? t(message) : t('The server did not say why.')}{' '}
+            {message ? t(message) : t('The server did not say why.')}
+            <br />
             {t('Failed at {{time}}.', { time: at(failedAt) })}
           </>
         }
