@@ -105,6 +105,11 @@ export interface FieldDeclaration<K extends string = string> {
   /** For `nested`: the fields of each row (an event's markets). */
   fields?: readonly FieldDeclaration[];
   /**
+   * For `nested`: the resource whose records the rows are (an event's markets are `markets`): a
+   * change of a row belongs to that record's history too, and names it.
+   */
+  rowsOf?: string;
+  /**
    * For `nested`: row fields that start from the parent's field of the same key and follow it
    * while empty (an event's markets take the event's dates).
    */

@@ -14,6 +14,15 @@ export interface AuditChange {
   after: unknown;
 }
 
+/**
+ * What a record an entry names by its id (in a value, or a row of a path) was called when the
+ * entry was written, and the resource it is a record of (none for Oracle or System).
+ */
+export interface AuditName {
+  name: string;
+  resource?: string;
+}
+
 /** An entry never changes: `createdAt` and `updatedAt` are its `at`. */
 export interface AuditEntry extends BaseRecord {
   /** When the server answered (ISO). */
@@ -36,7 +45,32 @@ export interface AuditEntry extends BaseRecord {
   /** The answer's message (what was refused and why, or how many rows a list action changed). */
   message: string;
   changes: AuditChange[];
+  /** The records its changes name by id (an admin, a user, a coin, a market), by that id. */
+  names?: Record<string, AuditName>;
+  /** Rows of the record it changed that are records of their own (an event's markets, by _id). */
+  rowIds?: string[];
 }
+
+/**
+ * Undeclared keys whose values are ids, and of which resource: who reviewed or resolved, a row's
+ * user or coin. A declared reference field says its own (`field.reference`).
+ */
+export const AUDIT_ID_KEYS: Readonly<Record<string, string>> = {
+  adminId: 'admins',
+  actorId: 'admins',
+  createdBy: 'admins',
+  reviewedBy: 'admins',
+  resolvedBy: 'admins',
+  approvedBy: 'admins',
+  userId: 'users',
+  makerUserId: 'users',
+  takerUserId: 'users',
+  coinId: 'coins',
+  marketId: 'markets',
+  eventId: 'events',
+  seriesId: 'series',
+  categoryId: 'categories',
+};
 
 /**
  * Calls outside the resource routes (account calls), by the `resource` their entries name: the

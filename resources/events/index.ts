@@ -123,6 +123,7 @@ export default defineResource<Event>()({
       key: 'markets',
       label: 'Markets',
       type: 'nested',
+      rowsOf: 'markets',
       minItems: 1,
       maxItems: 30,
       inherit: ['startDate', 'endDate'],

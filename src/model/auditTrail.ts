@@ -7,6 +7,7 @@ import { fieldText } from './fieldText';
 import { declarations, getDeclaration } from './registry';
 import { fillRecordPath } from './actions';
 import { say } from '../../resources/_text';
+import { walkAuditPath, wholeIds, type AuditNames, type AuditRef } from './auditIds';
 
 /**
  * How an audit entry's changes read (pure; the History tab, the Audit Log page and /event-history
@@ -30,6 +31,9 @@ export interface ReadableChange {
   after: string;
   /** Nothing before (a value set for the first time): no struck-through text to show. */
   added: boolean;
+  /** The records `before` and `after` are, when each is records the entry named. */
+  beforeRefs?: AuditRef[];
+  afterRefs?: AuditRef[];
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -40,10 +44,18 @@ const empty = (value: unknown) => value === undefined || value === null || value
 /**
  * A value as one line of text, by its declared field when there is one. An object reads as its
  * fields (`Can view: Yes, Can edit: No`), leaving out what names it when the path already does
- * (`named`: a restriction entry's module, shown in the field's label).
+ * (`named`: a restriction entry's module, shown in the field's label). An id of another record
+ * (`named` is its key: `reviewedBy`) reads as the name the entry gave it (`names`).
  */
-export function auditValueText(value: unknown, field?: FieldDeclaration, named?: string): string {
+export function auditValueText(
+  value: unknown,
+  field?: FieldDeclaration,
+  named?: string,
+  names?: AuditNames,
+): string {
   if (empty(value)) return '—';
+  const ids = names ? wholeIds(value, named, field) : [];
+  if (ids.length) return ids.map(({ id }) => names?.[id]?.name ?? id).join(', ');
   if (field && !isObject(value) && !Array.isArray(value)) {
     if (field.type === 'boolean') return value === true || value === 'true' ? say`Yes` : say`No`;
     // Amounts, prices, dates and options read as a list cell reads them.
@@ -55,65 +67,50 @@ export function auditValueText(value: unknown, field?: FieldDeclaration, named?:
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
     const inner = field?.type === 'nested' ? undefined : field;
-    return value.map((item) => auditValueText(item, isObject(item) ? undefined : inner)).join(', ');
+    return value
+      .map((item) => auditValueText(item, isObject(item) ? undefined : inner, undefined, names))
+      .join(', ');
   }
   if (isObject(value)) {
     const parts = Object.entries(value)
       .filter(([key, item]) => key !== '_id' && !(key === 'name' && item === named))
       .map(([key, item]) => {
         const inner = field?.fields?.find((candidate) => candidate.key === key);
-        return `${inner?.label ?? humanize(key)}: ${auditValueText(item, inner)}`;
+        return `${inner?.label ?? humanize(key)}: ${auditValueText(item, inner, key, names)}`;
       });
     return parts.length ? parts.join(', ') : '—';
   }
   return String(value);
 }
 
+/** Stored keys no form declares, named as the trail shows them (a resolution's, on its market). */
+const KEY_LABELS: Readonly<Record<string, string>> = {
+  resolutionReason: say`Resolution reason`,
+  resolutionEvidence: say`Resolution evidence`,
+};
+
 /**
- * The declared field a path ends at, and the path as read. Site settings declare some fields by
- * their whole path (`socialLinks.twitter`): the longest declared prefix is taken first.
+ * The declared field a path ends at, and the path as read: a nested row by its name (`rowName`,
+ * else the name the entry gave it, else its id's end), a restriction's module as is.
  */
 export function auditPath(
   path: string,
   fields: readonly FieldDeclaration[],
   rowName?: RowNamer,
+  names?: AuditNames,
 ): { label: string; field?: FieldDeclaration } {
-  const segments = path.split('.');
-  const labels: string[] = [];
-  let level: readonly FieldDeclaration[] = fields;
-  let field: FieldDeclaration | undefined;
-  // After a nested field comes a row's key (its _id); after a restriction, a module's name.
-  let next: 'field' | 'row' | 'module' = 'field';
-  let index = 0;
-  while (index < segments.length) {
-    const segment = segments[index];
-    if (next === 'row') {
-      labels.push((field && rowName?.(field, segment)) ?? `#${segment.slice(-6)}`);
-      next = 'field';
-      index += 1;
-      continue;
-    }
-    if (next === 'module') {
-      labels.push(segment);
-      next = 'field';
-      index += 1;
-      continue;
-    }
-    let found: FieldDeclaration | undefined;
-    let used = 1;
-    for (let end = segments.length; end > index && !found; end--) {
-      found = level.find((item) => item.key === segments.slice(index, end).join('.'));
-      if (found) used = end - index;
-    }
+  const { steps, field } = walkAuditPath(path, fields);
+  const labels = steps.map(({ segment, field: at, kind }) => {
+    if (kind === 'row')
+      return (at && rowName?.(at, segment)) ?? names?.[segment]?.name ?? `#${segment.slice(-6)}`;
+    if (kind === 'module') return segment;
     // An array's row without a name of its own is counted from 1 (an approval: `approvals.0`).
-    labels.push(
-      found?.label ?? (/^\d+$/.test(segment) ? `#${Number(segment) + 1}` : humanize(segment)),
+    return (
+      at?.label ??
+      KEY_LABELS[segment] ??
+      (/^\d+$/.test(segment) ? `#${Number(segment) + 1}` : humanize(segment))
     );
-    field = found;
-    level = found?.fields ?? [];
-    next = found?.type === 'nested' ? 'row' : found?.type === 'restriction' ? 'module' : 'field';
-    index += used;
-  }
+  });
   return { label: labels.join(PATH_SEPARATOR), field };
 }
 
@@ -130,16 +127,24 @@ export function readableChanges(
   changes: readonly AuditChange[],
   fields: readonly FieldDeclaration[],
   rowName?: RowNamer,
+  names?: AuditNames,
 ): ReadableChange[] {
   return changes.map((change) => {
-    const { label, field } = auditPath(change.field, fields, rowName);
+    const { label, field } = auditPath(change.field, fields, rowName, names);
     const last = change.field.split('.').at(-1);
+    // A value that is exactly records named by the entry: drawn as links where they may open.
+    const refs = (value: unknown) => {
+      const ids = names ? wholeIds(value, last, field) : [];
+      return ids.length && ids.every(({ id }) => names?.[id]) ? ids : undefined;
+    };
     return {
       field: change.field,
       label,
-      before: auditValueText(change.before, field, last),
-      after: auditValueText(change.after, field, last),
+      before: auditValueText(change.before, field, last, names),
+      after: auditValueText(change.after, field, last, names),
       added: empty(change.before),
+      beforeRefs: refs(change.before),
+      afterRefs: refs(change.after),
     };
   });
 }

@@ -23,6 +23,7 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
         changes={entry.changes ?? []}
         resource={entry.resource}
         module={entry.module}
+        names={entry.names}
         refused={entry.outcome < 200 || entry.outcome >= 300}
       />
       {entry.recordId && (
@@ -45,6 +46,15 @@ export default function AuditLog({ declaration }: PageProps) {
   const decider = useAccess();
   const cells = useMemo(
     () => ({
+      // Who asked, by name: their Sub Admin page when the admin may open it.
+      adminName: (value: unknown, record: BaseRecord) => {
+        const entry = record as unknown as AuditEntry;
+        const text = <bdi>{String(value || '—')}</bdi>;
+        const path =
+          entry.adminId &&
+          auditRecordPath({ resource: 'admins', recordId: entry.adminId }, decider);
+        return path ? <Link to={path}>{text}</Link> : text;
+      },
       recordTitle: (value: unknown, record: BaseRecord) => {
         const entry = record as unknown as AuditEntry;
         const text = String(value || entry.recordId || '—');

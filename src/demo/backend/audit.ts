@@ -5,13 +5,13 @@ import {
   type AuditEntry,
 } from '../../../resources/domain';
 import { nameKey } from '../../../resources/domain/identity';
-import type { ResourceDeclaration } from '../../../resources/types';
 import { requestNeed } from '../../model/apiRules';
 import { API_PREFIX, AUTH_PATHS } from '../../model/contract';
 import { declarationAtApiPath } from '../../model/registry';
 import { collectionRules } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
 import { say } from '../../../resources/_text';
+import { auditAnnotations, titleOf } from './auditNames';
 
 const COLLECTION = 'audit-log';
 /** A body read for the trail (the e-mail of a sign-in, a list action's key) is at most this long. */
@@ -78,21 +78,6 @@ interface Pending {
   /** The record as stored now, to compare with after the answer. */
   read: (createdId?: string) => unknown;
   before: unknown;
-}
-
-/**
- * A record's title for the log: its declared title field, else what its collection's rules name it
- * by (a withdrawal: its amount and coin), else its title or name.
- */
-function titleOf(declaration: ResourceDeclaration | undefined, store: DemoStore) {
-  const named = declaration ? collectionRules(declaration.name).title : undefined;
-  return (row: Row | undefined): string => {
-    if (!row) return '';
-    const key = declaration?.recordTitle;
-    if (key && row[key] !== undefined) return String(row[key]);
-    if (named) return named(row, store);
-    return String(row.title ?? row.name ?? '');
-  };
 }
 
 /**
@@ -235,6 +220,8 @@ export function createAuditTrail(
       outcome: response.status,
       message: typeof body.message === 'string' ? body.message.slice(0, 500) : '',
       changes,
+      // Names of the admins, users, coins and markets its changes hold by id, as they are now.
+      ...auditAnnotations(store, pending, changes, [pending.before, after]),
     };
     store.insert(COLLECTION, entry as unknown as Row);
   }

@@ -10,7 +10,9 @@ const AUDIT_LOG = getDeclaration('audit-log')!;
 /**
  * GET /{resource}/{id}/history: the record's entries in the audit trail, paged like a list;
  * needs view on the record's module only. Entries made through another view of the same stored
- * rows (an order cancelled from Pending Orders, read from Order History) count too.
+ * rows (an order cancelled from Pending Orders, read from Order History) count too, and so do the
+ * entries of a record whose rows it is (a market published, closed or resolved through its event:
+ * the entry's `rowIds`).
  */
 export function recordHistory(
   store: DemoStore,
@@ -25,7 +27,11 @@ export function recordHistory(
   );
   const entries = store
     .all(AUDIT_LOG.name)
-    .filter((row) => row.recordId === id && names.has(String(row.resource)));
+    .filter(
+      (row) =>
+        (row.recordId === id && names.has(String(row.resource))) ||
+        (Array.isArray(row.rowIds) && row.rowIds.includes(id)),
+    );
   const { items, total } = queryRows(entries, params, AUDIT_LOG.fields, {
     newestFirst: collectionRules(AUDIT_LOG.name).newestFirst,
   });

@@ -58,6 +58,14 @@ export function buildAuditTrail(rng: Rng, sources: AuditSources): AuditEntry[] {
   for (const row of sources.eventHistory) {
     const event = events.get(row.eventId);
     const action = EVENT_ACTIONS[row.action];
+    // A market's change is on the market's history too, named by its question (as the API does).
+    const market = event?.markets.find((item) => item._id === row.marketId);
+    const marketRow = market
+      ? {
+          rowIds: [market._id],
+          names: { [market._id]: { name: market.question, resource: 'markets' } },
+        }
+      : {};
     add({
       at: row.at,
       adminId: row.actorId,
@@ -73,6 +81,7 @@ export function buildAuditTrail(rng: Rng, sources: AuditSources): AuditEntry[] {
         row.after ?? undefined,
         row.marketId ? `markets.${row.marketId}.` : '',
       ),
+      ...marketRow,
     });
   }
 

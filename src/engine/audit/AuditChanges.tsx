@@ -1,15 +1,43 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
+import { Link } from 'react-router';
 import { Table, Typography } from 'antd';
 import type { AuditChange } from '../../../resources/domain';
+import type { AuditNames, AuditRef } from '../../model/auditIds';
 import {
   auditFields,
   auditPath,
+  auditRecordPath,
   PATH_SEPARATOR,
   readableChanges,
   type ReadableChange,
   type RowNamer,
 } from '../../model/auditTrail';
+import { useAccess } from '../../session/access';
 import { t } from '../../i18n/translator';
+
+/**
+ * Records an entry named (an admin, a user, a coin), each by its name: a link to its page when the
+ * admin may open it, else text (the name is the entry's, readable by whoever reads the entry).
+ */
+export function AuditRefs({ refs, names }: { refs: readonly AuditRef[]; names?: AuditNames }) {
+  const decider = useAccess();
+  return (
+    <>
+      {refs.map((ref, index) => {
+        const name = <bdi>{names?.[ref.id]?.name ?? ref.id}</bdi>;
+        const path =
+          names?.[ref.id]?.resource &&
+          auditRecordPath({ resource: ref.resource, recordId: ref.id }, decider);
+        return (
+          <Fragment key={`${ref.id}-${index}`}>
+            {index > 0 && ', '}
+            {path ? <Link to={path}>{name}</Link> : name}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}
 
 /**
  * A change in the admin's language: each part of its path that is one of the panel's words (a
@@ -47,6 +75,7 @@ export function AuditChanges({
   resource,
   module,
   rowName,
+  names,
   refused = false,
 }: {
   changes: readonly AuditChange[];
@@ -55,15 +84,17 @@ export function AuditChanges({
   module?: string;
   /** Names a nested row from its `_id` (a market's question on an event's history). */
   rowName?: RowNamer;
+  /** The names the entry gave the records its changes hold by id (`names`). */
+  names?: AuditNames;
   /** The request was refused: nothing changed, and that is said. */
   refused?: boolean;
 }) {
   const rows = useMemo(() => {
     const fields = auditFields(resource, module);
-    return readableChanges(changes, fields, rowName).map((row, index) =>
+    return readableChanges(changes, fields, rowName, names).map((row, index) =>
       translated(row, changes[index], fields, rowName),
     );
-  }, [changes, resource, module, rowName]);
+  }, [changes, resource, module, rowName, names]);
   if (rows.length === 0)
     return (
       <Typography.Text type="secondary">
@@ -100,16 +131,24 @@ export function AuditChanges({
               <Typography.Text type="secondary">—</Typography.Text>
             ) : (
               <Typography.Text delete type="secondary">
-                <bdi>{value}</bdi>
+                {row.beforeRefs ? (
+                  <AuditRefs refs={row.beforeRefs} names={names} />
+                ) : (
+                  <bdi>{value}</bdi>
+                )}
               </Typography.Text>
             ),
         },
         {
           title: t('After'),
           dataIndex: 'after',
-          render: (value: string) => (
+          render: (value: string, row) => (
             <Typography.Text>
-              <bdi>{value}</bdi>
+              {row.afterRefs ? (
+                <AuditRefs refs={row.afterRefs} names={names} />
+              ) : (
+                <bdi>{value}</bdi>
+              )}
             </Typography.Text>
           ),
         },

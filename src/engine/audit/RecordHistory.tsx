@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useLogList } from '@refinedev/core';
 import { Alert, List, Space, Tag, Typography } from 'antd';
 import type { AuditEntry } from '../../../resources/domain';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/types';
 import type { ApiErrorBody, ListResult } from '../../model/contract';
-import type { RowNamer } from '../../model/auditTrail';
+import { auditRecordPath, type RowNamer } from '../../model/auditTrail';
+import { useAccess } from '../../session/access';
 import { formatDate, humanize } from '../../model/format';
 import { getDeclaration } from '../../model/registry';
 import { FieldValue } from '../fields/Display';
@@ -37,16 +39,46 @@ function actionName(entry: AuditEntry): string {
   return t(declared?.label ?? humanize(entry.action));
 }
 
-/** One entry: when, who, what, how it ended, the answer's message, and the changes. */
-export function AuditEntryView({ entry, rowName }: { entry: AuditEntry; rowName?: RowNamer }) {
+/** A name linked to its record's page when the admin may open it, else text. */
+function Named({ text, path }: { text: string; path?: string }) {
+  const name = <bdi>{text}</bdi>;
+  return path ? <Link to={path}>{name}</Link> : name;
+}
+
+/**
+ * One entry: when, who, what, how it ended, the answer's message, and the changes. On the history
+ * of a row of another record (a market, changed through its event: `rowOf`), the record it was
+ * done on is named, and only the changes of that row are shown.
+ */
+export function AuditEntryView({
+  entry,
+  rowName,
+  rowOf,
+}: {
+  entry: AuditEntry;
+  rowName?: RowNamer;
+  rowOf?: string;
+}) {
+  const decider = useAccess();
   const outcome = outcomeField();
   const refused = entry.outcome < 200 || entry.outcome >= 300;
+  const through = rowOf !== undefined && entry.recordId !== rowOf;
+  const changes = useMemo(
+    () =>
+      through
+        ? (entry.changes ?? []).filter((change) => change.field.split('.').includes(rowOf))
+        : (entry.changes ?? []),
+    [entry.changes, through, rowOf],
+  );
+  const admin =
+    entry.adminId && auditRecordPath({ resource: 'admins', recordId: entry.adminId }, decider);
+  const onRecord = through ? getDeclaration(entry.resource) : undefined;
   return (
     <div className="audit-entry" data-testid="audit-entry">
       <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
         <Typography.Text strong>{formatDate(entry.at)}</Typography.Text>
         <Typography.Text>
-          <bdi>{entry.adminName || '—'}</bdi>
+          <Named text={entry.adminName || '—'} path={admin || undefined} />
         </Typography.Text>
         <Tag data-testid="audit-action">{actionName(entry)}</Tag>
         {outcome ? (
@@ -55,16 +87,26 @@ export function AuditEntryView({ entry, rowName }: { entry: AuditEntry; rowName?
           <Tag>{entry.outcome}</Tag>
         )}
       </Space>
+      {onRecord && (
+        <Typography.Paragraph style={{ marginBottom: 8 }}>
+          {t('Done on its {{thing}}:', { thing: t(onRecord.title.singular).toLowerCase() })}{' '}
+          <Named
+            text={entry.recordTitle || entry.recordId || '—'}
+            path={auditRecordPath(entry, decider)}
+          />
+        </Typography.Paragraph>
+      )}
       {entry.message && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
           <bdi>{t(entry.message)}</bdi>
         </Typography.Paragraph>
       )}
       <AuditChanges
-        changes={entry.changes ?? []}
+        changes={changes}
         resource={entry.resource}
         module={entry.module}
         rowName={rowName}
+        names={entry.names}
         refused={refused}
       />
     </div>
@@ -125,7 +167,7 @@ export function RecordHistory({
         locale={{ emptyText: t('No changes recorded yet.') }}
         renderItem={(entry) => (
           <List.Item>
-            <AuditEntryView entry={entry} rowName={rowName} />
+            <AuditEntryView entry={entry} rowName={rowName} rowOf={id} />
           </List.Item>
         )}
         pagination={
