@@ -92,6 +92,12 @@ export interface Market extends BaseRecord, Editable {
   resolvedAt?: IsoDate;
   /** Admin `_id` (or `'oracle'`). */
   resolvedBy?: string;
+  /**
+   * The resolution's reason and evidence link, when given: kept on the market as well as on its
+   * resolution record, so that the audit trail's entry for the resolve shows them.
+   */
+  resolutionReason?: string;
+  resolutionEvidence?: string;
   status: MarketStatus;
 }
 

@@ -29,8 +29,9 @@ export default defineResource<ResolutionRecord>()({
       list: true,
     },
     { key: 'resolvedByName', label: 'Resolved by', type: 'text', list: { width: 140 } },
-    { key: 'reason', label: 'Reason', type: 'text' },
-    { key: 'evidenceUrl', label: 'Evidence', type: 'url' },
+    // What the resolution form asks for and says is shown in the resolution history.
+    { key: 'reason', label: 'Reason', type: 'text', list: { width: 240 } },
+    { key: 'evidenceUrl', label: 'Evidence', type: 'url', list: { width: 200 } },
     { key: 'resolvedAt', label: 'Resolved', type: 'datetime', list: { sortable: true } },
   ],
   filters: [

@@ -176,6 +176,9 @@ export function resolve(context: RuleContext, event: Row, body: Values): Respons
       bestAsk: null,
       resolvedAt: now,
       resolvedBy: admin._id,
+      // Kept on the market too, so that the audit trail's entry for the resolve shows them.
+      ...(reason ? { resolutionReason: reason } : {}),
+      ...(evidenceUrl ? { resolutionEvidence: evidenceUrl } : {}),
       updatedAt: now,
       updatedBy: admin._id,
     };
