@@ -81,6 +81,11 @@ export interface ActionDeclaration {
   run?: ClientActionLoader;
   /** An API action with its own page, never a row button (resolve is done on its page). */
   hidden?: boolean;
+  /**
+   * Only computes an answer and changes nothing (a payout preview): a read sent as POST for its
+   * body. The server answers it as a read and writes no audit entry for it.
+   */
+  reads?: boolean;
   /** Shown on the record's own page only, not on list rows (a link a list has no room for). */
   recordPageOnly?: boolean;
   /** Buttons may also be plain links that need only view (history pages). */

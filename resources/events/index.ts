@@ -278,6 +278,7 @@ export default defineResource<Event>()({
       name: 'resolve-preview',
       label: 'Preview resolution',
       hidden: true,
+      reads: true,
       module: 'Unresolved Markets',
       allowedWhen: eventResolvable,
     },

@@ -55,6 +55,9 @@ export function actionPaths(
         {
           description: [
             action.confirm,
+            action.reads
+              ? 'Only reads: it changes nothing and writes no entry in the audit trail.'
+              : undefined,
             "Refused with 409 when the record's state does not allow it (the message names the state).",
           ]
             .filter(Boolean)

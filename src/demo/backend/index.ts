@@ -1,5 +1,7 @@
 import { nameKey } from '../../../resources/domain/identity';
 import { API_PREFIX, AUTH_PATHS, LIVE_PATH } from '../../model/contract';
+import { requestedAction } from '../../model/apiRules';
+import { declarationAtApiPath } from '../../model/registry';
 import { badRequest, ok, RefusedRequest, unauthorized } from '../http-utils';
 import { createLiveFeed } from './live';
 import { simulateOnce } from '../simulator';
@@ -27,6 +29,17 @@ async function signInEmail(request: Request): Promise<string> {
   } catch {
     return '';
   }
+}
+
+/**
+ * A declared action that only reads (a payout preview, sent as POST for its body): answered as a
+ * read, without a lock, and not written to the audit trail, which records changes asked for.
+ */
+function readingAction(route: string, method: string): boolean {
+  if (method !== 'POST' || !route.startsWith(API_PREFIX + '/')) return false;
+  const [path, id, name] = route.slice(API_PREFIX.length + 1).split('/');
+  const declaration = declarationAtApiPath(path);
+  return Boolean(declaration && requestedAction(declaration, method, [id, name]).action?.reads);
 }
 
 /**
@@ -89,7 +102,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     if (at < 0) return undefined;
     const route = pathname.slice(at);
     const method = request.method.toUpperCase();
-    if (READS.has(method) || route === AUTH_PATHS.checkAuthToken)
+    if (READS.has(method) || route === AUTH_PATHS.checkAuthToken || readingAction(route, method))
       return answer(request, route, method);
     return locks.run(await lockKey(request, route), async () => {
       // Every change request leaves an entry in the audit trail, done or refused.
