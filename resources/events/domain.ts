@@ -215,6 +215,19 @@ export function eventResolvable(event: { status?: unknown; markets?: unknown }):
   );
 }
 
+/**
+ * Whether the ticker typed to confirm a resolution is the event's: case and surrounding spaces
+ * aside, since tickers are stored in capitals and the point is to name the event, not its casing.
+ * The resolution page and the API both ask this.
+ */
+export function confirmsTicker(typed: unknown, ticker: unknown): boolean {
+  return (
+    String(typed ?? '')
+      .trim()
+      .toUpperCase() === String(ticker ?? '').toUpperCase()
+  );
+}
+
 /*
  * What may still change on a stored event and its markets. Each predicate answers why not (a
  * sentence naming the state) or undefined; the event declaration hands them to the form, which

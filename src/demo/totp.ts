@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import { say } from '../../resources/_text';
 
 /** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) from the maintained `otpauth` library. */
 function generator(secret: string): TOTP {
@@ -29,6 +30,26 @@ export async function acceptTotp(
   if (delta === null) return undefined;
   const step = Math.floor(at / PERIOD_MS) + delta;
   return typeof lastUsed === 'number' && step <= lastUsed ? undefined : step;
+}
+
+/**
+ * Whether a code is valid but of a step not after `lastUsed`: the code just accepted, typed again
+ * in the same 30 s (a sign-in right after turning 2FA on). Such a code is refused all the same;
+ * this only lets the answer say why, since the admin did nothing wrong but must wait.
+ */
+export const CODE_ALREADY_USED = say`This code was already used; wait for the next one`;
+
+export async function totpAlreadyUsed(
+  secret: string,
+  code: string,
+  at: number,
+  lastUsed: unknown,
+): Promise<boolean> {
+  return (
+    typeof lastUsed === 'number' &&
+    (await acceptTotp(secret, code, at)) !== undefined &&
+    (await acceptTotp(secret, code, at, lastUsed)) === undefined
+  );
 }
 
 /** A new random 160-bit secret, base32 (what authenticator apps take). */

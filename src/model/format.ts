@@ -73,6 +73,17 @@ export function formatDate(value: unknown, withTime = true): string {
     : String(value);
 }
 
+/**
+ * The formats a typed date is read in, the shown one first (a date input's placeholder): the
+ * language's day order and the ISO order, each with or without seconds, so that what an admin
+ * types as a date is read as one, whichever of these it follows.
+ */
+export function dateInputFormats(withTime: boolean): string[] {
+  const days = [...new Set([style.date, 'YYYY-MM-DD'])];
+  const times = withTime ? [' HH:mm', ' HH:mm:ss'] : [''];
+  return days.flatMap((day) => times.map((time) => `${day}${time}`));
+}
+
 /** "5 minutes ago", "hace 5 minutos": how long before `now` (or after), in the admin's language. */
 export function formatRelative(value: unknown, now = Date.now()): string {
   const at = Date.parse(String(value ?? ''));

@@ -51,4 +51,26 @@ describe('/event-resolution/{id}', () => {
     expect(evidence).toHaveValue('javascript:alert(1)');
     expect(store.find('events', event._id)!.status).toBe('closed');
   }, 60_000);
+
+  it('takes the ticker in any case, as the server does', async () => {
+    const user = userEvent.setup({ delay: null });
+    const event = closedEvent();
+    await startApp(`/event-resolution/${event._id}`, { signedInAs: 'superadmin@demo.test' });
+    for (const market of event.markets as { question: string }[]) {
+      const group = await screen.findByRole(
+        'radiogroup',
+        { name: `Outcome of ${market.question}` },
+        { timeout: 45_000 },
+      );
+      await user.click(within(group).getByText('No', { exact: true }));
+    }
+    await user.type(
+      screen.getByRole('textbox', { name: 'Ticker to confirm' }),
+      ` ${String(event.ticker).toLowerCase()} `,
+    );
+    const resolve = screen.getByRole('button', { name: /^Resolve \d+ markets?$/ });
+    expect(resolve).toBeEnabled();
+    await user.click(resolve);
+    await waitFor(() => expect(store.find('events', event._id)!.status).toBe('resolved'));
+  }, 60_000);
 });

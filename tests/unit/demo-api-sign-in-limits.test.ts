@@ -71,7 +71,7 @@ describe('a 6-digit code signs in once', () => {
       expect((await call('POST', 'login', { ...twofa, code })).status).toBe(200);
       const replay = await call('POST', 'login', { ...twofa, code });
       expect(replay.status).toBe(400);
-      expect(replay.body.errors.code).toBe('The code is wrong or has expired');
+      expect(replay.body.errors.code).toBe('This code was already used; wait for the next one');
       // The next step's code is new.
       vi.setSystemTime(Date.now() + 30_000);
       const next = await call('POST', 'login', { ...twofa, code: await totp(DEMO_TOTP_SECRET) });

@@ -62,16 +62,21 @@ describe('demo API: own 2FA enrolment', () => {
 
     expect((await login({})).body.result).toEqual({ twoFactorRequired: true });
     expect((await login({ code: '000000' })).status).toBe(400);
-    // The code that turned 2FA on has been used: sign-in takes the next one.
+    // The code that turned 2FA on has been used: sign-in takes the next one, and says so.
     const used = await totp(secret);
-    expect((await login({ code: used })).status).toBe(400);
+    const again = await login({ code: used });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This code was already used; wait for the next one');
+    expect(again.body.errors.code).toBe('This code was already used; wait for the next one');
     const next = await totp(secret, Date.now() + 30_000);
     expect((await login({ code: next })).body.result.token).toBeTruthy();
     // ... once: the same code again is refused.
     expect((await login({ code: next })).status).toBe(400);
 
     expect((await call('2fa/disable', { code: '000000' }, token)).status).toBe(400);
-    expect((await call('2fa/disable', { code: next }, token)).status).toBe(400);
+    const disableAgain = await call('2fa/disable', { code: next }, token);
+    expect(disableAgain.status).toBe(400);
+    expect(disableAgain.body.errors.code).toBe('This code was already used; wait for the next one');
     // A minute on, the code of the time is new.
     vi.setSystemTime(Date.now() + 60_000);
     const off = await call('2fa/disable', { code: await totp(secret) }, token);

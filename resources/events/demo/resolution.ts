@@ -1,6 +1,6 @@
 /** Resolving an event's markets: the plan, the payout preview, settling positions. */
 import type { Values } from '../../types';
-import { RESOLUTION_PAYOUTS, resolvable, type ResolutionOutcome } from '../domain';
+import { confirmsTicker, RESOLUTION_PAYOUTS, resolvable, type ResolutionOutcome } from '../domain';
 import { isHttpUrl } from '../../../src/model/fieldTypes';
 import { checkActionInput } from '../../../src/model/validation';
 import { badRequest, conflict, ok } from '../../../src/demo/http-utils';
@@ -61,8 +61,8 @@ export function planResolution(
     else if (all.includes('Invalid'))
       errors.outcomes = say`In a mutually exclusive event the other markets resolve No`;
   }
-  if (requireTicker && String(body.ticker ?? '').trim() !== String(event.ticker)) {
-    errors.ticker = say`Type the event's ticker exactly: ${String(event.ticker)}`;
+  if (requireTicker && !confirmsTicker(body.ticker, event.ticker)) {
+    errors.ticker = say`Type the event's ticker to confirm: ${String(event.ticker)}`;
   }
   if (Object.keys(errors).length) return badRequest(say`The resolution has errors`, errors);
   return { markets: ready.filter((market) => outcomes[market._id]), outcomes };

@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import type { ApiErrorBody } from '../../../src/model/contract';
-import { resolvable, type ResolutionOutcome } from '../../events';
+import { confirmsTicker, resolvable, type ResolutionOutcome } from '../../events';
 import { OutcomeTable } from './OutcomeTable';
 import type { Preview, ResolutionEvent } from './preview';
 import { FieldValue } from '../../../src/engine/fields/Display';
@@ -89,7 +89,7 @@ export default function EventResolution() {
     );
 
   const complete = ready.length > 0 && ready.every((market) => outcomes[market._id]);
-  const confirmed = event !== undefined && ticker.trim() === event.ticker;
+  const confirmed = event !== undefined && confirmsTicker(ticker, event.ticker);
 
   const submit = async () => {
     setSaving(true);

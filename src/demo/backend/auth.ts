@@ -3,7 +3,7 @@ import { newPasswordErrors } from '../../model/passwords';
 import { DEMO_PASSWORD_HASHES, DEMO_TOTP_SECRET } from '../accounts';
 import { badRequest, forbidden, json, ok, readBody } from '../http-utils';
 import { newId, newToken, type DemoStore, type Row } from '../store';
-import { acceptTotp } from '../totp';
+import { acceptTotp, CODE_ALREADY_USED, totpAlreadyUsed } from '../totp';
 import { hashPassword, verifyPassword } from '../passwordHash';
 import { publicAdmin, sessionToken } from './access';
 import { createAttemptLimits } from './attempts';
@@ -102,6 +102,9 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
       const step = await acceptTotp(secret, code, Date.now(), admin.totpLastStep);
       if (step === undefined) {
         record('failed');
+        // Not a guess: the right code, once more. Said so, and not counted as a wrong one.
+        if (await totpAlreadyUsed(secret, code, Date.now(), admin.totpLastStep))
+          return badRequest(CODE_ALREADY_USED, { code: CODE_ALREADY_USED });
         return (
           limits.failed('totp', admin._id) ??
           badRequest(say`The code is wrong or has expired`, {

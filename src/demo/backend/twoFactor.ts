@@ -2,7 +2,7 @@ import type { TwoFactorSetup } from '../../model/contract';
 import { DEMO_TOTP_SECRET } from '../accounts';
 import { badRequest, conflict, ok, readBody } from '../http-utils';
 import type { DemoStore, Row } from '../store';
-import { acceptTotp, newTotpSecret, otpauthUrl } from '../totp';
+import { acceptTotp, CODE_ALREADY_USED, newTotpSecret, otpauthUrl, totpAlreadyUsed } from '../totp';
 import { publicAdmin } from './access';
 import { createAttemptLimits } from './attempts';
 import { say } from '../../../resources/_text';
@@ -23,6 +23,11 @@ export function createTwoFactorRoutes(store: DemoStore) {
     if (locked) return locked;
     const code = String((await readBody(request)).code ?? '');
     const step = await acceptTotp(secret, code, store.now(), admin.totpLastStep);
+    if (
+      step === undefined &&
+      (await totpAlreadyUsed(secret, code, store.now(), admin.totpLastStep))
+    )
+      return badRequest(CODE_ALREADY_USED, { code: CODE_ALREADY_USED });
     if (step === undefined)
       return limits.failed('totp', admin._id) ?? badRequest(WRONG_CODE, { code: WRONG_CODE });
     limits.succeeded('totp', admin._id);
