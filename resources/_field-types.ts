@@ -80,6 +80,11 @@ export interface FieldDeclaration<K extends string = string> {
   /** For `money`: the unit shown after the amount. */
   unit?: string;
   /**
+   * For `money`: the decimals shown (a USDC volume's 2 rather than the 6 it is summed in), rounded
+   * exactly; the value itself keeps its digits. Without it an amount shows as stored.
+   */
+  decimals?: number;
+  /**
    * For `money`: the record's field that holds its unit (a transfer's `coinSymbol`), shown after
    * the amount where the record is shown on its own (its page, a confirmation's facts); a list
    * shows that field in a column of its own.

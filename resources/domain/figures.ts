@@ -15,6 +15,8 @@ import { say } from '../_text';
  */
 export const USDC_DECIMALS = 6;
 export const ZERO_USDC: DecimalString = '0.000000';
+/** The decimals a USDC figure is shown with (cents): the sum keeps its 6, the reader needs 2. */
+export const USDC_SHOWN_DECIMALS = 2;
 
 /** The exact sum of USDC amounts, with USDC_DECIMALS decimals. */
 export function sumUsdc(values: readonly unknown[]): DecimalString {

@@ -136,6 +136,8 @@ export interface AdminProfit extends BaseRecord, Pick<TransferNames, 'coinSymbol
 export interface CoinProfit {
   coinId: string;
   symbol: string;
+  /** The coin's mint: what names the treasury's on-chain balance (VITE_TOKEN_MINT) in a unit. */
+  mintAddress: string;
   /** Sums in the coin's units, exact decimal strings. */
   trade: DecimalString;
   withdrawal: DecimalString;

@@ -8,7 +8,7 @@ import {
   TAG,
   tickerField,
 } from '../_fields';
-import { SERIES_TAKING_EVENTS } from '../domain';
+import { SERIES_TAKING_EVENTS, USDC_SHOWN_DECIMALS } from '../domain';
 import {
   EVENT_STATES,
   eventResolvable,
@@ -116,9 +116,17 @@ export default defineResource<Event>()({
       type: 'money',
       unit: 'USDC',
       readOnly: true,
+      decimals: USDC_SHOWN_DECIMALS,
       list: { sortable: true },
     },
-    { key: 'liquidity', label: 'Liquidity', type: 'money', unit: 'USDC', readOnly: true },
+    {
+      key: 'liquidity',
+      label: 'Liquidity',
+      type: 'money',
+      unit: 'USDC',
+      decimals: USDC_SHOWN_DECIMALS,
+      readOnly: true,
+    },
     {
       key: 'markets',
       label: 'Markets',

@@ -1,5 +1,6 @@
 import { MARKET_STATES, RESOLUTION_OUTCOMES, type MarketView } from '../events';
 import { CATEGORY } from '../_fields';
+import { USDC_SHOWN_DECIMALS } from '../domain';
 import { defineResource } from '../types';
 
 /** A market's page lists its book and its traders: the trading lists, filtered by the market. */
@@ -24,12 +25,20 @@ export default defineResource<MarketView>()({
     // Searched with the question (Ctrl-K finds a market by its event's ticker).
     { key: 'eventTicker', label: 'Ticker', type: 'text', list: { hidden: true } },
     { key: 'status', label: 'Status', type: 'enum', options: MARKET_STATES.options, list: true },
-    { key: 'volume', label: 'Volume', type: 'money', unit: 'USDC', list: { sortable: true } },
+    {
+      key: 'volume',
+      label: 'Volume',
+      type: 'money',
+      unit: 'USDC',
+      decimals: USDC_SHOWN_DECIMALS,
+      list: { sortable: true },
+    },
     {
       key: 'volume24h',
       label: '24 h volume',
       type: 'money',
       unit: 'USDC',
+      decimals: USDC_SHOWN_DECIMALS,
       list: { sortable: true },
     },
     {
@@ -37,6 +46,7 @@ export default defineResource<MarketView>()({
       label: 'Liquidity',
       type: 'money',
       unit: 'USDC',
+      decimals: USDC_SHOWN_DECIMALS,
       list: { sortable: true, hidden: true },
     },
     { key: 'bestBid', label: 'Best bid', type: 'price', list: { hidden: true } },

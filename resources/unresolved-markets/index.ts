@@ -1,4 +1,5 @@
 import type { MarketView } from '../events';
+import { USDC_SHOWN_DECIMALS } from '../domain';
 import { defineResource } from '../types';
 
 /** Markets closed or past their end date and not yet resolved, oldest first: the resolution queue. */
@@ -36,7 +37,14 @@ export default defineResource<MarketView>()({
     },
     { key: 'negRisk', label: 'negRisk', type: 'boolean', list: { hidden: true } },
     { key: 'endDate', label: 'Ended', type: 'datetime', list: { sortable: true } },
-    { key: 'volume', label: 'Volume', type: 'money', unit: 'USDC', list: { sortable: true } },
+    {
+      key: 'volume',
+      label: 'Volume',
+      type: 'money',
+      unit: 'USDC',
+      decimals: USDC_SHOWN_DECIMALS,
+      list: { sortable: true },
+    },
   ],
   filters: [
     { key: 'q', label: 'Search market or event', type: 'search' },

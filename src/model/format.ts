@@ -34,14 +34,32 @@ function marked(sign: string, whole: string, fraction: string | undefined): stri
   return `${sign}${grouped}${fraction ? `${style.decimal}${fraction}` : ''}`;
 }
 
-/** Decimal strings stay strings: grouping is added without a float round-trip. */
-export function formatAmount(value: unknown, unit?: string): string {
+/**
+ * An amount as an operator reads it, the one money format of the panel: the language's separators,
+ * `decimals` places when given (a USDC volume's 2, rounded half away from zero in the digits, never
+ * through a float; padded when shorter), else the digits as stored, then the unit. Decimal strings
+ * stay strings.
+ */
+export function formatAmount(value: unknown, unit?: string, decimals?: number): string {
   if (value === undefined || value === null || value === '') return '—';
   const text = String(value);
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return text;
   const [, sign, whole, fraction] = match;
-  return `${marked(sign, whole, fraction)}${unit ? ` ${unit}` : ''}`;
+  const [shownWhole, shownFraction] =
+    decimals === undefined ? [whole, fraction] : roundDigits(whole, fraction ?? '', decimals);
+  const zero = !/[1-9]/.test(`${shownWhole}${shownFraction ?? ''}`);
+  return `${marked(zero ? '' : sign, shownWhole, shownFraction)}${unit ? ` ${unit}` : ''}`;
+}
+
+/** `whole.fraction` rounded to `places` decimals, half away from zero, in integer arithmetic. */
+function roundDigits(whole: string, fraction: string, places: number): [string, string] {
+  const kept = BigInt(`${whole}${fraction.slice(0, places).padEnd(places, '0')}`);
+  const digits = String(kept + (fraction.charAt(places) >= '5' ? 1n : 0n)).padStart(
+    places + 1,
+    '0',
+  );
+  return [digits.slice(0, digits.length - places), digits.slice(digits.length - places)];
 }
 
 export function formatBps(value: unknown): string {
@@ -160,7 +178,7 @@ export function signOf(value: unknown): -1 | 0 | 1 {
 }
 
 /** Profit and loss: `+1,234.50 USDC`, `-80.00 USDC`, `0.00 USDC` (a plus sign above zero). */
-export function formatSigned(value: unknown, unit?: string): string {
-  const text = formatAmount(String(value ?? '').replace(/^\+/, ''), unit);
+export function formatSigned(value: unknown, unit?: string, decimals?: number): string {
+  const text = formatAmount(String(value ?? '').replace(/^\+/, ''), unit, decimals);
   return signOf(value) > 0 ? `+${text}` : text.replace(/^-(?=0(\.0*)?(\s|$))/, '');
 }

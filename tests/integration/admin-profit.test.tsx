@@ -54,6 +54,7 @@ describe('/admin-profit', () => {
         ),
         6,
       ),
+      'USDC',
     );
     const treasury = (await screen.findByText('Treasury balance (on chain)')).closest(
       '.ant-card',

@@ -52,6 +52,7 @@ function profitStats(store: DemoStore, params: URLSearchParams): AdminProfitStat
     return {
       coinId: coin._id,
       symbol: String(coin.symbol),
+      mintAddress: String(coin.mintAddress),
       trade,
       withdrawal,
       total: sumDecimals([trade, withdrawal]),

@@ -152,7 +152,7 @@ export default function AdminProfit({ declaration }: PageProps) {
             </Card>
           </Col>
           <Col xs={24} xl={8}>
-            <TreasuryCard />
+            <TreasuryCard coins={coins} />
           </Col>
         </Row>
       </Card>

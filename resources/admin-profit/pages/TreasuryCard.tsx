@@ -5,7 +5,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { explorerLink, getConfig } from '../../../src/config';
 import { formatAmount, shortenKey } from '../../../src/model/format';
 import { t } from '../../../src/i18n/translator';
-import { fromBaseUnits } from '../../domain';
+import { fromBaseUnits, type CoinProfit } from '../../domain';
 
 /**
  * The treasury's balance of the settlement token, read on chain: the token accounts that the
@@ -40,10 +40,22 @@ function KeyLink({ value }: { value: string }) {
   );
 }
 
-export function TreasuryCard() {
+/** USDC's mints on devnet (VITE_TOKEN_MINT's default) and mainnet: the usual settlement token. */
+const USDC_MINTS = new Set([
+  '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU',
+  'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+]);
+
+/** The treasury's balance; `coins` (the page's fee revenue per coin) name its token's unit. */
+export function TreasuryCard({ coins }: { coins: readonly CoinProfit[] }) {
   const treasury = useTreasury();
   const { solanaRpcUrl, programId, tokenMint } = getConfig();
   const holding = treasury.data;
+  // A mint no coin lists is USDC's, or else named by its own address, shortened: an amount
+  // always has its unit.
+  const unit =
+    coins.find((coin) => coin.mintAddress === tokenMint)?.symbol ??
+    (USDC_MINTS.has(tokenMint) ? 'USDC' : shortenKey(tokenMint));
   return (
     <Card
       size="small"
@@ -74,7 +86,7 @@ export function TreasuryCard() {
         <>
           <Statistic
             title={t('Settlement token held by the treasury')}
-            value={formatAmount(fromBaseUnits(holding.amount, holding.decimals))}
+            value={formatAmount(fromBaseUnits(holding.amount, holding.decimals), unit)}
           />
           <Descriptions size="small" column={1} style={{ marginTop: 8 }}>
             <Descriptions.Item label={t('Mint')}>

@@ -9,7 +9,7 @@ import { t } from '../../../src/i18n/translator';
 import ResourceList from '../../../src/engine/pages/ResourceList';
 import { apiPath } from '../../../src/model/registry';
 import { Chart } from '../../../src/ui/charts';
-import { FIGURE_MEANINGS } from '../../domain';
+import { FIGURE_MEANINGS, USDC_SHOWN_DECIMALS } from '../../domain';
 
 /** A chart's day (YYYY-MM-DD) without its year, in the language's date order: 11-25, 25/11. */
 const dayLabel = (day: string) => formatDate(day, false).replace(/^\d{4}\D|\D\d{4}$/, '');
@@ -48,7 +48,7 @@ export default function MarketOverview({ declaration }: PageProps) {
   const money = (value: string) => ({
     value: formatCompact(value),
     suffix: 'USDC',
-    exact: formatAmount(value, 'USDC'),
+    exact: formatAmount(value, 'USDC', USDC_SHOWN_DECIMALS),
   });
   const tiles: [string, { value: string | number; suffix?: string; exact?: string }][] = stats.data
     ? [
@@ -110,7 +110,7 @@ export default function MarketOverview({ declaration }: PageProps) {
               {
                 label: t('Volume (USDC)'),
                 values: stats.data.daily.map((day) => Number(day.volume)),
-                format: (value) => formatAmount(String(value), 'USDC'),
+                format: (value) => formatAmount(String(value), 'USDC', USDC_SHOWN_DECIMALS),
               },
               {
                 label: t('Trades'),

@@ -6,6 +6,7 @@ import { actorName } from '../../../src/demo/people';
 import { transferNames } from './transfers';
 import { simulateWithdrawal } from './simulate';
 import type { CollectionRules } from '../../../src/demo/rules';
+import { formatAmount } from '../../../src/model/format';
 import { say } from '../../_text';
 
 /**
@@ -48,9 +49,9 @@ function unlockFunds(store: DemoStore, withdrawal: Row): void {
  * funds. The state guards of both were checked from the declaration already (409 otherwise).
  */
 const withdrawals: CollectionRules = {
-  // The audit trail names a withdrawal by what it moves: "250.00 USDC".
+  // The audit trail names a withdrawal by what it moves, as amounts read: "6,624.19 USDT".
   title: (row, store) =>
-    `${String(row.amount)} ${String(store.find('coins', String(row.coinId))?.symbol ?? '')}`.trim(),
+    formatAmount(row.amount, String(store.find('coins', String(row.coinId))?.symbol ?? '')),
 
   view(store) {
     return store.all('withdrawals').map(decorate(store));

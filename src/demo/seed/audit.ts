@@ -13,6 +13,7 @@ import {
 import { type Event, type EventHistory } from '../../../resources/events';
 import { type Withdrawal } from '../../../resources/withdrawals';
 import { DEMO_ACCOUNTS } from '../accounts';
+import { formatAmount } from '../../model/format';
 import type { Rng } from './rng';
 
 const NAMES = new Map(DEMO_ACCOUNTS.map((account) => [account._id, account.name]));
@@ -86,7 +87,7 @@ export function buildAuditTrail(rng: Rng, sources: AuditSources): AuditEntry[] {
   }
 
   for (const row of sources.withdrawals) {
-    const title = `${row.amount} ${sources.coinSymbols.get(row.coinId) ?? ''}`.trim();
+    const title = formatAmount(row.amount, sources.coinSymbols.get(row.coinId));
     let status: string = 'pending';
     row.approvals.forEach((approval, index) => {
       const next = index === 0 && row.needsTwoApprovals ? 'awaitingSecondApproval' : 'approved';
@@ -133,7 +134,7 @@ export function buildAuditTrail(rng: Rng, sources: AuditSources): AuditEntry[] {
       module: MODULES.deposits,
       resource: 'deposits',
       recordId: row._id,
-      recordTitle: `${row.amount} ${sources.coinSymbols.get(row.coinId) ?? ''}`.trim(),
+      recordTitle: formatAmount(row.amount, sources.coinSymbols.get(row.coinId)),
       action: 'reject',
       outcome: 200,
       message: 'Deposit rejected',

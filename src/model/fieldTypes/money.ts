@@ -10,7 +10,9 @@ import { say } from '../../../resources/_text';
  */
 const money: FieldTypeModel = {
   text: (field, value) =>
-    field.signed ? formatSigned(value, field.unit) : formatAmount(value, field.unit),
+    field.signed
+      ? formatSigned(value, field.unit, field.decimals)
+      : formatAmount(value, field.unit, field.decimals),
   check: (field, value) =>
     typeof value === 'number'
       ? say`${field.label} must be sent as a decimal string, e.g. "12.50"`
