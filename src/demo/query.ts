@@ -77,9 +77,18 @@ export function queryRows(
     // Collections keep the newest row first; equal keys (rows written in the same millisecond)
     // keep that order descending and the reverse ascending, so history reads in the order written.
     const ordered = direction === 1 ? result.slice().reverse() : result;
+    // An amount in the record's own unit (a transfer in its coin) sorts within its unit: the
+    // units in alphabetical order, each one's amounts in the order asked. 487 SOL and 1,000 USDC
+    // are not comparable, and a list mixing them would read as wrong.
+    const unitKey = fields.find((field) => field.key === sort)?.unitKey;
     // Each key is read once, not at every comparison (10,000 orders sort in a few ms).
-    const keyed = ordered.map((row) => ({ row, key: comparable(row[sort]) }));
+    const keyed = ordered.map((row) => ({
+      row,
+      unit: unitKey ? String(row[unitKey] ?? '') : '',
+      key: comparable(row[sort]),
+    }));
     keyed.sort((a, b) => {
+      if (a.unit !== b.unit) return a.unit > b.unit ? 1 : -1;
       if (a.key === b.key) return 0;
       return (a.key > b.key ? 1 : -1) * direction;
     });
