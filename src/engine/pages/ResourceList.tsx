@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
 import { Card, Typography, type TablePaginationConfig } from 'antd';
@@ -22,10 +22,7 @@ import { useLiveRows } from './list/useLiveRows';
 import { NewRowsBar } from './list/NewRowsBar';
 import { ListHeaderButtons } from './list/ListHeaderButtons';
 import { t } from '../../i18n/translator';
-import { FeedPausedNotice, ListFailure, StaleRowsNotice } from './list/ListReadState';
-import { isPaused, liveStatus } from '../../state/liveStatus';
-import { useStillWaiting } from '../../ui/useStillWaiting';
-import { StillWaiting } from '../../ui/StillWaiting';
+import { ListFailure, ListNotices, useReadState } from './list/ListReadState';
 
 /*
  * A wide screen's table and filter toolbar are a chunk of their own (./list/TableView.tsx), which a
@@ -108,18 +105,7 @@ export default function ResourceList({
       };
     },
   });
-  // A failed read is said where the rows would be, or over rows kept from an earlier read: never
-  // an empty state. The pager keeps the last total read, so the reader can move elsewhere.
-  const readError = tableQuery.isError
-    ? (tableQuery.error as unknown as ApiErrorBody | undefined)
-    : undefined;
-  const retry = () => void tableQuery.refetch();
-  const readTotal = tableQuery.data?.total;
-  const [knownTotal, setKnownTotal] = useState<number | undefined>(readTotal);
-  if (readTotal !== undefined && readTotal !== knownTotal) setKnownTotal(readTotal);
-  const stillWaiting = useStillWaiting(tableQuery.isFetching);
-  const feed = liveStatus.use((status) => status);
-  const feedPaused = Boolean(declaration.live) && isPaused(feed.state);
+  const read = useReadState(declaration, tableQuery);
   const live = useLiveRows(declaration, tableProps.dataSource, activeFilters, {
     refetch: () => void tableQuery.refetch(),
     toFirstPage: currentPage === 1 ? undefined : () => setCurrentPage(1),
@@ -168,12 +154,12 @@ export default function ResourceList({
     () => cardLayout(declaration, fields, columnChoice.visible),
     [declaration, fields, columnChoice.visible],
   );
-  const unread = readError !== undefined && rows.length === 0;
+  const unread = read.error !== undefined && rows.length === 0;
   const pagination: false | TablePaginationConfig = !drawing &&
     tableProps.pagination !== false &&
-    !(unread && knownTotal === undefined) && {
+    !(unread && read.knownTotal === undefined) && {
       ...tableProps.pagination,
-      ...(unread && { total: knownTotal }),
+      ...(unread && { total: read.knownTotal }),
       showSizeChanger: true,
       showTotal: (total) =>
         t('{{count}} {{things}}', {
@@ -188,12 +174,7 @@ export default function ResourceList({
     searchFormProps.form?.submit();
   };
   const empty = unread ? (
-    <ListFailure
-      declaration={declaration}
-      message={readError?.message}
-      failedAt={tableQuery.errorUpdatedAt}
-      onRetry={retry}
-    />
+    <ListFailure declaration={declaration} read={read} />
   ) : (
     <ListEmpty
       declaration={declaration}
@@ -258,15 +239,7 @@ export default function ResourceList({
           />
         </Suspense>
       )}
-      {readError && rows.length > 0 && (
-        <StaleRowsNotice
-          message={readError.message}
-          readAt={tableQuery.dataUpdatedAt}
-          onRetry={retry}
-        />
-      )}
-      {feedPaused && <FeedPausedNotice since={feed.since} />}
-      {stillWaiting && <StillWaiting />}
+      <ListNotices read={read} rowsShown={rows.length > 0} />
       <NewRowsBar count={live.newCount} declaration={declaration} onShow={live.showNew} />
       {narrow ? (
         <ListCards

@@ -1,7 +1,72 @@
+import { useState } from 'react';
 import { Alert, Button, Result } from 'antd';
 import type { ResourceDeclaration } from '../../../../resources/types';
+import type { ApiErrorBody } from '../../../model/contract';
 import { formatDate, midSentence } from '../../../model/format';
+import { isPaused, liveStatus } from '../../../state/liveStatus';
+import { useStillWaiting } from '../../../ui/useStillWaiting';
+import { StillWaiting } from '../../../ui/StillWaiting';
 import { t } from '../../../i18n/translator';
+
+/** What a list's query says of itself (Refine's tableQuery: react-query's result). */
+interface ReadQuery {
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  errorUpdatedAt: number;
+  dataUpdatedAt: number;
+  data?: { total?: number };
+  refetch: () => unknown;
+}
+
+/** Where a list's reading stands, for the notices below and the pager. */
+export interface ReadState {
+  /** The last read failed (with the server's message), or undefined. */
+  error: ApiErrorBody | undefined;
+  failedAt: number;
+  /** When the rows shown were read. */
+  readAt: number;
+  /** The last total read: the pager keeps it while a page cannot be read. */
+  knownTotal: number | undefined;
+  retry: () => void;
+  /** A read has been on its way for a few seconds. */
+  stillWaiting: boolean;
+  /** The list is live and the live feed is lost: since when. */
+  feedPausedSince: number | undefined;
+}
+
+export function useReadState(declaration: ResourceDeclaration, query: ReadQuery): ReadState {
+  const readTotal = query.data?.total;
+  const [knownTotal, setKnownTotal] = useState<number | undefined>(readTotal);
+  if (readTotal !== undefined && readTotal !== knownTotal) setKnownTotal(readTotal);
+  const stillWaiting = useStillWaiting(query.isFetching);
+  const feed = liveStatus.use((status) => status);
+  return {
+    error: query.isError ? (query.error as ApiErrorBody | undefined) : undefined,
+    failedAt: query.errorUpdatedAt,
+    readAt: query.dataUpdatedAt,
+    knownTotal,
+    retry: () => void query.refetch(),
+    stillWaiting,
+    feedPausedSince: declaration.live && isPaused(feed.state) ? feed.since : undefined,
+  };
+}
+
+/**
+ * Above the rows: kept rows whose read again failed, a live list whose feed is lost, a read
+ * still on its way.
+ */
+export function ListNotices({ read, rowsShown }: { read: ReadState; rowsShown: boolean }) {
+  return (
+    <>
+      {read.error && rowsShown && (
+        <StaleRowsNotice message={read.error.message} readAt={read.readAt} onRetry={read.retry} />
+      )}
+      {read.feedPausedSince !== undefined && <FeedPausedNotice since={read.feedPausedSince} />}
+      {read.stillWaiting && <StillWaiting />}
+    </>
+  );
+}
 
 /** When something was read or failed, in the admin's language (ms since the epoch). */
 const at = (time: number) => formatDate(new Date(time).toISOString());
@@ -12,16 +77,13 @@ const at = (time: number) => formatDate(new Date(time).toISOString());
  */
 export function ListFailure({
   declaration,
-  message,
-  failedAt,
-  onRetry,
+  read,
 }: {
   declaration: ResourceDeclaration;
-  message: string | undefined;
-  failedAt: number;
-  onRetry: () => void;
+  read: ReadState;
 }) {
   const things = midSentence(t(declaration.title.plural));
+  const message = read.error?.message;
   return (
     <div role="alert" data-testid="list-failure">
       <Result
@@ -31,11 +93,11 @@ export function ListFailure({
           <>
             {message ? t(message) : t('The server did not say why.')}
             <br />
-            {t('Failed at {{time}}.', { time: at(failedAt) })}
+            {t('Failed at {{time}}.', { time: at(read.failedAt) })}
           </>
         }
         extra={
-          <Button type="primary" onClick={onRetry}>
+          <Button type="primary" onClick={read.retry}>
             {t('Retry')}
           </Button>
         }
@@ -48,7 +110,7 @@ export function ListFailure({
  * Above rows kept from an earlier read when reading them again failed: they may no longer be
  * true, and the reader is told since when they are as shown.
  */
-export function StaleRowsNotice({
+function StaleRowsNotice({
   message,
   readAt,
   onRetry,
@@ -78,7 +140,7 @@ export function StaleRowsNotice({
 }
 
 /** Above a live list while the live feed is down: changes made meanwhile are not shown. */
-export function FeedPausedNotice({ since }: { since: number }) {
+function FeedPausedNotice({ since }: { since: number }) {
   return (
     <Alert
       type="warning"
