@@ -39,9 +39,10 @@ export function callSchemas(): Record<string, JsonSchema> {
   return {
     LiveMessage: {
       type: 'object',
-      description: 'One message of the live feed: which rows of a resource changed, and how.',
+      description:
+        "One message of the live feed: which rows of a resource changed, and how; on the `account` channel, that the caller's own rights changed (role, restriction or status), and who changed them.",
       properties: {
-        channel: { type: 'string', pattern: '^resources/[a-z0-9-]+$' },
+        channel: { type: 'string', pattern: '^(resources/[a-z0-9-]+|account)$' },
         type: { type: 'string', enum: ['created', 'updated', 'deleted'] },
         payload: {
           type: 'object',
@@ -51,6 +52,10 @@ export function callSchemas(): Record<string, JsonSchema> {
               type: 'object',
               additionalProperties: { type: 'integer', minimum: 1 },
               description: "Each changed row's version (rows of the resource itself)",
+            },
+            by: {
+              type: 'string',
+              description: 'On the account channel: the name of the admin who changed the rights',
             },
           },
           required: ['ids'],

@@ -78,7 +78,11 @@ function parseMessage(data: string): LiveMessage | undefined {
     return {
       channel: value.channel,
       type: value.type,
-      payload: { ids, versions: value.payload?.versions },
+      payload: {
+        ids,
+        versions: value.payload?.versions,
+        ...(typeof value.payload?.by === 'string' && { by: value.payload.by }),
+      },
       date: typeof value.date === 'string' ? value.date : new Date().toISOString(),
     };
   } catch {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Button, Result } from 'antd';
-import { decideRoute } from '../../access/routes';
+import { Alert, Button, Result } from 'antd';
+import { decideRoute, DASHBOARD_PATH, findRule } from '../../access/routes';
 import { normalizeModuleName, type RestrictionEntry } from '../../access/names';
 import { menuItems, routeRules } from '../model/registry';
 import { retryAccess, useAccess, useAccessFailed } from '../session/access';
@@ -18,7 +18,7 @@ import { t } from '../i18n/translator';
  * admin with nothing to view gets a page saying so instead of a redirect loop (docs/access.md).
  */
 export function AccessGuard() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const status = appState.use((state) => state.adminStatus);
   // A new decider reaches the page in a deferred, time-sliced pass (useAccess), not a blocking one.
   const decider = useAccess();
@@ -79,9 +79,49 @@ export function AccessGuard() {
     );
   }
   if (!decision) return <FullPageSpin tip={t('Checking access')} />;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // Where the admin was going is said where it lands (not for the default landing page,
+    // which a sign-in opens without the admin asking for it).
+    const rule = findRule(pathname, routeRules);
+    const denied: Denied | undefined =
+      rule && pathname !== DASHBOARD_PATH && pathname !== '/'
+        ? { module: rule.module, need: rule.need }
+        : undefined;
+    return <Navigate to={decision.to} replace state={denied && { denied }} />;
+  }
   if (decision.kind === 'no-modules') return <NoModulesPage />;
-  return <Outlet />;
+  const denied = (state as { denied?: Denied } | null)?.denied;
+  return (
+    <>
+      {denied && <DeniedNotice denied={denied} canView={decider!.can(denied.module, 'view')} />}
+      <Outlet />
+    </>
+  );
+}
+
+/** A page the admin asked for and may not open: its module and the right it needs. */
+interface Denied {
+  module: string;
+  need: 'view' | 'edit';
+}
+
+function DeniedNotice({ denied, canView }: { denied: Denied; canView: boolean }) {
+  const page = t(denied.module);
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      closable
+      role="alert"
+      data-testid="access-denied-notice"
+      style={{ marginBottom: 16 }}
+      message={
+        denied.need === 'edit' && canView
+          ? t('You may view {{page}} but not change it, so you were brought here.', { page })
+          : t('You have no access to {{page}}, so you were brought here.', { page })
+      }
+    />
+  );
 }
 
 type Entry = RestrictionEntry | null;

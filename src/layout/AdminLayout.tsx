@@ -27,6 +27,7 @@ import { appState } from '../state/appState';
 import { AccessGuard } from './AccessGuard';
 import { PlatformBanners } from './PlatformBanners';
 import { NewReleaseBanner } from './NewReleaseBanner';
+import { AccessChanges } from './AccessChanges';
 import { PageArea } from './PageErrorBoundary';
 import { NotificationBell } from './NotificationBell';
 import { CommandPalette } from './CommandPalette';
@@ -191,6 +192,7 @@ export function AdminLayout() {
           toggleMenu={() => setMenuOpen((open) => !open)}
         />
         <NewReleaseBanner />
+        <AccessChanges />
         <PlatformBanners />
         <Content className="app-content" id="main-content" tabIndex={-1}>
           <Breadcrumbs />

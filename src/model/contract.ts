@@ -70,15 +70,24 @@ export const LIVE_PATH = '/api/admin/live';
 /** Sent instead of the messages missed when they can no longer be replayed: read everything again. */
 export const LIVE_RESET_EVENT = 'reset';
 
+/**
+ * The channel of the signed-in admin's own account: an `updated` message on it (its ids: the
+ * admin's own id) says its rights changed (role, restriction or status), `by` names who changed
+ * them. Every admin hears its own, whatever modules it may view: the app reads its identity again.
+ */
+export const ACCOUNT_CHANNEL = 'account';
+
 /** How a resource's rows changed; the rows themselves are read from the API as usual. */
 export interface LiveMessage {
-  /** `resources/<resource name>`: the channel Refine's live hooks listen on. */
+  /** `resources/<resource name>` (the channel Refine's live hooks listen on), or ACCOUNT_CHANNEL. */
   channel: string;
   type: 'created' | 'updated' | 'deleted';
   payload: {
     ids: string[];
     /** Each changed row's version (rows of the resource itself, not of a derived view). */
     versions?: Record<string, number>;
+    /** On ACCOUNT_CHANNEL: the display name of the admin who made the change. */
+    by?: string;
   };
   /** ISO 8601. */
   date: string;

@@ -7,7 +7,7 @@ import { getToken } from '../../src/session/token';
 import { toastStore } from '../../src/toast/toasts';
 import { queryClient } from '../../src/state/queryClient';
 import { http, HttpResponse } from 'msw';
-import { listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, requests, resetApp, server, startApp } from './harness';
 import { preloadable } from '../../src/ui/preloadable';
 
 beforeAll(listenDemoApi);
@@ -93,12 +93,15 @@ describe('the app with the demo API over msw/node', () => {
   it('shows a 403 from the server as an error, not a blank page', async () => {
     const { router } = await startApp('/tags', { signedInAs: 'operator@demo.test' });
     expect(await screen.findByRole('heading', { name: 'Tags' })).toBeInTheDocument();
-    // A superadmin revokes Category while the operator is signed in: the server refuses.
-    const admin = store.find('admins', 'admin-operator')!;
-    const restriction = (admin.restriction as { name: string }[]).filter(
-      (entry) => entry.name !== 'Category',
+    // The server refuses what the panel allowed (its rights changed there, not yet told here).
+    server.use(
+      http.get('*/api/admin/categories', () =>
+        HttpResponse.json(
+          { success: false, message: 'You do not have view access to Category.' },
+          { status: 403 },
+        ),
+      ),
     );
-    store.update('admins', 'admin-operator', { restriction });
     await router.navigate('/category');
     // Said in place of the rows (never "no categories yet") and in one toast.
     const failure = await screen.findByTestId('list-failure', undefined, { timeout: 15_000 });
@@ -109,6 +112,7 @@ describe('the app with the demo API over msw/node', () => {
     expect(screen.queryByText(/No categories yet/)).toBeNull();
     expect(toastStore.get().toasts).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+    server.resetHandlers();
   });
 
   it("shows 'Unexpected Application Error!' when a route fails to render", async () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readLiveStream } from '../../src/api/liveStream';
-import { LIVE_PATH, type LiveMessage } from '../../src/model/contract';
+import { LIVE_PATH } from '../../src/model/contract';
 import { simulatedCollections, simulateOnce } from '../../src/demo/simulator';
 import { freshDemoApi } from './demoClient';
+import { channels, feedListener } from './liveListener';
 
 /**
  * The demo API's live feed (GET /api/admin/live): every change reaches the admins who may view its
@@ -13,52 +13,7 @@ const demo = freshDemoApi();
 const streams: AbortController[] = [];
 afterEach(() => streams.splice(0).forEach((stream) => stream.abort()));
 
-interface Heard {
-  messages: LiveMessage[];
-  positions: string[];
-  resets: number;
-  ready: Promise<string | undefined>;
-  ended: Promise<void>;
-  /** Resolves with the first message on `channel` (after those already heard). */
-  next(channel: string): Promise<LiveMessage>;
-}
-
-/** Opens the feed as the app does (fetch, token in the header), straight into the demo API. */
-function listen(token: string, lastEventId?: string): Heard {
-  const controller = new AbortController();
-  streams.push(controller);
-  const waiting: { channel: string; resolve: (message: LiveMessage) => void }[] = [];
-  let opened!: (position: string | undefined) => void;
-  const heard: Heard = {
-    messages: [],
-    positions: [],
-    resets: 0,
-    ready: new Promise((resolve) => (opened = resolve)),
-    ended: Promise.resolve(),
-    next: (channel) => new Promise((resolve) => waiting.push({ channel, resolve })),
-  };
-  const fetchDemo = (async (url: string, init: RequestInit) =>
-    (await demo.api(new Request(url, init)))!) as unknown as typeof fetch;
-  heard.ended = readLiveStream(
-    `http://demo.test${LIVE_PATH}`,
-    { Authorization: token, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
-    {
-      onReady: (position) => opened(position),
-      onReset: () => heard.resets++,
-      onMessage: (message, position) => {
-        heard.messages.push(message);
-        if (position) heard.positions.push(position);
-        const at = waiting.findIndex((item) => item.channel === message.channel);
-        if (at >= 0) waiting.splice(at, 1)[0].resolve(message);
-      },
-    },
-    controller.signal,
-    fetchDemo,
-  ).catch(() => undefined);
-  return heard;
-}
-
-const channels = (heard: Heard) => heard.messages.map((message) => message.channel);
+const listen = feedListener(demo, streams);
 
 describe('the live feed', () => {
   it('tells each admin of the changes to modules it may view, and nothing else', async () => {

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../resources/types';
 import { requestNeed } from '../../model/apiRules';
-import { LIVE_RESET_EVENT, type LiveMessage } from '../../model/contract';
+import { ACCOUNT_CHANNEL, LIVE_RESET_EVENT, type LiveMessage } from '../../model/contract';
 import { declarations } from '../../model/registry';
 import { collectionRules } from '../rules';
 import { newToken, rowVersion, type DemoStore, type Row, type StoreChange } from '../store';
@@ -55,6 +55,8 @@ export type SessionByToken = (token: string) => Row | undefined;
 
 interface Listener {
   token: string;
+  /** What the admin's rights were when it was last told (rightsOf): a change is told once. */
+  rights: string;
   /** Messages are written in feed order: each waits for the previous one's access check. */
   queue: Promise<void>;
   write: (text: string) => void;
@@ -62,6 +64,11 @@ interface Listener {
 }
 
 const encoder = new TextEncoder();
+
+/** What an admin may do hangs on these: a change to any of them is a change of its rights. */
+function rightsOf(admin: Row | undefined): string {
+  return JSON.stringify([admin?.role, admin?.restriction, admin?.status]);
+}
 
 function sse(message: LiveMessage, id: string): string {
   return `id: ${id}\ndata: ${JSON.stringify(message)}\n\n`;
@@ -142,6 +149,24 @@ export function createLiveFeed(store: DemoStore, sessionByToken: SessionByToken,
       const admin = sessionByToken(listener.token);
       // A session that ended (signed out, disabled) ends its stream; the client's next call says why.
       if (!admin) return listener.close();
+      // Its own rights changed (by another admin, or through a renamed module): told first, on
+      // its account's channel, whatever modules it may view, so that its screens follow at once.
+      const rights = rightsOf(admin);
+      if (rights !== listener.rights) {
+        listener.rights = rights;
+        const by = store.find('admins', String(admin.updatedBy ?? ''))?.name;
+        listener.write(
+          sse(
+            {
+              channel: ACCOUNT_CHANNEL,
+              type: 'updated',
+              payload: { ids: [admin._id], ...(typeof by === 'string' && { by }) },
+              date: batch.date,
+            },
+            `${instance}.${batch.seq}`,
+          ),
+        );
+      }
       for (const message of await messagesFor(admin, batch))
         listener.write(sse(message, `${instance}.${batch.seq}`));
     });
@@ -184,6 +209,7 @@ export function createLiveFeed(store: DemoStore, sessionByToken: SessionByToken,
         let open = true;
         listener = {
           token,
+          rights: rightsOf(sessionByToken(token)),
           queue: Promise.resolve(),
           write: (text) => {
             if (open) controller.enqueue(encoder.encode(text));

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  browserSuite,
+  DEMO_PASSWORD,
+  openPage,
+  productionApp,
+  screenshot,
+  sidebarGroups,
+  signIn,
+} from './browser';
+
+/**
+ * Rights follow live (production build, HTTP demo API): the operator's open panel follows what a
+ * superadmin does to its restriction, from another client, within seconds and with a notice; a
+ * typed address it may not open says so where it lands.
+ */
+const app = browserSuite(productionApp());
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let superToken = '';
+let original: unknown[] = [];
+
+async function api(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${app.url}/api/admin/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: superToken },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as { result: { restriction: unknown[] } };
+}
+
+beforeAll(async () => {
+  const login = await fetch(`${app.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'superadmin@demo.test', password: DEMO_PASSWORD }),
+  });
+  superToken = ((await login.json()) as { result: { token: string } }).result.token;
+  original = (await api('GET', 'admins/admin-operator')).result.restriction;
+  ({ context, page, errors } = await openPage(app.browser));
+  await signIn(page, app.url, 'operator@demo.test');
+});
+afterAll(async () => {
+  await api('PUT', 'admins/admin-operator', { restriction: original });
+  await context?.close();
+});
+
+/** The live feed of the operator's page is open: a change made now reaches it. */
+async function feedOpen() {
+  await expect.poll(() => page.getByTestId('live-status').getAttribute('data-state')).toBe('live');
+}
+
+describe('an open panel follows its rights', () => {
+  it('a typed address it may not open says so where it lands', async () => {
+    await page.goto(`${app.url}/withdraw`);
+    await page.waitForURL((url) => url.pathname === '/user-list');
+    const notice = page.getByTestId('access-denied-notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).toMatch(/You have no access to Withdraw/);
+    await screenshot(page, 'rights-denied-notice-1440');
+  });
+
+  it('widened, then narrowed, by another admin: menu and page follow with a notice', async () => {
+    await page.goto(`${app.url}/user-list`);
+    await page.locator('.ant-table-row').first().waitFor();
+    await feedOpen();
+    expect(await sidebarGroups(page)).not.toContain('Transfer History');
+    await api('PUT', 'admins/admin-operator', {
+      restriction: [...original, { name: 'Withdraw', canView: true, canEdit: false }],
+    });
+    const changed = page.getByTestId('access-changed');
+    await changed.waitFor();
+    expect(await changed.innerText()).toMatch(/Your access was changed by Sam Super/);
+    await expect.poll(() => sidebarGroups(page)).toContain('Transfer History');
+    // The page it may now open opens, without a reload.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/withdraw');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Withdrawals' }).waitFor();
+    await page.locator('.ant-table-row').first().waitFor();
+    await screenshot(page, 'rights-widened-1440');
+    // Narrowed again while it is on that page: it moves to its first page, saying why.
+    await changed.getByRole('button', { name: 'Close' }).click();
+    await api('PUT', 'admins/admin-operator', { restriction: original });
+    await page.waitForURL((url) => url.pathname === '/user-list');
+    await changed.waitFor();
+    await page.getByTestId('access-denied-notice').waitFor();
+    await expect.poll(() => sidebarGroups(page)).not.toContain('Transfer History');
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone, the notice fits the screen', async () => {
+    const phone = await openPage(app.browser, { phone: true });
+    try {
+      await signIn(phone.page, app.url, 'operator@demo.test');
+      await phone.page.goto(`${app.url}/user-list`);
+      await phone.page.locator('.list-card').first().waitFor();
+      await expect
+        .poll(() => phone.page.getByTestId('live-status').getAttribute('data-state'))
+        .toBe('live');
+      await api('PUT', 'admins/admin-operator', {
+        restriction: [...original, { name: 'Deposit', canView: true, canEdit: false }],
+      });
+      const changed = phone.page.getByTestId('access-changed');
+      await changed.waitFor();
+      const box = await changed.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      await screenshot(phone.page, 'rights-changed-390');
+    } finally {
+      await api('PUT', 'admins/admin-operator', { restriction: original });
+      await phone.context.close();
+    }
+  });
+});
