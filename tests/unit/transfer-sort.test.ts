@@ -22,7 +22,7 @@ describe('demo API: transfers sorted by amount', () => {
         expect(runs.length).toBeGreaterThan(1);
         for (let index = 1; index < rows.length; index++) {
           if (rows[index].coinSymbol !== rows[index - 1].coinSymbol) continue;
-          const step = compareDecimal(rows[index - 1].amount, rows[index].amount);
+          const step = compareDecimal(rows[index - 1].amount, rows[index].amount) ?? Number.NaN;
           expect(order === 'asc' ? step <= 0 : step >= 0).toBe(true);
         }
       });
