@@ -35,6 +35,27 @@ describe('/dashboard', () => {
     expect(within(trading).getAllByRole('row')).toHaveLength(31);
   });
 
+  it('titles the trading chart by the series it draws', async () => {
+    await startApp('/dashboard', { signedInAs: 'superadmin@demo.test' });
+    const both = await screen.findByRole(
+      'table',
+      { name: 'Daily volume and fees, last 30 days' },
+      { timeout: 20_000 },
+    );
+    expect(within(both).getByRole('columnheader', { name: 'Volume (USDC)' })).toBeInTheDocument();
+    expect(within(both).getByRole('columnheader', { name: 'Fees (USDC)' })).toBeInTheDocument();
+    cleanup();
+    resetApp();
+    // Finance may not view Markets: the API answers no volume, and the title does not claim one.
+    await startApp('/dashboard', { signedInAs: 'finance@demo.test' });
+    const fees = await screen.findByRole(
+      'table',
+      { name: 'Daily fees, last 30 days' },
+      { timeout: 20_000 },
+    );
+    expect(within(fees).queryByRole('columnheader', { name: 'Volume (USDC)' })).toBeNull();
+  });
+
   it('opens the withdrawals waiting for an approval: as many as the tile counts', async () => {
     const user = userEvent.setup();
     const { router } = await startApp('/dashboard', { signedInAs: 'finance@demo.test' });

@@ -83,12 +83,13 @@ function seriesFor(
   chart: NonNullable<KpiDeclaration['chart']>['on'],
   kpis: readonly KpiDeclaration[],
   figures: Map<string, KpiFigure>,
-): { labels: string[]; series: ChartSeries[] } | undefined {
+): { labels: string[]; series: ChartSeries[]; keys: string[] } | undefined {
   const shown = kpis.filter((kpi) => kpi.chart?.on === chart && figures.get(kpi.key)?.series);
   if (!shown.length) return undefined;
   const labels = figures.get(shown[0].key)!.series!.map((day) => dayLabel(day.date));
   return {
     labels,
+    keys: shown.map((kpi) => kpi.key),
     series: shown.map((kpi, index) => ({
       label: t(kpi.chart!.label),
       values: figures.get(kpi.key)!.series!.map((day) => day.value),
@@ -102,10 +103,24 @@ function seriesFor(
 /** A chart's day (YYYY-MM-DD) without its year, in the language's date order: 11-25, 25/11. */
 const dayLabel = (day: string) => formatDate(day, false).replace(/^\d{4}\D|\D\d{4}$/, '');
 
-/** The charts, their titles in the admin's language (read when drawn). */
-const charts = (): { chart: NonNullable<KpiDeclaration['chart']>['on']; title: string }[] => [
-  { chart: 'trading', title: t('Daily volume and fees, last 30 days') },
-  { chart: 'users', title: t('Sign-ups per day, last 30 days') },
+/**
+ * The charts, their titles in the admin's language (read when drawn), naming only the series
+ * drawn (`keys`): an admin who may not view Markets gets the fees alone, titled so.
+ */
+const charts = (): {
+  chart: NonNullable<KpiDeclaration['chart']>['on'];
+  title: (keys: readonly string[]) => string;
+}[] => [
+  {
+    chart: 'trading',
+    title: (keys) =>
+      !keys.includes('volume24h')
+        ? t('Daily fees, last 30 days')
+        : keys.includes('feeRevenue')
+          ? t('Daily volume and fees, last 30 days')
+          : t('Daily volume, last 30 days'),
+  },
+  { chart: 'users', title: () => t('Sign-ups per day, last 30 days') },
 ];
 
 /**
@@ -191,7 +206,12 @@ export default function Dashboard({ declaration }: PageProps) {
               .filter(({ chart }) => expected.some((kpi) => kpi.chart?.on === chart))
               .map(({ chart, title }) => (
                 <Col key={chart} xs={24} xl={12}>
-                  <Card size="small" title={title}>
+                  <Card
+                    size="small"
+                    title={title(
+                      expected.filter((kpi) => kpi.chart?.on === chart).map((kpi) => kpi.key),
+                    )}
+                  >
                     <ChartPlaceholder />
                   </Card>
                 </Col>
@@ -217,9 +237,9 @@ export default function Dashboard({ declaration }: PageProps) {
               return (
                 data && (
                   <Col key={chart} xs={24} xl={12}>
-                    <Card size="small" title={title}>
+                    <Card size="small" title={title(data.keys)}>
                       <Chart
-                        title={title}
+                        title={title(data.keys)}
                         labels={data.labels}
                         series={data.series}
                         labelEvery={5}

@@ -105,7 +105,8 @@ export default function ChartView(props: ChartProps) {
       animation: false,
       interaction: { mode: 'index', intersect: false },
       plugins: {
-        legend: { display: series.length > 1, position: 'bottom' },
+        // Always: a chart of one series says what it draws too, as its title may name more.
+        legend: { display: true, position: 'bottom' },
         tooltip: {
           callbacks: {
             label: (item) => {
