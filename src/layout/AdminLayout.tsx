@@ -8,6 +8,7 @@ import {
   Layout,
   Popconfirm,
   Space,
+  Tooltip,
   Typography,
   type MenuProps,
 } from 'antd';
@@ -20,7 +21,7 @@ import {
   MenuFoldOutlined,
   MenuOutlined,
   MenuUnfoldOutlined,
-  ReloadOutlined,
+  RollbackOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { appState } from '../state/appState';
@@ -96,21 +97,26 @@ function HeaderBar({ phone, menuOpen, toggleMenu }: PhoneMenuToggle) {
   ];
   return (
     <Header className="app-header">
+      {/* Icon-only buttons: a tooltip says what each does (their names are their labels). */}
       {phone ? (
-        <Button
-          type="text"
-          aria-label={menuOpen ? t('Close menu') : t('Open menu')}
-          aria-expanded={menuOpen}
-          icon={<MenuOutlined />}
-          onClick={toggleMenu}
-        />
+        <Tooltip title={menuOpen ? t('Close menu') : t('Open menu')}>
+          <Button
+            type="text"
+            aria-label={menuOpen ? t('Close menu') : t('Open menu')}
+            aria-expanded={menuOpen}
+            icon={<MenuOutlined />}
+            onClick={toggleMenu}
+          />
+        </Tooltip>
       ) : (
-        <Button
-          type="text"
-          aria-label={sidebarShow ? t('Collapse menu') : t('Expand menu')}
-          icon={sidebarShow ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-          onClick={() => appState.set({ sidebarShow: !sidebarShow })}
-        />
+        <Tooltip title={sidebarShow ? t('Collapse menu') : t('Expand menu')}>
+          <Button
+            type="text"
+            aria-label={sidebarShow ? t('Collapse menu') : t('Expand menu')}
+            icon={sidebarShow ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+            onClick={() => appState.set({ sidebarShow: !sidebarShow })}
+          />
+        </Tooltip>
       )}
       <Space size={phone ? 4 : 8}>
         {__DEMO_BUILD__ && isDemoMode() && <SimulatorToggle />}
@@ -124,9 +130,11 @@ function HeaderBar({ phone, menuOpen, toggleMenu }: PhoneMenuToggle) {
             cancelText={t('Cancel')}
             onConfirm={() => void import('../demo/browser').then((demo) => demo.resetDemoData())}
           >
-            <Button size="small" icon={<ReloadOutlined />} aria-label={t('Reset demo data')}>
-              <span className="phone-hidden">{t('Reset demo data')}</span>
-            </Button>
+            <Tooltip title={phone ? t('Reset demo data') : undefined}>
+              <Button size="small" icon={<RollbackOutlined />} aria-label={t('Reset demo data')}>
+                <span className="phone-hidden">{t('Reset demo data')}</span>
+              </Button>
+            </Tooltip>
           </Popconfirm>
         )}
         <LiveStatusIndicator phone={phone} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { t } from '../i18n/translator';
 
@@ -28,16 +28,19 @@ export function CommandPalette() {
   }, []);
   return (
     <>
-      <Button
-        icon={<SearchOutlined aria-hidden />}
-        onClick={() => setOpen(true)}
-        aria-label={t('Search {{shortcut}}', { shortcut })}
-        aria-keyshortcuts="Control+K Meta+K"
-      >
-        <span className="phone-hidden">
-          {t('Search')} <span className="palette-kbd">{shortcut}</span>
-        </span>
-      </Button>
+      {/* On a phone only the icon shows: the tooltip says what it does. */}
+      <Tooltip title={t('Search {{shortcut}}', { shortcut })}>
+        <Button
+          icon={<SearchOutlined aria-hidden />}
+          onClick={() => setOpen(true)}
+          aria-label={t('Search {{shortcut}}', { shortcut })}
+          aria-keyshortcuts="Control+K Meta+K"
+        >
+          <span className="phone-hidden">
+            {t('Search')} <span className="palette-kbd">{shortcut}</span>
+          </span>
+        </Button>
+      </Tooltip>
       {open && (
         <Suspense fallback={null}>
           <PaletteDialog onClose={() => setOpen(false)} />

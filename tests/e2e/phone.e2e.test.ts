@@ -157,4 +157,46 @@ describe('on a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a withdrawal's page fits: the user's balances as rows with every figure whole", async () => {
+    const { context, page, errors } = await openPage(app.browser, { phone: true });
+    await signIn(page, app.url, 'finance@demo.test');
+    const [one] = await list(page, 'withdrawals?limit=1');
+    await page.goto(`${app.url}/withdraw/${one._id}`);
+    const balances = page.locator('.nested-rows');
+    await balances.locator('.nested-row').first().waitFor();
+    expect(await page.locator('.record-show .ant-table').count()).toBe(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    // No figure is cut: every value shows in full within the screen.
+    const cut = await balances.evaluate(
+      (list) =>
+        [...list.querySelectorAll('dd, .nested-row-head')].filter((cell) => {
+          const box = cell.getBoundingClientRect();
+          return cell.scrollWidth > cell.clientWidth + 1 || box.right > window.innerWidth;
+        }).length,
+    );
+    expect(cut).toBe(0);
+    await balances.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-withdrawal-balances');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('icon-only header buttons say what they do, in a tooltip', async () => {
+    const { context, page, errors } = await openPage(app.browser, { phone: true });
+    await signIn(page, app.url, 'finance@demo.test');
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    for (const name of ['Reset demo data', /^Search/, 'Open menu']) {
+      const button = page.getByRole('button', { name });
+      await button.hover();
+      const tip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').filter({
+        hasText: typeof name === 'string' ? name : 'Search',
+      });
+      await tip.waitFor();
+      await page.mouse.move(0, 400);
+      await tip.waitFor({ state: 'hidden' });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -14,6 +14,7 @@ import { listAddress } from '../listMemory';
 import { isNotFound, RecordNotFound } from './RecordNotFound';
 import { midSentence } from '../../model/format';
 import { RecordTabs } from '../audit/RecordTabs';
+import { usePhone } from '../../ui/usePhone';
 import { t } from '../../i18n/translator';
 
 // The related lists load with their first tab, not with the page.
@@ -21,7 +22,11 @@ const ResourceList = lazy(() => import('./ResourceList'));
 
 /** A nested field's rows (a user's balances per coin) as a small table. */
 function NestedTable({ field, rows }: { field: FieldDeclaration; rows: unknown }) {
+  const phone = usePhone();
   const columns = (field.fields ?? []).map((inner) => fieldColumn(inner, field.fields));
+  // On a phone a table cuts numbers and hides columns off screen: each row is label/value pairs,
+  // headed by its first field (a balance's coin), every figure whole.
+  if (phone) return <NestedRows field={field} rows={rows} />;
   return (
     // Wider than a phone's screen: it scrolls in its place rather than widening the page, and the
     // keyboard can reach it to scroll it (a region of its own, named by its field).
@@ -42,6 +47,34 @@ function NestedTable({ field, rows }: { field: FieldDeclaration; rows: unknown }
         style={{ maxWidth: columns.reduce((sum, column) => sum + column.width, 0) }}
       />
     </div>
+  );
+}
+
+function NestedRows({ field, rows }: { field: FieldDeclaration; rows: unknown }) {
+  const inner = field.fields ?? [];
+  const [head, ...details] = inner;
+  const list = Array.isArray(rows) ? (rows as Values[]) : [];
+  if (!head) return null;
+  return (
+    <ul className="nested-rows" aria-label={t(field.label)}>
+      {list.map((row, index) => (
+        <li key={String(row._id ?? row[head.key] ?? index)} className="nested-row">
+          <div className="nested-row-head">
+            <RecordValue field={head} record={row} fields={inner} />
+          </div>
+          <dl className="list-card-fields">
+            {details.map((detail) => (
+              <div key={detail.key} className="list-card-field">
+                <dt className="list-card-label">{t(detail.label)}</dt>
+                <dd>
+                  <RecordValue field={detail} record={row} fields={inner} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
 
