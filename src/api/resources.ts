@@ -94,17 +94,22 @@ export async function runListAction(
   return readEnvelope<{ count: number }>(data, status);
 }
 
-/** GET /api/admin/{resource}?q=...: the first records a search finds (the command palette). */
+/** GET /api/admin/{resource}?q=...: the first records a search finds and how many match (the command palette). */
 export async function searchRecords(
   resource: string,
   q: string,
   limit: number,
   options: { signal?: AbortSignal; client?: AxiosInstance } = {},
-): Promise<BaseRecord[]> {
+): Promise<{ items: BaseRecord[]; total: number }> {
   const client = options.client ?? http();
   const { data, status } = await client.get<unknown>(resourceUrl(resource), {
     params: { q, page: 1, limit },
     signal: options.signal,
   });
-  return readEnvelope<{ items: BaseRecord[] }>(data, status).result?.items ?? [];
+  const result = readEnvelope<{ items: BaseRecord[]; total?: number }>(data, status).result;
+  const items = result?.items ?? [];
+  // How many records match in all, of which `items` are the first.
+  const total =
+    typeof result?.total === 'number' ? Math.max(result.total, items.length) : items.length;
+  return { items, total };
 }

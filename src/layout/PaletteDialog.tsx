@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Input, Modal, Tag, Typography, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { searchRecords } from '../api/resources';
-import { matchPages, palettePages, searchTargets } from '../model/palette';
+import { matchPages, palettePages, recordDetails, searchTargets } from '../model/palette';
 import { useAccess } from '../session/access';
 import { t } from '../i18n/translator';
 
@@ -16,7 +16,15 @@ interface Option {
   label: string;
   hint: string;
   path: string;
+  /** What tells this record from another found with the same title (its ticker, its id). */
+  detail?: string;
+  /** A row that opens a module's list on the search: more records match than are shown. */
+  more?: boolean;
 }
+
+/** A module's list searched for `term`, as its search box would put it in the address. */
+const listSearched = (list: string, term: string) =>
+  `${list}?filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=${encodeURIComponent(term)}`;
 
 /** The palette itself: pages and records the admin may view, chosen with the keyboard. */
 export default function PaletteDialog({ onClose }: { onClose: () => void }) {
@@ -54,14 +62,31 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
       void Promise.all(
         targets.map((target) =>
           searchRecords(target.declaration.name, term, PER_RESOURCE, { signal: abort.signal })
-            .then((rows) =>
-              rows.map((row) => ({
-                key: `${target.declaration.name}:${String(row._id)}`,
-                label: String(row[target.titleKey] ?? row._id),
+            .then(({ items, total }): Option[] => {
+              const details = recordDetails(target.declaration, target.titleKey, items);
+              const found = items.map((row, index) => {
+                const detail = details[index];
+                return {
+                  key: `${target.declaration.name}:${String(row._id)}`,
+                  label: String(row[target.titleKey] ?? row._id),
+                  hint: t(target.label),
+                  path: target.path(row),
+                  detail:
+                    detail &&
+                    t('{{field}}: {{value}}', { field: t(detail.label), value: detail.value }),
+                };
+              });
+              const list = target.declaration.routes.list;
+              if (total <= items.length || !list) return found;
+              const more = {
+                key: `more:${target.declaration.name}`,
+                label: t('All {{total}} found: open the list', { total }),
                 hint: t(target.label),
-                path: target.path(row),
-              })),
-            )
+                path: listSearched(list, term),
+                more: true,
+              };
+              return [...found, more];
+            })
             // A module that cannot answer leaves the others' results.
             .catch(() => [] as Option[]),
         ),
@@ -85,6 +110,9 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
     ...records,
   ];
   const chosen = Math.min(active, Math.max(options.length - 1, 0));
+  // The count says what is shown; a module with more matches adds a row opening its list.
+  const shown = options.filter((option) => !option.more).length;
+  const truncated = shown < options.length;
 
   const go = (option: Option | undefined) => {
     if (!option) return;
@@ -151,7 +179,19 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
             onClick={() => go(option)}
           >
             {/* Record text, isolated: a bidi control in a name cannot reorder the hint. */}
-            <bdi>{option.label}</bdi>
+            <span>
+              {option.more ? (
+                <Typography.Link>{option.label}</Typography.Link>
+              ) : (
+                <bdi>{option.label}</bdi>
+              )}
+              {option.detail && (
+                <Typography.Text type="secondary" className="palette-detail">
+                  {' · '}
+                  <bdi>{option.detail}</bdi>
+                </Typography.Text>
+              )}
+            </span>
             <Tag>{option.hint}</Tag>
           </li>
         ))}
@@ -161,7 +201,9 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
           ? t('Searching records…')
           : options.length === 0
             ? t('Nothing found. Try another word, or a record id.')
-            : t('{{count}} results: arrows to choose, Enter to open', { count: options.length })}
+            : truncated
+              ? t('{{shown}} shown, more records match: open the list to see all', { shown })
+              : t('{{count}} results: arrows to choose, Enter to open', { count: shown })}
       </Typography.Text>
     </Modal>
   );

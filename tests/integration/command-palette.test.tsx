@@ -91,3 +91,44 @@ describe('Ctrl-K command palette', () => {
     expect(screen.getByText('1 result: arrows to choose, Enter to open')).toBeInTheDocument();
   }, 90_000);
 });
+
+describe('Ctrl-K counts and tells records apart', () => {
+  it('counts only what it shows, and offers the list when a module has more matches', async () => {
+    const { router } = await startApp('/events', { signedInAs: 'superadmin@demo.test' });
+    const input = await openPalette();
+    fireEvent.change(input, { target: { value: 'will' } });
+    const more = await waitFor(() => {
+      const row = screen
+        .getAllByRole('option')
+        .find((option) => /^All \d+ found: open the listEvents$/.test(option.textContent ?? ''));
+      expect(row).toBeTruthy();
+      return row!;
+    });
+    // The API's count of every match, more than the 3 rows shown per module.
+    expect(Number(/\d+/.exec(more.textContent!)![0])).toBeGreaterThan(3);
+    const shown = results().filter((text) => !text?.startsWith('All '));
+    expect(
+      screen.getByText(`${shown.length} shown, more records match: open the list to see all`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/results: arrows to choose/)).not.toBeInTheDocument();
+    fireEvent.click(more);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+    expect(new URLSearchParams(router.state.location.search).get('filters[0][value]')).toBe('will');
+  }, 90_000);
+
+  it('shows what tells apart records found with the same title', async () => {
+    const [first, second] = store.all('events');
+    for (const event of [first, second]) store.update('events', event._id, { title: 'Twin title' });
+    await startApp('/events', { signedInAs: 'superadmin@demo.test' });
+    const input = await openPalette();
+    fireEvent.change(input, { target: { value: 'twin title' } });
+    await waitFor(() =>
+      expect(results()).toEqual(
+        expect.arrayContaining([
+          `Twin title · Ticker: ${String(first.ticker)}Events`,
+          `Twin title · Ticker: ${String(second.ticker)}Events`,
+        ]),
+      ),
+    );
+  }, 90_000);
+});
