@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert, Button, Result } from 'antd';
 import { decideRoute, DASHBOARD_PATH, findRule } from '../../access/routes';
@@ -30,6 +30,14 @@ export function AccessGuard() {
     () => (decider ? decideRoute(pathname, routeRules, menuItems, decider) : undefined),
     [decider, pathname],
   );
+
+  // The page last allowed for this admin at this address: while its changed rights are put in
+  // place (the decider is null meanwhile) the page stays on screen, with what was typed in it.
+  const adminId = appState.use((current) => current.admin?._id ?? null);
+  const [allowed, setAllowed] = useState<string | null>(null);
+  const here = adminId && `${adminId} ${pathname}`;
+  if (decision?.kind === 'allow' && here && allowed !== here) setAllowed(here);
+  const keepPage = !decision && here !== null && allowed === here;
 
   // The matched restriction entry becomes the current page access; a superadmin, who
   // needs no entry, gets one describing its rights on the page's module.
@@ -78,8 +86,8 @@ export function AccessGuard() {
       />
     );
   }
-  if (!decision) return <FullPageSpin tip={t('Checking access')} />;
-  if (decision.kind === 'redirect') {
+  if (!decision && !keepPage) return <FullPageSpin tip={t('Checking access')} />;
+  if (decision?.kind === 'redirect') {
     // Where the admin was going is said where it lands (not for the default landing page,
     // which a sign-in opens without the admin asking for it).
     const rule = findRule(pathname, routeRules);
@@ -89,11 +97,13 @@ export function AccessGuard() {
         : undefined;
     return <Navigate to={decision.to} replace state={denied && { denied }} />;
   }
-  if (decision.kind === 'no-modules') return <NoModulesPage />;
+  if (decision?.kind === 'no-modules') return <NoModulesPage />;
   const denied = (state as { denied?: Denied } | null)?.denied;
   return (
     <>
-      {denied && <DeniedNotice denied={denied} canView={decider!.can(denied.module, 'view')} />}
+      {denied && decider && (
+        <DeniedNotice denied={denied} canView={decider.can(denied.module, 'view')} />
+      )}
       <Outlet />
     </>
   );

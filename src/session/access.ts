@@ -19,13 +19,6 @@ onSessionEnd(() => {
 });
 
 const keys = new WeakMap<AdminRecord, string>();
-/** Whose rights each built decider holds (its admin's key). */
-const deciderKeys = new WeakMap<AccessDecider, string>();
-
-/** The admin a key belongs to (keyOf starts with its id). */
-function adminIdOf(key: string): string {
-  return key.slice(0, key.indexOf('|'));
-}
 
 /** What an admin's rights depend on (not currentPageAccess, which changes with every page). */
 function keyOf(admin: AdminRecord): string {
@@ -44,7 +37,6 @@ export function getAccessDecider(admin: AdminRecord): Promise<AccessDecider> {
     pending = { key, decider };
     decider.then(
       (value) => {
-        deciderKeys.set(value, key);
         if (pending?.key === key) resolvedStore.set({ key, decider: value, failed: '' });
       },
       () => {
@@ -72,22 +64,14 @@ export function useAccess(): AccessDecider | null {
     const admin = appState.get().admin;
     if (admin) void getAccessDecider(admin);
   }, [adminKey]);
-  const adminId = adminKey === null ? null : adminIdOf(adminKey);
-  // While a changed restriction's decider is built, the same admin's earlier one stands: the page
-  // stays on screen (with what was typed in it) and is redrawn once the new one is in.
-  const decider =
-    adminKey !== null && (resolved.key === adminKey || adminIdOf(resolved.key) === adminId)
-      ? resolved.decider
-      : null;
+  const decider = adminKey !== null && resolved.key === adminKey ? resolved.decider : null;
   // A new decider (sign-in, a changed restriction) redraws the menu, the buttons and the page. A
   // store update renders in one blocking pass; this first render goes to a deferred pass instead,
-  // which React splits into small slices. Until it runs the hook answers the same admin's earlier
-  // decider, or null (still loading), never another admin's.
+  // which React splits into small slices. Until it runs the hook answers null (still loading),
+  // never an earlier decider: rights taken away are never shown for a moment longer. (The route
+  // guard keeps the page itself on screen meanwhile: src/layout/AccessGuard.tsx.)
   const deferred = useDeferredValue(decider);
-  if (deferred === decider) return decider;
-  return deferred && deciderKeys.get(deferred) && adminIdOf(deciderKeys.get(deferred)!) === adminId
-    ? deferred
-    : null;
+  return deferred === decider ? decider : null;
 }
 
 /** Whether the signed-in admin's decider could not be built (its code not fetched). */
