@@ -80,6 +80,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // React.lazy keeps a failed download for good: a page whose code could not be fetched (the
+  // server down) could never be drawn again without a reload. Every lazy component goes through
+  // src/ui/preloadable.tsx, which asks again once the error screen retries.
+  {
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
+    ignores: ['src/ui/preloadable.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react'] ImportSpecifier[imported.name='lazy']",
+          message: 'Use preloadable() from src/ui/preloadable.tsx: it retries a failed download.',
+        },
+        {
+          selector: "MemberExpression[object.name='React'][property.name='lazy']",
+          message: 'Use preloadable() from src/ui/preloadable.tsx: it retries a failed download.',
+        },
+      ],
+    },
+  },
   // Imports flow one way (README, Layout). Each block names what a folder may not import; a wrong
   // import fails `npm run lint`. tests/unit/architecture.test.ts adds "no import cycle in src/".
   ...layer('resources/**/*.ts', 'Declarations know nothing of the app', SRC_ALL, [

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { PageLoader, ResourceDeclaration } from '../../resources/types';
 import { declarations } from '../model/registry';
@@ -32,20 +32,24 @@ const RefineShell = preloadableExport(
   }),
   (module) => module.RefineShell,
 );
-const NotFoundPage = lazy(
+const NotFoundPage = preloadable(
   withAntdStylesheet(() =>
     import('../pages/StatusPages').then((module) => ({ default: module.NotFoundPage })),
   ),
-);
-const ServerErrorPage = lazy(
+).Component;
+const ServerErrorPage = preloadable(
   withAntdStylesheet(() =>
     import('../pages/StatusPages').then((module) => ({ default: module.ServerErrorPage })),
   ),
-);
+).Component;
 
-const LoginPage = lazy(() => import('../pages/LoginPage'));
-const ForgotPasswordPage = lazy(withAntdStylesheet(() => import('../pages/ForgotPasswordPage')));
-const ResetPasswordPage = lazy(withAntdStylesheet(() => import('../pages/ResetPasswordPage')));
+const LoginPage = preloadable(() => import('../pages/LoginPage')).Component;
+const ForgotPasswordPage = preloadable(
+  withAntdStylesheet(() => import('../pages/ForgotPasswordPage')),
+).Component;
+const ResetPasswordPage = preloadable(
+  withAntdStylesheet(() => import('../pages/ResetPasswordPage')),
+).Component;
 
 /** A page's component with the loader behind it, so a route can fetch its code ahead of render. */
 type LoadablePage = Preloadable<PageProps>;

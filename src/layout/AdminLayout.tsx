@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '@refinedev/core';
 import {
@@ -38,6 +38,7 @@ import { FullPageSpin } from '../ui/FullPageSpin';
 import { usePhone } from '../ui/usePhone';
 import { Sidebar } from './Sidebar';
 import { SimulatorToggle } from './SimulatorToggle';
+import { preloadable } from '../ui/preloadable';
 import { LiveStatusIndicator } from './LiveStatusIndicator';
 import { languageMenuItem } from './languageMenu';
 import { useLanguage } from '../i18n/language';
@@ -45,7 +46,7 @@ import { t } from '../i18n/translator';
 
 const { Header, Content } = Layout;
 
-const PhoneMenu = lazy(() => import('./PhoneMenu'));
+const PhoneMenu = preloadable(() => import('./PhoneMenu')).Component;
 
 /** On a phone the header's first button opens the menu drawer; on a desktop it folds the sider. */
 interface PhoneMenuToggle {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { t } from '../i18n/translator';
+import { preloadable } from '../ui/preloadable';
 
 /** The dialog (antd Modal and Input, the page and record search) loads when first opened. */
-const PaletteDialog = lazy(() => import('./PaletteDialog'));
+const PaletteDialog = preloadable(() => import('./PaletteDialog')).Component;
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

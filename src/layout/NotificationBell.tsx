@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInvalidate, useList, useSubscription, type BaseRecord } from '@refinedev/core';
 import { Badge, Button, Empty, Popover, Space, Typography } from 'antd';
@@ -11,6 +11,7 @@ import { useAccess } from '../session/access';
 import { toast } from '../toast/toasts';
 import { useLatest } from '../ui/useLatest';
 import { t } from '../i18n/translator';
+import { preloadable } from '../ui/preloadable';
 
 /**
  * How often the bell asks for the unread count anyway: the live feed tells it of every change,
@@ -26,9 +27,9 @@ const TYPE_FIELD = notifications.fields.find((field) => field.key === 'type')!;
  * The type's tag is drawn by the field engine, which brings every field type's code (pickers,
  * @refinedev/antd): loaded when the popover first opens, not with the header on every page.
  */
-const FieldValue = lazy(() =>
+const FieldValue = preloadable(() =>
   import('../engine/fields/Display').then((module) => ({ default: module.FieldValue })),
-);
+).Component;
 
 /**
  * The header bell: the signed-in admin's unread count (live: read again on each change to the

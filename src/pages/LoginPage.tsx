@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { preloadable } from '../ui/preloadable';
 import { Link, useNavigate } from 'react-router';
 import { authProvider, TOO_MANY_ATTEMPTS, TWO_FACTOR_REQUIRED } from '../providers/authProvider';
 import { isDemoMode } from '../demoFlag';
@@ -11,7 +12,7 @@ import { t } from '../i18n/translator';
 
 // A demo-off build has no demo accounts panel at all (__DEMO_BUILD__ is a build-time literal).
 const DemoAccountsPanel = __DEMO_BUILD__
-  ? lazy(withAntdStylesheet(() => import('./DemoAccountsPanel')))
+  ? preloadable(withAntdStylesheet(() => import('./DemoAccountsPanel'))).Component
   : null;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useShow } from '@refinedev/core';
 import { Button, Card, Descriptions, Space, Spin, Table, Typography } from 'antd';
@@ -6,7 +6,7 @@ import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../res
 import type { PageProps } from './types';
 import { fieldOfRecord, RecordValue } from '../fields/Display';
 import { RecordActions } from '../actions';
-import { fieldColumn } from '../listColumns';
+import { cellText, fieldColumn } from '../listColumns';
 import { fillRecordPath, mayChangeRow } from '../../model/actions';
 import { getDeclaration } from '../../model/registry';
 import { useAccess } from '../../session/access';
@@ -16,9 +16,10 @@ import { midSentence } from '../../model/format';
 import { RecordTabs } from '../audit/RecordTabs';
 import { usePhone } from '../../ui/usePhone';
 import { t } from '../../i18n/translator';
+import { preloadable } from '../../ui/preloadable';
 
 // The related lists load with their first tab, not with the page.
-const ResourceList = lazy(() => import('./ResourceList'));
+const ResourceList = preloadable(() => import('./ResourceList')).Component;
 
 /** A nested field's rows (a user's balances per coin) as a small table. */
 function NestedTable({ field, rows }: { field: FieldDeclaration; rows: unknown }) {
@@ -129,13 +130,47 @@ function RecordBelow({
   );
 }
 
-/** The page's heading: the record's title, or (a record without one) its kind and id. */
+/**
+ * The page's heading: the record's title, else the declaration's `heading` with the record's
+ * values (each as the page shows it), else its kind and id.
+ */
 function recordHeading(declaration: ResourceDeclaration, record: Values): string {
-  const { recordTitle, title } = declaration;
+  const { recordTitle, title, heading, fields } = declaration;
   const thing = t(title.singular);
-  return recordTitle
-    ? String(record[recordTitle] ?? thing)
-    : t('{{thing}} {{id}}', { thing, id: String(record._id) });
+  if (recordTitle) return String(record[recordTitle] ?? thing);
+  const slots = heading ? [...heading.matchAll(/\{\{(\w+)\}\}/g)].map((slot) => slot[1]) : [];
+  const values = slots.map((key) => {
+    const field = fields.find((item) => item.key === key);
+    return [key, field && cellText(fieldOfRecord(field, record), record[key])] as const;
+  });
+  if (heading && values.every(([, value]) => value))
+    return t(heading, Object.fromEntries(values) as Record<string, string>);
+  return t('{{thing}} {{id}}', { thing, id: String(record._id) });
+}
+
+/**
+ * A field's value on the record's page; one that `opens` another record (a transfer's user)
+ * links to that record's page when the admin may view its module.
+ */
+function ShownValue({
+  field,
+  record,
+  fields,
+}: {
+  field: FieldDeclaration;
+  record: Values;
+  fields: readonly FieldDeclaration[];
+}) {
+  const decider = useAccess();
+  const value = (
+    <RecordValue field={fieldOfRecord(field, record)} record={record} fields={fields} />
+  );
+  const target = field.opens && getDeclaration(field.opens.resource);
+  const route = target && target.routes.show;
+  const id = field.opens && record[field.opens.idKey];
+  if (!target || !route || !id || !decider?.can(target.module, 'view') || !record[field.key])
+    return value;
+  return <Link to={fillRecordPath(route.replace(/:[A-Za-z]+$/, ':id'), { _id: id })}>{value}</Link>;
 }
 
 /** Generic read-only page of one record with its state actions and related lists. */
@@ -201,11 +236,7 @@ export default function ResourceShow({ declaration }: PageProps) {
               .filter((field) => field.type !== 'nested')
               .map((field) => (
                 <Descriptions.Item key={field.key} label={t(field.label)}>
-                  <RecordValue
-                    field={fieldOfRecord(field, record)}
-                    record={record}
-                    fields={fields}
-                  />
+                  <ShownValue field={field} record={record} fields={fields} />
                 </Descriptions.Item>
               ))}
           </Descriptions>

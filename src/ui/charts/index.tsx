@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ChartProps } from './types';
+import { preloadable } from '../preloadable';
 
 export type { ChartProps, ChartSeries } from './types';
 
 /** The chart library (Chart.js) loads with the first page that draws a chart, never before. */
 const loadChartView = () => import('./ChartView');
-const ChartView = lazy(loadChartView);
+const ChartView = preloadable(loadChartView).Component;
 
 /** For a page whose charts wait on data: fetch the chart code while the data loads. */
 export function preloadChart(): void {

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Skeleton } from 'antd';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { t } from '../../i18n/translator';
+import { preloadable } from '../preloadable';
 
 export { EditorTargetsProvider, useEditorTargets, type EditorHandle } from './targets';
 
 /** TipTap and its ProseMirror core come in their own chunk, loaded by the screens that edit HTML. */
-const Editor = lazy(() => import('./RichTextEditor'));
+const Editor = preloadable(() => import('./RichTextEditor')).Component;
 
 export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (

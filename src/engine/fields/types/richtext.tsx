@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LazyRichTextEditor } from '../../../ui/editor';
 import type { FieldTypeView } from './_types';
 import { t } from '../../../i18n/translator';
+import { preloadable } from '../../../ui/preloadable';
 
-const HtmlExcerpt = lazy(() => import('../../../ui/HtmlExcerpt'));
+const HtmlExcerpt = preloadable(() => import('../../../ui/HtmlExcerpt')).Component;
 
 /**
  * HTML: edited in the rich-text editor (its code loads with the form that uses it); lists and
