@@ -35,7 +35,7 @@ export function AppErrorFallback() {
         >
           {t('Reload')}
         </button>
-        <a className="plain-button plain-button-link" href="/dashboard">
+        <a className="plain-button plain-button-link app-error-link" href="/dashboard">
           {t('Go to dashboard')}
         </a>
       </div>

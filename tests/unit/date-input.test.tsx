@@ -65,6 +65,8 @@ describe('a typed date', () => {
     await userEvent.type(input, '2026-11-27 9');
     await userEvent.tab();
     expect(input).toHaveValue('2026-11-27 9');
-    expect(await screen.findByText('Ends must be a date (YYYY-MM-DD)')).toBeVisible();
+    // On the field (antd's help text slides in; jsdom may leave it at its first frame).
+    const message = await screen.findByText('Ends must be a date (YYYY-MM-DD)');
+    expect(message.closest('.ant-form-item')).toContainElement(input);
   });
 });
