@@ -105,6 +105,12 @@ export interface FieldDeclaration<K extends string = string> {
   form?: boolean | 'create';
   /** Include on the show page (default true). */
   show?: boolean;
+  /**
+   * On the record's page the value links to another resource's show page, for the record whose
+   * id is this record's field `idKey`, when the admin may view that resource's module: a
+   * transfer's user e-mail opens the user's page.
+   */
+  opens?: { resource: string; idKey: string };
   /** For `text`: a secret (a password): a masked input with a show/hide toggle, never autofilled. */
   secret?: boolean;
   /** For `nested`: the fields of each row (an event's markets). */

@@ -87,6 +87,7 @@ export const USER_EMAIL: FieldDeclaration<'userEmail'> = {
   type: 'email',
   readOnly: true,
   list: { width: 200 },
+  opens: { resource: 'users', idKey: 'userId' },
 };
 export const COIN_SYMBOL: FieldDeclaration<'coinSymbol'> = {
   key: 'coinSymbol',

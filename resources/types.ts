@@ -103,6 +103,12 @@ export interface ResourceDeclaration {
   api?: { path?: string };
   /** Field of a record used as its title (breadcrumbs, confirmations). */
   recordTitle?: string;
+  /**
+   * The record page's heading when no one field names the record: English whose `{{slots}}` are
+   * field keys, each filled with the field's value as the page shows it ("Withdrawal of
+   * {{amount}} by {{userEmail}}"); a record missing one of them is headed by its kind and id.
+   */
+  heading?: string;
   fields: readonly FieldDeclaration[];
   filters?: readonly FilterDeclaration[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };

@@ -51,6 +51,7 @@ export default defineResource<Withdrawal>()({
   menu: { group: 'Transfer History', label: 'Withdraw', order: 2 },
   // A withdrawal's page: its facts, the user's balances and recent transfers, approve and reject.
   routes: { list: '/withdraw', show: '/withdraw/:id' },
+  heading: 'Withdrawal of {{amount}} by {{userEmail}}',
   fields: readOnlyFields([
     { key: 'createdAt', label: 'Requested', type: 'datetime', list: { sortable: true } },
     USER_EMAIL,

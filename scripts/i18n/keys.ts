@@ -84,6 +84,7 @@ const TEXT_KEYS = new Set([
   'message',
   'comparedWith',
   'group',
+  'heading',
   'placeholder',
   'prefix',
   'unit',

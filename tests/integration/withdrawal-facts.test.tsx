@@ -142,7 +142,11 @@ describe('the facts in view: review dialogs and the withdrawal page', () => {
     await openRow(user, '/withdraw', 'finance@demo.test', row._id);
     await user.click(screen.getByRole('link', { name: `View ${row._id}` }));
     expect(
-      await screen.findByRole('heading', { name: `Withdrawal ${row._id}` }, { timeout: 15_000 }),
+      await screen.findByRole(
+        'heading',
+        { name: `Withdrawal of ${formatAmount(row.amount, symbol)} by ${email}` },
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(email)).toBeInTheDocument();
     expect(screen.getAllByText(formatAmount(row.amount, symbol)).length).toBeGreaterThan(0);
