@@ -50,7 +50,9 @@ export async function loadSiteSetting(params?: Record<string, string>): Promise<
     const { data, status } = await http().get<unknown>(AUTH_PATHS.siteSetting, { params });
     appState.set({ siteSetting: readRecord<SiteSetting>(data, status) });
   } catch {
-    // The app works without it: the site name falls back to the product name.
+    // The app works without it: read as a setting naming nothing, so that the site name, which
+    // waits for it (src/ui/siteName.ts), falls back to the product name.
+    if (!appState.get().siteSetting) appState.set({ siteSetting: {} });
   }
 }
 

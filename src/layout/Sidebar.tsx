@@ -4,6 +4,7 @@ import { Layout, Menu, type MenuProps } from 'antd';
 import { useAccess } from '../session/access';
 import { appState } from '../state/appState';
 import { isValidLogo } from '../model/siteSetting';
+import { useSiteName } from '../ui/siteName';
 import { visibleMenu } from './menu';
 import { groupIcon } from './icons';
 import { matchPattern } from '../../access/routes';
@@ -116,11 +117,10 @@ export function Sidebar() {
 }
 
 function SiteTitle({ collapsed }: { collapsed: boolean }) {
-  const siteName = appState.use((state) => state.siteSetting?.siteName);
+  const name = useSiteName();
   const logoUrl = appState.use((state) => state.siteSetting?.logoUrl);
-  const name = typeof siteName === 'string' && siteName ? siteName : t('Prediction Market Admin');
   return (
-    <Link to="/dashboard" className="site-title" title={name}>
+    <Link to="/dashboard" className="site-title" title={name || undefined}>
       {isValidLogo(logoUrl) ? (
         <img className="site-logo-image" src={logoUrl} alt="" width={24} height={24} />
       ) : (
@@ -130,7 +130,7 @@ function SiteTitle({ collapsed }: { collapsed: boolean }) {
       )}
       {!collapsed && (
         <bdi data-testid="site-name" translate="no">
-          {name}
+          {name || '\u00a0'}
         </bdi>
       )}
     </Link>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { appState } from '../state/appState';
+import { useSiteName } from '../ui/siteName';
 import { useBaseTitle } from '../app/title';
 import { chooseLanguage, useLanguage } from '../i18n/language';
 import { t } from '../i18n/translator';
@@ -36,16 +36,14 @@ function LanguageSelect() {
  * first load of /login.
  */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
-  const siteName = appState.use((state) => state.siteSetting?.siteName);
+  const siteName = useSiteName();
   useBaseTitle();
   return (
     <main className="auth-page">
       <section className="auth-card" aria-labelledby="auth-title">
         {/* The site's name is a name: no language translates it. */}
         <div className="auth-site-name" data-testid="site-name" translate="no">
-          <bdi>
-            {typeof siteName === 'string' && siteName ? siteName : t('Prediction Market Admin')}
-          </bdi>
+          <bdi>{siteName || '\u00a0'}</bdi>
         </div>
         <h1 className="auth-title" id="auth-title">
           {title}

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { locate, pageNameFor } from '../model/breadcrumbs';
 import { appState } from '../state/appState';
 import { SpinDots } from './FullPageSpin';
+import { useSiteName } from './siteName';
 import { t } from '../i18n/translator';
 
 /**
@@ -14,7 +15,7 @@ import { t } from '../i18n/translator';
 export function ShellFrame() {
   const { pathname } = useLocation();
   const folded = !appState.use((state) => state.sidebarShow);
-  const siteName = appState.use((state) => state.siteSetting?.siteName);
+  const siteName = useSiteName();
   const name = pageNameFor(pathname);
   // A generic list's search box, where it will be: the first thing an operator reaches for.
   const found = locate(pathname);
@@ -26,8 +27,8 @@ export function ShellFrame() {
     <div className={`shell-frame${folded ? ' shell-frame-folded' : ''}`} aria-busy="true">
       <div className="shell-frame-sider">
         <div className="site-title">
-          <span className="shell-frame-site">
-            {typeof siteName === 'string' && siteName ? siteName : t('Prediction Market Admin')}
+          <span className="shell-frame-site" data-testid="site-name" translate="no">
+            {siteName || '\u00a0'}
           </span>
         </div>
       </div>
