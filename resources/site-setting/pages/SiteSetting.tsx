@@ -1,7 +1,7 @@
 import { FailureAlert } from '../../../src/ui/FailureAlert';
 import { useEffect, useState } from 'react';
 import { useWarnAboutChange } from '@refinedev/core';
-import { Button, Card, Col, Form, Row, Skeleton } from 'antd';
+import { App, Button, Card, Col, Form, Row, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import type { FieldDeclaration, Values } from '../../types';
 import type { PageProps } from '../../../src/engine/pages/types';
@@ -42,6 +42,27 @@ const SECTIONS: { id: string; title: () => string; keys: (key: string) => boolea
 ];
 
 /**
+ * What saving changes of the platform's switches does to users, in the admin's language: a change
+ * of maintenance mode or of the trading kill switch is saved only once confirmed.
+ */
+function switchEffects(saved: SiteSettingRecord, values: Values): string[] {
+  const effects: string[] = [];
+  if (Boolean(values.maintenanceMode) !== Boolean(saved.maintenanceMode))
+    effects.push(
+      values.maintenanceMode
+        ? t('Maintenance mode on: the platform closes to users.')
+        : t('Maintenance mode off: the platform opens to users again.'),
+    );
+  if (Boolean(values.tradingEnabled) !== Boolean(saved.tradingEnabled))
+    effects.push(
+      values.tradingEnabled
+        ? t('Trading on: every market takes orders again.')
+        : t('Trading off: trading stops on every market.'),
+    );
+  return effects;
+}
+
+/**
  * /site-setting: getSiteSetting / updateSiteDetails. Saved values go into the app state
  * at once, so the layout's site name and maintenance banner change without a reload.
  */
@@ -52,6 +73,7 @@ export default function SiteSetting({ declaration }: PageProps) {
   const { setWarnWhen } = useWarnAboutChange();
   const [failure, setFailure] = useState<string>();
   const [loaded, setLoaded] = useState(false);
+  const { modal } = App.useApp();
 
   // The setting fetched at start-up may be stale: read it again when the page opens.
   useEffect(() => {
@@ -118,7 +140,29 @@ export default function SiteSetting({ declaration }: PageProps) {
           form={form}
           layout="vertical"
           initialValues={flattenSiteSetting(setting)}
-          onFinish={submit}
+          onFinish={(values) => {
+            const effects = setting ? switchEffects(setting, values) : [];
+            if (effects.length === 0) return void submit(values);
+            modal.confirm({
+              title: t('Save these platform switches?'),
+              content: (
+                <ul className="switch-effects">
+                  {effects.map((effect) => (
+                    <li key={effect}>{effect}</li>
+                  ))}
+                </ul>
+              ),
+              okText: t('Save'),
+              cancelText: t('Cancel'),
+              // Red when it closes something; reopening is no danger.
+              okButtonProps: {
+                danger:
+                  (Boolean(values.maintenanceMode) && !setting?.maintenanceMode) ||
+                  (!values.tradingEnabled && Boolean(setting?.tradingEnabled)),
+              },
+              onOk: () => submit(values),
+            });
+          }}
           onValuesChange={() => setWarnWhen(true)}
           disabled={!canEdit}
         >
