@@ -18,16 +18,16 @@ const moduleSeeds = import.meta.glob<{ default: ModuleSeed }>('../../resources/*
 });
 
 /**
- * The seed (about 15 MB of JSON at demo volume) is built once per shift and shared by every store
- * of the page or test run; stores copy a collection when they first touch it.
+ * The seed (about 15 MB of JSON at demo volume) is built once per shift (ms, seed/shift.ts) and
+ * shared by every store of the page or test run; stores copy a collection when they first touch it.
  */
 const seedsByShift = new Map<number, Record<string, unknown>>();
-export function shiftedSeed(days: number): Record<string, unknown> {
-  let seed = seedsByShift.get(days);
+export function shiftedSeed(shift: number): Record<string, unknown> {
+  let seed = seedsByShift.get(shift);
   if (!seed) {
-    seed = shiftDates(createSeed(), days) as unknown as Record<string, unknown>;
+    seed = shiftDates(createSeed(), shift) as unknown as Record<string, unknown>;
     seedsByShift.clear();
-    seedsByShift.set(days, seed);
+    seedsByShift.set(shift, seed);
   }
   return seed;
 }
@@ -54,15 +54,14 @@ function seedAdmins(now: string): Row[] {
 export function initialRows(
   name: string,
   context: {
-    /** Days the seed is moved so that its reference day is today. */
-    shiftDays: number;
+    /** Ms the seed is moved so that its newest activity lies in the current hour. */
+    shift: number;
     seed: () => Record<string, unknown>;
     ids: (collection: string) => readonly string[];
     now: number;
   },
 ): Row[] {
-  if (name === 'admins')
-    return seedAdmins(shiftDates('2026-10-01T00:00:00.000Z', context.shiftDays));
+  if (name === 'admins') return seedAdmins(shiftDates('2026-10-01T00:00:00.000Z', context.shift));
   const value = context.seed()[name];
   if (Array.isArray(value)) return structuredClone(value) as Row[];
   const own = moduleSeeds[`../../resources/${name}/demo/seed.ts`];

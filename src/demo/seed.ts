@@ -3,7 +3,8 @@
  *
  * `createSeed(seed)` returns the same plain JSON object for the same seed: a mulberry32 PRNG drives
  * every choice and all dates derive from REFERENCE_TIME (2026-11-01T00:00:00.000Z), spread over the
- * previous ~120 days and up to a few weeks ahead. Nothing reads the clock or Math.random.
+ * previous ~120 days and up to a few weeks ahead, every event ending at noon UTC. Nothing reads the
+ * clock or Math.random; the store moves the dates to the current hour (seed/shift.ts).
  *
  * Admins are not generated here; records refer to them by the demo admin ids in `DEMO_ADMIN_IDS`
  * ('admin-superadmin', 'admin-operator', ...), and to the resolver 'oracle' or the actor 'system'.

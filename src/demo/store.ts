@@ -1,4 +1,5 @@
-import { seedShiftDays } from './seed/shift';
+import { seedShift } from './seed/shift';
+import { DAY } from './seed/rng';
 import { initialRows, shiftedSeed } from './initialRows';
 
 import { rowVersion, type Row, type StoreChange } from './row';
@@ -24,8 +25,10 @@ export type { ModuleSeed } from './initialRows';
 
 /** Collections that are not seeded: they start empty (admins start from DEMO_ACCOUNTS). */
 const UNSEEDED = new Set(['admins', 'sessions', 'password-resets', 'auth-attempts']);
-/** How many days the stored seed was moved (written with the first saved seed collection). */
-export const SHIFT_KEY = `${PREFIX}~seedShiftDays`;
+/** How many ms the stored seed was moved (written with the first saved seed collection). */
+export const SHIFT_KEY = `${PREFIX}~seedShift`;
+/** The same in whole days, as data saved before the seed moved by hours has it. */
+const SHIFT_DAYS_KEY = `${PREFIX}~seedShiftDays`;
 
 /**
  * The demo API's data: the deterministic seed plus what was changed since, persisted collection
@@ -40,7 +43,7 @@ export class DemoStore {
   private collections = new Map<string, Row[]>();
   private changes = new Map<string, Changes>();
   private seed: Record<string, unknown> | undefined;
-  private seedDays: number | undefined;
+  private seedShift: number | undefined;
   private warned = false;
   private listeners = new Set<(change: StoreChange) => void>();
   /** The demo API's "now": the real clock unless a test injects one. */
@@ -55,18 +58,22 @@ export class DemoStore {
   }
 
   /**
-   * Days the seed is moved so that its reference day is today (src/demo/seed/shift.ts). Data
-   * saved on an earlier day keeps the shift it was seeded with, so that collections seeded later
-   * still fit it; stored data from before shifting existed counts as unshifted.
+   * Ms the seed is moved so that its newest activity lies in the current hour
+   * (src/demo/seed/shift.ts). Data saved earlier keeps the shift it was seeded with, so that
+   * collections seeded later still fit it; stored data from before shifting existed counts as
+   * unshifted.
    */
-  private shiftDays(): number {
-    if (this.seedDays === undefined) {
+  private shift(): number {
+    if (this.seedShift === undefined) {
       const saved = this.storage.getItem(SHIFT_KEY);
-      if (saved !== null && Number.isInteger(Number(saved))) this.seedDays = Number(saved);
-      else if (this.hasSavedSeedData()) this.seedDays = 0;
-      else this.seedDays = seedShiftDays(this.now());
+      const savedDays = this.storage.getItem(SHIFT_DAYS_KEY);
+      if (saved !== null && Number.isInteger(Number(saved))) this.seedShift = Number(saved);
+      else if (savedDays !== null && Number.isInteger(Number(savedDays)))
+        this.seedShift = Number(savedDays) * DAY;
+      else if (this.hasSavedSeedData()) this.seedShift = 0;
+      else this.seedShift = seedShift(this.now());
     }
-    return this.seedDays;
+    return this.seedShift;
   }
 
   private hasSavedSeedData(): boolean {
@@ -82,7 +89,7 @@ export class DemoStore {
   }
 
   private seedData(): Record<string, unknown> {
-    this.seed ??= shiftedSeed(this.shiftDays());
+    this.seed ??= shiftedSeed(this.shift());
     return this.seed;
   }
 
@@ -90,7 +97,7 @@ export class DemoStore {
   private initial(name: string): Row[] {
     if (UNSEEDED.has(name) && name !== 'admins') return [];
     return initialRows(name, {
-      shiftDays: this.shiftDays(),
+      shift: this.shift(),
       seed: () => this.seedData(),
       ids: (resource) => this.all(resource).map((row) => row._id),
       now: this.now(),
@@ -257,7 +264,7 @@ export class DemoStore {
   /** Saving a seeded collection pins the seed's shift for the collections still unsaved. */
   private keepShift(name: string): void {
     if (this.isSeeded(name) && this.storage.getItem(SHIFT_KEY) === null)
-      this.write(SHIFT_KEY, String(this.shiftDays()));
+      this.write(SHIFT_KEY, String(this.shift()));
   }
 
   /** `value` is written out inside the guard: data JSON cannot write keeps to memory too. */
@@ -282,9 +289,9 @@ export class DemoStore {
     keys.forEach((key) => this.storage.removeItem(key));
     this.collections.clear();
     this.changes.clear();
-    // A reset on a later day seeds for that day.
-    const days = seedShiftDays(this.now());
-    if (days !== this.seedDays) this.seed = undefined;
-    this.seedDays = days;
+    // A reset in a later hour seeds for that hour.
+    const shift = seedShift(this.now());
+    if (shift !== this.seedShift) this.seed = undefined;
+    this.seedShift = shift;
   }
 }

@@ -4,7 +4,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../resources/type
 import { AUTH_PATHS } from '../../src/model/contract';
 import { apiPath, declarations, getDeclaration } from '../../src/model/registry';
 import { collectionRules } from '../../src/demo/rules';
-import { seedShiftDays } from '../../src/demo/seed/shift';
+import { seedShift } from '../../src/demo/seed/shift';
 import { PREFIX, SHIFT_KEY } from '../../src/demo/store';
 import { browserSuite, signIn, STEP_TIMEOUT_MS } from './browser';
 
@@ -129,7 +129,7 @@ async function storeRows(collection: string, rows: Row[]): Promise<void> {
       localStorage.setItem(key, JSON.stringify(saved));
       if (localStorage.getItem(shiftKey) === null) localStorage.setItem(shiftKey, String(shift));
     },
-    { key: PREFIX + collection, rows, shiftKey: SHIFT_KEY, shift: seedShiftDays(Date.now()) },
+    { key: PREFIX + collection, rows, shiftKey: SHIFT_KEY, shift: seedShift(Date.now()) },
   );
 }
 

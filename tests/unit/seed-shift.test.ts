@@ -1,21 +1,27 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SEED_REFERENCE_DATE } from '../../src/demo/seed';
-import { seedShiftDays, shiftDates } from '../../src/demo/seed/shift';
+import { seedShift, shiftDates } from '../../src/demo/seed/shift';
 import { DemoStore, memoryStorage, type Row } from '../../src/demo/store';
 import { createDemoApi } from '../../src/demo/backend';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const REF = Date.parse(SEED_REFERENCE_DATE);
 
 describe('shiftDates', () => {
-  it('moves an ISO date-time by whole days, keeping the time of day and its precision', () => {
-    expect(shiftDates('2026-11-01T09:30:15.250Z', 22)).toBe('2026-11-23T09:30:15.250Z');
-    expect(shiftDates('2026-11-01T23:59:59Z', 22)).toBe('2026-11-23T23:59:59Z');
-    expect(shiftDates('2026-12-20T00:00:00.000Z', 15)).toBe('2027-01-04T00:00:00.000Z');
-    expect(shiftDates('2028-02-28T12:00:00.000Z', 1)).toBe('2028-02-29T12:00:00.000Z');
-    expect(shiftDates('2026-11-01T00:00:00.000Z', -1)).toBe('2026-10-31T00:00:00.000Z');
+  it('moves an ISO date-time by the exact shift, keeping its seconds and precision', () => {
+    expect(shiftDates('2026-11-01T09:30:15.250Z', 22 * DAY)).toBe('2026-11-23T09:30:15.250Z');
+    expect(shiftDates('2026-11-01T23:59:59Z', 22 * DAY)).toBe('2026-11-23T23:59:59Z');
+    expect(shiftDates('2026-12-20T00:00:00.000Z', 15 * DAY)).toBe('2027-01-04T00:00:00.000Z');
+    expect(shiftDates('2028-02-28T12:00:00.000Z', DAY)).toBe('2028-02-29T12:00:00.000Z');
+    expect(shiftDates('2026-11-01T00:00:00.000Z', -DAY)).toBe('2026-10-31T00:00:00.000Z');
+    expect(shiftDates('2026-10-31T23:59:44.384Z', 3 * DAY + 23 * HOUR)).toBe(
+      '2026-11-04T22:59:44.384Z',
+    );
+    expect(shiftDates('2026-12-31T20:15:00Z', 5 * HOUR)).toBe('2027-01-01T01:15:00Z');
+    expect(() => shiftDates('2026-11-01T00:00:00Z', 1500)).toThrow();
   });
 
   it('moves date-only strings and dates nested in objects and arrays, without touching the input', () => {
@@ -26,7 +32,7 @@ describe('shiftDates', () => {
       before: { endDate: '2026-11-02T18:15:21.406Z' },
     };
     const copy = structuredClone(input);
-    expect(shiftDates(input, 3)).toEqual({
+    expect(shiftDates(input, 3 * DAY)).toEqual({
       createdAt: '2026-11-03T10:00:00.000Z',
       report: [{ date: '2026-11-03', signups: 4 }],
       approvals: [{ by: 'admin-finance', at: '2026-11-02T08:00:00.000Z' }],
@@ -49,32 +55,44 @@ describe('shiftDates', () => {
       name: 'Election Night 2026',
       wallet: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
     };
-    expect(shiftDates(input, 22)).toEqual(input);
+    expect(shiftDates(input, 22 * DAY)).toEqual(input);
   });
 
   it('moves the dates written into titles, questions and slugs', () => {
-    expect(shiftDates('Will Ethereum be above $3.6k on Nov 26, 2026?', 22)).toBe(
+    expect(shiftDates('Will Ethereum be above $3.6k on Nov 26, 2026?', 22 * DAY)).toBe(
       'Will Ethereum be above $3.6k on Dec 18, 2026?',
     );
-    expect(shiftDates('will-ethereum-be-above-3-6k-on-nov-26-2026', 22)).toBe(
+    expect(shiftDates('will-ethereum-be-above-3-6k-on-nov-26-2026', 22 * DAY)).toBe(
       'will-ethereum-be-above-3-6k-on-dec-18-2026',
     );
     // Month labels move by the nearest whole number of months.
-    expect(shiftDates('Who will win Song of the Year (November 2026)?', 22)).toBe(
+    expect(shiftDates('Who will win Song of the Year (November 2026)?', 22 * DAY)).toBe(
       'Who will win Song of the Year (December 2026)?',
     );
-    expect(shiftDates('who-will-win-song-of-the-year-november-2026', 22)).toBe(
+    expect(shiftDates('who-will-win-song-of-the-year-november-2026', 22 * DAY)).toBe(
       'who-will-win-song-of-the-year-december-2026',
     );
-    expect(shiftDates('Who will win the Premier Cup 2026 (Dec)?', 40)).toBe(
+    expect(shiftDates('Who will win the Premier Cup 2026 (Dec)?', 40 * DAY)).toBe(
       'Who will win the Premier Cup 2027 (Jan)?',
     );
-    expect(shiftDates('who-will-win-the-premier-cup-2026-dec', 40)).toBe(
+    expect(shiftDates('who-will-win-the-premier-cup-2026-dec', 40 * DAY)).toBe(
       'who-will-win-the-premier-cup-2027-jan',
     );
-    expect(shiftDates('Will the central bank cut rates in November 2026?', 5)).toBe(
+    expect(shiftDates('Will the central bank cut rates in November 2026?', 5 * DAY)).toBe(
       'Will the central bank cut rates in November 2026?',
     );
+  });
+
+  it('moves the dates in text by the days an event ending at noon UTC moves', () => {
+    // Seeded events end at 12:00 UTC: 11 h later is still the same day, 12 h later the next.
+    expect(shiftDates('Will Ethereum be above $3.6k on Nov 26, 2026?', 11 * HOUR)).toBe(
+      'Will Ethereum be above $3.6k on Nov 26, 2026?',
+    );
+    expect(shiftDates('will-ethereum-be-above-3-6k-on-nov-26-2026', 2 * DAY + 12 * HOUR)).toBe(
+      'will-ethereum-be-above-3-6k-on-nov-29-2026',
+    );
+    // Date-only strings move by whole days: the reference day becomes the shifted one.
+    expect(shiftDates('2026-11-01', 2 * DAY + 12 * HOUR)).toBe('2026-11-03');
   });
 
   it('returns an equal copy for no shift', () => {
@@ -85,42 +103,81 @@ describe('shiftDates', () => {
   });
 });
 
-describe('seedShiftDays', () => {
-  it('counts whole UTC days from the seed reference day', () => {
-    expect(seedShiftDays(REF)).toBe(0);
-    expect(seedShiftDays(REF + 22 * DAY + 12 * 3_600_000)).toBe(22);
-    expect(seedShiftDays(REF - 1)).toBe(-1);
+describe('seedShift', () => {
+  it('is the time from the seed reference to the start of the current hour', () => {
+    expect(seedShift(REF)).toBe(0);
+    expect(seedShift(REF + 22 * DAY + 12 * HOUR + 59 * 60_000)).toBe(22 * DAY + 12 * HOUR);
+    expect(seedShift(REF - 1)).toBe(-HOUR);
   });
 });
 
-describe('the demo store seeds for today', () => {
-  const now = Date.parse('2027-03-15T13:45:00.000Z');
+describe('the demo store seeds for the current hour', () => {
+  // Late in the day: a seed moved by whole days would stop 23 hours ago.
+  const now = Date.parse('2027-03-15T23:20:00.000Z');
   const today = Date.parse('2027-03-15T00:00:00.000Z');
   const latest = (rows: Row[], key = 'createdAt') =>
-    Math.max(...rows.map((row) => Date.parse(String(row[key]))));
-
-  it('puts the latest seeded activity just before the injected day, and upcoming events ahead', () => {
-    const store = new DemoStore(memoryStorage(), { now: () => now });
-    for (const name of ['trades', 'orders', 'deposits', 'withdrawals', 'events']) {
-      const last = latest(store.all(name));
-      expect(last, name).toBeLessThanOrEqual(today);
-      expect(last, name).toBeGreaterThan(today - 2 * DAY);
-    }
-    const upcoming = store
-      .all('events')
-      .filter((event) => event.status === 'active' && Date.parse(String(event.endDate)) > now);
-    expect(upcoming.length).toBeGreaterThan(10);
-    // Titles keep naming the day the event ends.
-    const event = store.all('events').find((row) => / on [A-Z][a-z]{2} \d/.test(String(row.title)));
-    const end = new Date(String(event!.endDate));
-    const label = end.toLocaleDateString('en-US', {
+    Math.max(...rows.map((row) => (row[key] ? Date.parse(String(row[key])) : 0)));
+  const utcDay = (iso: string) =>
+    new Date(iso).toLocaleDateString('en-US', {
       month: 'short',
       day: 'numeric',
       year: 'numeric',
       timeZone: 'UTC',
     });
-    expect(String(event!.title)).toContain(label);
+
+  it('puts the newest seeded activity in the last hour, and upcoming events ahead', () => {
+    const store = new DemoStore(memoryStorage(), { now: () => now });
+    const newest: [string, string][] = [
+      ['trades', 'createdAt'],
+      ['orders', 'createdAt'],
+      ['deposits', 'createdAt'],
+      ['withdrawals', 'updatedAt'],
+      ['user-logins', 'at'],
+      ['users', 'lastLoginAt'],
+      ['admin-profit', 'createdAt'],
+      ['audit-log', 'at'],
+    ];
+    for (const [name, key] of newest) {
+      const last = latest(store.all(name), key);
+      expect(last, name).toBeLessThanOrEqual(now);
+      expect(last, name).toBeGreaterThan(now - 60 * 60_000);
+    }
+    const upcoming = store
+      .all('events')
+      .filter((event) => event.status === 'active' && Date.parse(String(event.endDate)) > now);
+    expect(upcoming.length).toBeGreaterThan(10);
+    // Titles keep naming the (UTC) day the event ends, every one of them.
+    const dated = store
+      .all('events')
+      .filter((row) => / on [A-Z][a-z]{2} \d/.test(String(row.title)));
+    expect(dated.length).toBeGreaterThan(10);
+    for (const event of dated) expect(String(event.title)).toContain(utcDay(String(event.endDate)));
     expect(Date.parse(String(store.all('admins')[0].createdAt))).toBeLessThan(today);
+  });
+
+  it('is the same data for the same hour', () => {
+    const a = new DemoStore(memoryStorage(), { now: () => now });
+    const b = new DemoStore(memoryStorage(), { now: () => now - 15 * 60_000 });
+    expect(b.all('trades')[0]).toEqual(a.all('trades')[0]);
+    expect(b.all('events')[0]).toEqual(a.all('events')[0]);
+  });
+
+  it("gives the dashboard's 24 h volume a previous day like it, not a fall of 99 %", async () => {
+    const store = new DemoStore(memoryStorage(), { now: () => now });
+    const api = createDemoApi(store);
+    const call = async (path: string, init?: RequestInit) =>
+      (await (await api(new Request(`http://demo.test/api/admin/${path}`, init)))!.json()).result;
+    const { token } = await call('login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'superadmin@demo.test', password: DEMO_PASSWORD }),
+    });
+    const { figures } = (await call('dashboard', { headers: { Authorization: token } })) as {
+      figures: { key: string; value: string; previous: string }[];
+    };
+    const volume = figures.find((figure) => figure.key === 'volume24h')!;
+    expect(Number(volume.previous)).toBeGreaterThan(0);
+    expect(Number(volume.value) / Number(volume.previous)).toBeGreaterThan(0.4);
   });
 
   it("ends the market overview's 30 days of volume on the injected day", async () => {
@@ -139,6 +196,7 @@ describe('the demo store seeds for today', () => {
     expect(stats.daily).toHaveLength(30);
     expect(stats.daily.at(-1)!.date).toBe('2027-03-15');
     expect(stats.daily[0].date).toBe('2027-02-14');
+    expect(stats.daily.at(-1)!.trades).toBeGreaterThan(0);
     expect(stats.daily.at(-2)!.trades).toBeGreaterThan(0);
     expect(stats.daily.reduce((sum, day) => sum + day.trades, 0)).toBeGreaterThan(300);
   });

@@ -4,6 +4,16 @@ export const REFERENCE_TIME = Date.parse('2026-11-01T00:00:00.000Z');
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
+/**
+ * Every seeded event ends at this time of the (UTC) day, so that the day its title names moves
+ * with its end by the same whole days when the seed is moved by hours (shift.ts).
+ */
+export const END_TIME_OF_DAY = 12 * HOUR;
+
+/** The latest instant at END_TIME_OF_DAY that is not after `ms`. */
+export function endOfDayBefore(ms: number): number {
+  return Math.floor((ms - END_TIME_OF_DAY) / DAY) * DAY + END_TIME_OF_DAY;
+}
 
 /**
  * Base58 text drawn directly, character by character: encoding 12,000 random 64-byte signatures

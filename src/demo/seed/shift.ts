@@ -1,18 +1,20 @@
 /**
- * Moves the deterministic demo seed to the current day.
+ * Moves the deterministic demo seed to the current hour.
  *
  * The seed is generated around a fixed REFERENCE_TIME (so it stays the same for the same seed
- * number); the store then moves every date in it by a whole number of days, so that the reference
- * day becomes today: the 30-day volume chart ends today and "upcoming" events are ahead of us.
- * Time of day and the order of everything are kept. Ids (which embed a creation time) are left
- * as they are.
+ * number); the store then moves every date in it by the time from REFERENCE_TIME to the start of
+ * the current hour (seedShift), so that the newest activity lies in the last hour, the 30-day
+ * volume chart ends today and "upcoming" events are ahead of us. The order of everything is
+ * kept. Ids (which embed a creation time) are left as they are.
  *
- * What moves: ISO date-times (`2026-11-01T09:30:00.000Z`), date-only strings (`2026-11-01`), and
- * the dates the generator writes into titles, questions and slugs (`Nov 5, 2026`,
- * `nov-5-2026`); month labels (`November 2026`, `2026 (Nov)`) move by the nearest whole number
- * of months. Numbers are left alone: the seed keeps no epoch milliseconds.
+ * What moves: ISO date-times (`2026-11-01T09:30:00.000Z`) by the exact shift; date-only strings
+ * (`2026-11-01`) by the whole days from the reference day to today; the dates the generator
+ * writes into titles, questions and slugs (`Nov 5, 2026`, `nov-5-2026`), each an event's end
+ * day, by the days its end moves (every seeded event ends at END_TIME_OF_DAY, so that is one
+ * number); month labels (`November 2026`, `2026 (Nov)`) by the nearest whole number of months.
+ * Numbers are left alone: the seed keeps no epoch milliseconds.
  */
-import { DAY, REFERENCE_TIME } from './rng';
+import { DAY, END_TIME_OF_DAY, HOUR, MINUTE, REFERENCE_TIME } from './rng';
 import { LONG_MONTHS, MONTHS } from './words';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -44,26 +46,38 @@ type Groups = Record<string, string | undefined>;
 const monthIndex = (name: string): number =>
   MONTHS.findIndex((month) => month.toLowerCase() === name.slice(0, 3).toLowerCase());
 
-/** Whole days from the seed's reference day to the UTC day of `now` (0 on 2026-11-01). */
-export function seedShiftDays(now: number): number {
-  return Math.floor(now / DAY) - Math.floor(REFERENCE_TIME / DAY);
+/**
+ * Milliseconds from the seed's reference time to the start of the hour of `now` (0 at
+ * 2026-11-01T00:00Z): the same for every `now` within one hour, so a store built twice in that
+ * hour holds the same data.
+ */
+export function seedShift(now: number): number {
+  return Math.floor(now / HOUR) * HOUR - REFERENCE_TIME;
 }
 
 /**
- * A copy of `data` with every date moved by `days` whole days (see the module comment).
- * Plain JSON in, plain JSON out; `days === 0` returns an equal copy.
+ * A copy of `data` with every date moved by `shift` ms, a whole number of minutes (see the
+ * module comment). Plain JSON in, plain JSON out; `shift === 0` returns an equal copy.
  */
-export function shiftDates<T>(data: T, days: number): T {
-  const shifter = new Shifter(days);
+export function shiftDates<T>(data: T, shift: number): T {
+  if (shift % MINUTE !== 0) throw new Error(`The seed moves by whole minutes, not ${shift} ms`);
+  const shifter = new Shifter(shift);
   return shifter.walk(data) as T;
 }
 
 class Shifter {
-  private readonly dates = new Map<string, string>();
+  /** Shifted `YYYY-MM-DDTHH:MM` and `YYYY-MM-DD` prefixes (cached: many records share them). */
+  private readonly prefixes = new Map<string, string>();
+  /** Whole days a date-only string moves: from the reference day to the shifted one. */
+  private readonly dateDays: number;
+  /** Whole days a date written in text (an event's end day) moves. */
+  private readonly days: number;
   private readonly months: number;
 
-  constructor(private readonly days: number) {
-    this.months = Math.round(days / (365.2425 / 12));
+  constructor(private readonly shift: number) {
+    this.dateDays = Math.floor(shift / DAY);
+    this.days = Math.floor((END_TIME_OF_DAY + shift) / DAY);
+    this.months = Math.round(this.days / (365.2425 / 12));
   }
 
   walk(value: unknown): unknown {
@@ -78,10 +92,10 @@ class Shifter {
   }
 
   private text(value: string): string {
-    if (this.days === 0) return value;
+    if (this.shift === 0) return value;
     if (value.charCodeAt(4) === 45 /* - */) {
-      if (ISO_DATE_TIME.test(value) || ISO_DATE.test(value))
-        return this.date(value.slice(0, 10)) + value.slice(10);
+      if (ISO_DATE_TIME.test(value)) return this.prefix(value.slice(0, 16)) + value.slice(16);
+      if (ISO_DATE.test(value)) return this.prefix(value);
     }
     if (!HAS_YEAR.test(value)) return value;
     return value.replace(TEXT_DATE, (...args: unknown[]) => {
@@ -111,13 +125,18 @@ class Shifter {
     });
   }
 
-  /** `YYYY-MM-DD` moved by the shift (cached: many records share a day). */
-  private date(ymd: string): string {
-    let shifted = this.dates.get(ymd);
+  /**
+   * `YYYY-MM-DDTHH:MM` moved by the shift (seconds and their fraction stay as they are), or a
+   * date-only `YYYY-MM-DD` moved by the whole days.
+   */
+  private prefix(text: string): string {
+    let shifted = this.prefixes.get(text);
     if (shifted === undefined) {
-      const [y, m, d] = this.ymd(+ymd.slice(0, 4), +ymd.slice(5, 7) - 1, +ymd.slice(8, 10));
-      shifted = `${String(y).padStart(4, '0')}-${pad2(m + 1)}-${pad2(d)}`;
-      this.dates.set(ymd, shifted);
+      const dateOnly = text.length === 10;
+      const at = Date.parse(dateOnly ? `${text}T00:00Z` : `${text}Z`);
+      const iso = new Date(at + (dateOnly ? this.dateDays * DAY : this.shift)).toISOString();
+      shifted = iso.slice(0, text.length);
+      this.prefixes.set(text, shifted);
     }
     return shifted;
   }
@@ -134,5 +153,3 @@ class Shifter {
     return [Math.floor(total / 12), ((total % 12) + 12) % 12];
   }
 }
-
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);

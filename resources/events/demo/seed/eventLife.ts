@@ -10,7 +10,7 @@ import type {
   ResolutionRecord,
   TickSize,
 } from '../../domain';
-import { DAY, HOUR, REFERENCE_TIME, type Rng } from '../../../../src/demo/seed/rng';
+import { DAY, HOUR, REFERENCE_TIME, endOfDayBefore, type Rng } from '../../../../src/demo/seed/rng';
 import { type EventSpec, type TopicKey } from '../../../../src/demo/seed/words';
 
 /** The first day of the seed's events. */
@@ -45,7 +45,10 @@ export interface EventData {
   markets: MarketMeta[];
 }
 
-/** Instants of an event's life in ms: created <= start <= end; everything past is before REFERENCE_TIME. */
+/**
+ * Instants of an event's life in ms: created <= start <= end, the end at END_TIME_OF_DAY;
+ * everything past is before REFERENCE_TIME.
+ */
 export interface Timeline {
   created: number;
   start: number;
@@ -71,19 +74,19 @@ export function timeline(rng: Rng, status: EventStatus): Timeline {
   if (status === 'draft') {
     const created = REFERENCE_TIME - rng.float(0.2, 14) * DAY;
     const start = REFERENCE_TIME + rng.float(1, 10) * DAY;
-    const end = start + rng.float(5, 21) * DAY;
+    const end = endOfDayBefore(start + rng.float(5, 21) * DAY);
     return { created, start, end, resolvedAt: 0, finalAt: 0, cancelledFromDraft };
   }
   if (status === 'active') {
     const created = REFERENCE_TIME - rng.float(2, 118) * DAY;
     const start = created + rng.float(1, 36) * HOUR;
-    const end = REFERENCE_TIME + rng.float(0.5, 30) * DAY;
+    const end = endOfDayBefore(REFERENCE_TIME + rng.float(0.5, 30) * DAY);
     return { created, start, end, resolvedAt: 0, finalAt: 0, cancelledFromDraft };
   }
   if (status === 'cancelled') {
     const created = REFERENCE_TIME - rng.float(5, 118) * DAY;
     const start = created + rng.float(1, 36) * HOUR;
-    const end = start + rng.float(5, 40) * DAY;
+    const end = endOfDayBefore(start + rng.float(5, 40) * DAY);
     // Cancelled while still a draft (before start), or after trading began.
     const finalAt = cancelledFromDraft
       ? created + rng.float(0.1, 0.9) * (start - created)
@@ -97,7 +100,7 @@ export function timeline(rng: Rng, status: EventStatus): Timeline {
       : status === 'resolved'
         ? rng.float(2.5, 100)
         : rng.float(0.1, 9);
-  const end = REFERENCE_TIME - daysAgo * DAY;
+  const end = endOfDayBefore(REFERENCE_TIME - daysAgo * DAY);
   const created = Math.max(EARLIEST, end - rng.float(7, 50) * DAY);
   const start = created + rng.float(1, 24) * HOUR;
   if (status === 'closed') {
