@@ -11,7 +11,7 @@ export default defineResource<ResolutionRecord>()({
   routes: { list: '/resolution-history' },
   recordTitle: 'marketQuestion',
   fields: [
-    { key: 'marketQuestion', label: 'Market', type: 'text', list: { width: 300 } },
+    { key: 'marketQuestion', label: 'Market', type: 'text', list: { width: 240 } },
     { key: 'eventTitle', label: 'Event', type: 'text', list: true },
     {
       key: 'outcome',
@@ -28,10 +28,11 @@ export default defineResource<ResolutionRecord>()({
       options: RESOLUTION_SOURCES.options,
       list: true,
     },
-    { key: 'resolvedByName', label: 'Resolved by', type: 'text', list: { width: 140 } },
+    { key: 'resolvedByName', label: 'Resolved by', type: 'text', list: { width: 120 } },
     // What the resolution form asks for and says is shown in the resolution history.
-    { key: 'reason', label: 'Reason', type: 'text', list: { width: 240 } },
-    { key: 'evidenceUrl', label: 'Evidence', type: 'url', list: { width: 200 } },
+    { key: 'reason', label: 'Reason', type: 'text', list: { width: 190 } },
+    // Shown from the Columns chooser (a 1440 px window has no room for it) and in the CSV.
+    { key: 'evidenceUrl', label: 'Evidence', type: 'url', list: { width: 200, hidden: true } },
     { key: 'resolvedAt', label: 'Resolved', type: 'datetime', list: { sortable: true } },
   ],
   filters: [

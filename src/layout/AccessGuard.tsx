@@ -8,6 +8,8 @@ import { retryAccess, useAccess, useAccessFailed } from '../session/access';
 import { useServerReturn } from '../ui/useServerReturn';
 import { loadAdminDetail } from '../api/identity';
 import { appState } from '../state/appState';
+import { createStore } from '../state/createStore';
+import { onSessionEnd } from '../session/unauthorized';
 import { FullPageSpin } from '../ui/FullPageSpin';
 import { NoModulesPage } from '../pages/NoModulesPage';
 import { t } from '../i18n/translator';
@@ -18,7 +20,7 @@ import { t } from '../i18n/translator';
  * admin with nothing to view gets a page saying so instead of a redirect loop (docs/access.md).
  */
 export function AccessGuard() {
-  const { pathname, state } = useLocation();
+  const { pathname } = useLocation();
   const status = appState.use((state) => state.adminStatus);
   // A new decider reaches the page in a deferred, time-sliced pass (useAccess), not a blocking one.
   const decider = useAccess();
@@ -38,6 +40,23 @@ export function AccessGuard() {
   const here = adminId && `${adminId} ${pathname}`;
   if (decision?.kind === 'allow' && here && allowed !== here) setAllowed(here);
   const keepPage = !decision && here !== null && allowed === here;
+
+  // A redirected address is said where the admin lands, until it moves on (not for the default
+  // landing page, which a sign-in opens without the admin asking for it). Kept beside the router,
+  // not in the address's state: the page landed on may rewrite its address (a list's query).
+  const rule = decision?.kind === 'redirect' ? findRule(pathname, routeRules) : undefined;
+  const redirectTo = decision?.kind === 'redirect' ? decision.to : undefined;
+  useEffect(() => {
+    if (!rule || !redirectTo || pathname === DASHBOARD_PATH || pathname === '/') return;
+    deniedStore.set({
+      notice: { module: rule.module, need: rule.need, from: pathname, to: redirectTo },
+    });
+  }, [rule, redirectTo, pathname]);
+  const notice = deniedStore.use((current) => current.notice);
+  useEffect(() => {
+    if (notice && pathname !== notice.from && pathname !== notice.to)
+      deniedStore.set({ notice: null });
+  }, [notice, pathname]);
 
   // The matched restriction entry becomes the current page access; a superadmin, who
   // needs no entry, gets one describing its rights on the page's module.
@@ -87,22 +106,12 @@ export function AccessGuard() {
     );
   }
   if (!decision && !keepPage) return <FullPageSpin tip={t('Checking access')} />;
-  if (decision?.kind === 'redirect') {
-    // Where the admin was going is said where it lands (not for the default landing page,
-    // which a sign-in opens without the admin asking for it).
-    const rule = findRule(pathname, routeRules);
-    const denied: Denied | undefined =
-      rule && pathname !== DASHBOARD_PATH && pathname !== '/'
-        ? { module: rule.module, need: rule.need }
-        : undefined;
-    return <Navigate to={decision.to} replace state={denied && { denied }} />;
-  }
+  if (decision?.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision?.kind === 'no-modules') return <NoModulesPage />;
-  const denied = (state as { denied?: Denied } | null)?.denied;
   return (
     <>
-      {denied && decider && (
-        <DeniedNotice denied={denied} canView={decider.can(denied.module, 'view')} />
+      {notice?.to === pathname && decider && (
+        <DeniedNotice denied={notice} canView={decider.can(notice.module, 'view')} />
       )}
       <Outlet />
     </>
@@ -114,6 +123,12 @@ interface Denied {
   module: string;
   need: 'view' | 'edit';
 }
+
+/** The last address refused (`from`) and where the admin was sent instead (`to`). */
+const deniedStore = createStore<{ notice: (Denied & { from: string; to: string }) | null }>({
+  notice: null,
+});
+onSessionEnd(() => deniedStore.set({ notice: null }));
 
 function DeniedNotice({ denied, canView }: { denied: Denied; canView: boolean }) {
   const page = t(denied.module);

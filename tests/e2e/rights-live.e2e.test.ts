@@ -60,6 +60,10 @@ describe('an open panel follows its rights', () => {
     const notice = page.getByTestId('access-denied-notice');
     await notice.waitFor();
     expect(await notice.innerText()).toMatch(/You have no access to Withdraw/);
+    // It stays once the list landed on has written its query into the address.
+    await page.waitForURL((url) => url.searchParams.has('currentPage'));
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await notice.isVisible()).toBe(true);
     await screenshot(page, 'rights-denied-notice-1440');
   });
 

@@ -17,8 +17,12 @@ import { appErrors, LIST_PAGES } from './faults';
  */
 const started = Date.now();
 
-/** Local storage keys that may outlive a session: the token (only while signed in) and column choices. */
-const ALLOWED_KEYS = /^(adminToken|pm-admin:list-columns:v2:.*|pm-admin:color-scheme)$/;
+/**
+ * Local storage keys that may outlive a session: the token (only while signed in), column
+ * choices, the colour scheme and the site's public name (shown before the setting arrives).
+ */
+const ALLOWED_KEYS =
+  /^(adminToken|pm-admin:list-columns:v2:.*|pm-admin:color-scheme|pm-admin:site-name)$/;
 
 const app = browserSuite(productionApp());
 
@@ -255,7 +259,13 @@ describe('identity comes from the server only', () => {
     expect((await sidebarEntries(page)).map((entry) => entry.split('\n')[0])).toEqual(before);
     await page.goto(`${app.url}/sub-admin`);
     await page.waitForURL((url) => url.pathname !== '/sub-admin');
-    expect(await page.getByText('Sub Admin').count()).toBe(0);
+    // Sent away, told why, and granted nothing: no Sub Admin page or menu item.
+    await page.getByTestId('access-denied-notice').waitFor();
+    expect(await page.getByTestId('access-denied-notice').innerText()).toMatch(
+      /You have no access to Sub Admin/,
+    );
+    expect(await page.getByTestId('sidebar').getByText('Sub Admin').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Sub Admins' }).count()).toBe(0);
 
     // A token edited by hand is the server's to judge: it refuses it, the session ends.
     await page.evaluate(() => localStorage.setItem('adminToken', 'f'.repeat(48)));
