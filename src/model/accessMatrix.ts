@@ -127,6 +127,24 @@ export function matrixDiff(before: AccessMatrix, after: AccessMatrix): AccessCha
 }
 
 /**
+ * A difference read in order of weight: the gains, then the losses (each in the matrix's order),
+ * then apart the moves (routes still refused whose redirect target changes), which are many when
+ * the first page the admin may open changes and say little about the admin's rights.
+ */
+export function weighChanges(changes: readonly AccessChange[]): {
+  decisive: AccessChange[];
+  moves: AccessChange[];
+} {
+  return {
+    decisive: [
+      ...changes.filter((change) => change.change === 'gain'),
+      ...changes.filter((change) => change.change === 'loss'),
+    ],
+    moves: changes.filter((change) => change.change === 'move'),
+  };
+}
+
+/**
  * The matrix as CSV text: one table, `section,subject,module,action,decision`: a row per module
  * and action (`module`), then a row per route (`route`, the action it needs and the decision).
  */

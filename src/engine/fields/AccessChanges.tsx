@@ -1,8 +1,13 @@
-import { useMemo } from 'react';
-import { Alert, Space, Table, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import type { ModuleKeys } from '../../../access/keys';
 import type { RestrictionEntry } from '../../../access/names';
-import { accessMatrix, matrixDiff, type AccessChange } from '../../model/accessMatrix';
+import {
+  accessMatrix,
+  matrixDiff,
+  weighChanges,
+  type AccessChange,
+} from '../../model/accessMatrix';
 import { useDeciderOf } from '../../session/deciderOf';
 import { t } from '../../i18n/translator';
 
@@ -16,10 +21,52 @@ const CHANGE_COLOR = { gain: 'green', loss: 'red', move: 'orange' } as const;
 const changeWord = (change: AccessChange['change']): string =>
   change === 'gain' ? t('gains') : change === 'loss' ? t('loses') : t('moves');
 
+/** A table of changes: what changes, the route or action, its decision now and after save. */
+function ChangesTable({ changes, label }: { changes: AccessChange[]; label: string }) {
+  return (
+    <Table<AccessChange>
+      size="small"
+      aria-label={label}
+      rowKey={(change) => `${change.kind}:${change.subject}`}
+      pagination={false}
+      scroll={{ y: 260 }}
+      dataSource={changes}
+      columns={[
+        {
+          title: t('Change'),
+          dataIndex: 'change',
+          width: 90,
+          render: (change: AccessChange['change']) => (
+            <Tag color={CHANGE_COLOR[change]}>{changeWord(change)}</Tag>
+          ),
+        },
+        {
+          title: t('Route or action'),
+          key: 'subject',
+          render: (_, change) =>
+            change.kind === 'route' ? <code>{change.subject}</code> : t(change.subject),
+        },
+        {
+          title: t('Now → after save'),
+          key: 'decision',
+          width: 300,
+          render: (_, change) => (
+            <Space size={4}>
+              <span>{t(change.before)}</span>→<strong>{t(change.after)}</strong>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
 /**
  * Before a restriction is saved: what the admin gains and loses (the access matrix's difference
  * between the stored role and list and the edited ones): the actions (view/edit per module) and
- * the routes whose decision changes. Both sides are decided by the app's own rules.
+ * the routes whose decision changes. Both sides are decided by the app's own rules. Gains and
+ * losses come first; the moves (refused routes whose redirect target changes) are only counted,
+ * behind a toggle.
  */
 export function AccessChanges({
   before,
@@ -36,6 +83,7 @@ export function AccessChanges({
     () => (was && is ? matrixDiff(accessMatrix(was), accessMatrix(is)) : undefined),
     [was, is],
   );
+  const [showMoves, setShowMoves] = useState(false);
   if (!changes) return null;
   if (changes.length === 0)
     return (
@@ -45,6 +93,7 @@ export function AccessChanges({
     );
   const gains = changes.filter((change) => change.change === 'gain').length;
   const losses = changes.filter((change) => change.change === 'loss').length;
+  const { decisive, moves } = weighChanges(changes);
   return (
     <section data-testid="access-changes" aria-label={t('Access changes')}>
       <Alert
@@ -56,39 +105,27 @@ export function AccessChanges({
           losses,
         })}
       />
-      <Table<AccessChange>
-        size="small"
-        rowKey={(change) => `${change.kind}:${change.subject}`}
-        pagination={false}
-        scroll={{ y: 260 }}
-        dataSource={changes}
-        columns={[
-          {
-            title: t('Change'),
-            dataIndex: 'change',
-            width: 90,
-            render: (change: AccessChange['change']) => (
-              <Tag color={CHANGE_COLOR[change]}>{changeWord(change)}</Tag>
-            ),
-          },
-          {
-            title: t('Route or action'),
-            key: 'subject',
-            render: (_, change) =>
-              change.kind === 'route' ? <code>{change.subject}</code> : t(change.subject),
-          },
-          {
-            title: t('Now → after save'),
-            key: 'decision',
-            width: 300,
-            render: (_, change) => (
-              <Space size={4}>
-                <span>{t(change.before)}</span>→<strong>{t(change.after)}</strong>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      {decisive.length > 0 && (
+        <ChangesTable changes={decisive} label={t('Rights and routes gained or lost')} />
+      )}
+      {moves.length > 0 && (
+        <div style={{ marginTop: 8 }}>
+          <Button
+            type="link"
+            size="small"
+            style={{ paddingInline: 0 }}
+            aria-expanded={showMoves}
+            onClick={() => setShowMoves((shown) => !shown)}
+          >
+            {decisive.length > 0
+              ? t('and {{count}} routes whose redirect target changes', { count: moves.length })
+              : t('{{count}} routes whose redirect target changes', { count: moves.length })}
+          </Button>
+          {showMoves && (
+            <ChangesTable changes={moves} label={t('Routes whose redirect target changes')} />
+          )}
+        </div>
+      )}
     </section>
   );
 }
