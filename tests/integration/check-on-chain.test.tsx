@@ -28,5 +28,10 @@ describe('check on chain (a client action over the Solana RPC)', () => {
     expect(
       within(dialog).getByText(Number(deposit.slot).toLocaleString('en-US')),
     ).toBeInTheDocument();
+    // The demo API answered, in this browser: the configured RPC host was never asked.
+    expect(within(dialog).getByText('Asked').closest('tr')).toHaveTextContent(
+      'AskedThe demo chain (the demo API, in this browser)',
+    );
+    expect(dialog).not.toHaveTextContent('api.devnet.solana.com');
   });
 });

@@ -1,5 +1,6 @@
 import { Descriptions, Typography } from 'antd';
 import { explorerLink, getConfig } from '../../../src/config';
+import { isDemoMode } from '../../../src/demoFlag';
 import { summarizeSignatureStatus } from '../../../src/model/chain';
 import { humanize, shortenKey } from '../../../src/model/format';
 import type { ClientActionHandler } from '../../../src/engine/clientActionLoader';
@@ -10,6 +11,8 @@ import { t } from '../../../src/i18n/translator';
  * for the record's transaction signature with getSignatureStatuses (searchTransactionHistory) and
  * shows commitment, confirmations, slot and error beside the record's own status. It only reads:
  * its declaration gives it `need: 'view'`. @solana/web3.js loads with this file, on first use.
+ * In demo mode the demo API answers that address in the browser (src/demo/routes.ts), so the
+ * dialog names the demo chain as what was asked, not the configured host, which heard nothing.
  */
 const checkOnChain: ClientActionHandler = async ({ record }) => {
   const txSignature = String(record.txSignature ?? '');
@@ -40,7 +43,11 @@ const checkOnChain: ClientActionHandler = async ({ record }) => {
         <Descriptions.Item label={t('Record status')}>
           {t(humanize(String(record.status ?? '')))}
         </Descriptions.Item>
-        <Descriptions.Item label={t('Asked')}>{new URL(solanaRpcUrl).host}</Descriptions.Item>
+        <Descriptions.Item label={t('Asked')}>
+          {isDemoMode()
+            ? t('The demo chain (the demo API, in this browser)')
+            : new URL(solanaRpcUrl).host}
+        </Descriptions.Item>
       </Descriptions>
     ),
   };
