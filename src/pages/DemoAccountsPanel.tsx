@@ -15,28 +15,36 @@ function AccountsList({ onPick }: { onPick: (email: string, password: string) =>
           key: 'accounts',
           label: t('Demo accounts (password {{password}})', { password: DEMO_PASSWORD }),
           children: (
-            <List
-              size="small"
-              dataSource={[...DEMO_ACCOUNTS]}
-              renderItem={(account) => (
-                <List.Item
-                  actions={[
-                    <Button
-                      key="use"
-                      size="small"
-                      onClick={() => onPick(account.email, DEMO_PASSWORD)}
-                    >
-                      {t('Use')}
-                    </Button>,
-                  ]}
-                >
-                  <List.Item.Meta
-                    title={<Typography.Text copyable>{account.email}</Typography.Text>}
-                    description={t(account.description)}
-                  />
-                </List.Item>
-              )}
-            />
+            <>
+              <List
+                size="small"
+                dataSource={[...DEMO_ACCOUNTS]}
+                renderItem={(account) => (
+                  <List.Item
+                    actions={[
+                      <Button
+                        key="use"
+                        size="small"
+                        onClick={() => onPick(account.email, DEMO_PASSWORD)}
+                      >
+                        {t('Use')}
+                      </Button>,
+                    ]}
+                  >
+                    <List.Item.Meta
+                      title={<Typography.Text copyable>{account.email}</Typography.Text>}
+                      description={t(account.description)}
+                    />
+                  </List.Item>
+                )}
+              />
+              {/* The browser demo's store lives in this browser's storage: another browser has its own. */}
+              <Typography.Paragraph type="secondary" className="demo-accounts-note">
+                {t(
+                  'This demo keeps its data in this browser: an admin created here cannot sign in from another browser. To try several admins across browsers, run the HTTP demo server (npm run demo-server).',
+                )}
+              </Typography.Paragraph>
+            </>
           ),
         },
       ]}
