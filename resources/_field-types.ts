@@ -152,6 +152,12 @@ export interface FieldDeclaration<K extends string = string> {
   detail?: { key: K; prefix?: string; below?: boolean };
   /** For `money`: coloured by sign, green above zero and red below (profit and loss). */
   signed?: boolean;
+  /**
+   * For a `datetime` planned end: the record's field holding when it was actually closed. The
+   * value then reads "Closed <that moment>" once closed, else "Ends <date>" while ahead and
+   * "Ended <date>" once past (a market closed early shows when it closed, not its plan).
+   */
+  closedKey?: K;
 }
 
 /** `text`: a value typed in full, matched exactly (`key=value`), e.g. an action's name or an id. */

@@ -104,3 +104,26 @@ export const COIN_SYMBOL: FieldDeclaration<'coinSymbol'> = {
 export function readOnlyFields<F extends FieldDeclaration>(fields: readonly F[]): F[] {
   return fields.map((field) => ({ ...field, readOnly: true }));
 }
+
+type EndKey = 'endDate' | 'closedAt';
+
+/**
+ * A planned end (`endDate`) that reads "Closed <moment>" once the record is closed, "Ends" or
+ * "Ended" otherwise (`closedKey`), and the read-only moment it closed (`closedAt`).
+ */
+export function endFields(
+  label: string,
+  extra: Partial<FieldDeclaration<EndKey>> = {},
+): FieldDeclaration<EndKey>[] {
+  return [
+    {
+      key: 'endDate',
+      label,
+      type: 'datetime',
+      closedKey: 'closedAt',
+      list: { sortable: true, width: 190 },
+      ...extra,
+    },
+    { key: 'closedAt', label: 'Closed', type: 'datetime', readOnly: true },
+  ];
+}

@@ -89,6 +89,8 @@ export interface Market extends BaseRecord, Editable {
   /** Read-only; null before the first trade. */
   lastPrice: Price | null;
   winningOutcome?: ResolutionOutcome;
+  /** Read-only: when trading was closed (at or before endDate); none while open or reopened. */
+  closedAt?: IsoDate;
   resolvedAt?: IsoDate;
   /** Admin `_id` (or `'oracle'`). */
   resolvedBy?: string;
@@ -115,6 +117,8 @@ export interface Event extends BaseRecord, Editable {
   image: string;
   startDate: IsoDate;
   endDate: IsoDate;
+  /** Read-only: when the event's trading was closed; none while open or reopened. */
+  closedAt?: IsoDate;
   featured: boolean;
   /** Mutually exclusive markets: exactly one resolves Yes. */
   negRisk: boolean;

@@ -2,6 +2,7 @@ import type { Event } from './domain';
 import {
   CATEGORY,
   CATEGORY_FIELD,
+  endFields,
   TAGS_FIELD,
   SERIES,
   slugField,
@@ -94,7 +95,7 @@ export default defineResource<Event>()({
       required: true,
       list: { sortable: true, hidden: true },
     },
-    { key: 'endDate', label: 'Ends', type: 'datetime', required: true, list: { sortable: true } },
+    ...endFields('Ends', { required: true }),
     {
       key: 'featured',
       label: 'Featured',

@@ -1,5 +1,5 @@
 import { MARKET_STATES, RESOLUTION_OUTCOMES, type MarketView } from '../events';
-import { CATEGORY } from '../_fields';
+import { CATEGORY, endFields } from '../_fields';
 import { USDC_SHOWN_DECIMALS } from '../domain';
 import { defineResource } from '../types';
 
@@ -59,7 +59,7 @@ export default defineResource<MarketView>()({
     { key: 'takerFeeBps', label: 'Taker fee', type: 'bps' },
     { key: 'acceptingOrders', label: 'Accepting orders', type: 'boolean' },
     { key: 'startDate', label: 'Starts', type: 'datetime' },
-    { key: 'endDate', label: 'Ends', type: 'datetime', list: { sortable: true } },
+    ...endFields('Ends'),
     {
       key: 'winningOutcome',
       label: 'Winning outcome',

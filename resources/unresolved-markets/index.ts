@@ -1,4 +1,5 @@
 import type { MarketView } from '../events';
+import { endFields } from '../_fields';
 import { USDC_SHOWN_DECIMALS } from '../domain';
 import { defineResource } from '../types';
 
@@ -36,7 +37,7 @@ export default defineResource<MarketView>()({
       list: true,
     },
     { key: 'negRisk', label: 'negRisk', type: 'boolean', list: { hidden: true } },
-    { key: 'endDate', label: 'Ended', type: 'datetime', list: { sortable: true } },
+    ...endFields('Ended'),
     {
       key: 'volume',
       label: 'Volume',

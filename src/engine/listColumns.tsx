@@ -3,6 +3,7 @@ import { Button, Checkbox, Divider, Dropdown, Space } from 'antd';
 import { ColumnWidthOutlined } from '@ant-design/icons';
 import type { ActionDeclaration, FieldDeclaration, Values } from '../../resources/types';
 import { detailField, RecordValue } from './fields/Display';
+import { endText } from './fields/endText';
 import { fieldTypeModel } from '../model/fieldTypes';
 import { fieldText } from '../model/fieldText';
 import { isReadOnlyButton } from '../model/actions';
@@ -66,6 +67,8 @@ export function recordCellText(
   record: Values,
   fields: readonly FieldDeclaration[] = [],
 ): string | undefined {
+  const end = endText(field, record);
+  if (end !== undefined) return end;
   const text = cellText(field, record[field.key]);
   const detail = detailField(field, fields);
   const extra = detail && cellText(detail, record[detail.key]);

@@ -135,6 +135,7 @@ export function transition(
           ...market,
           status: options.to,
           acceptingOrders: options.to === 'active',
+          ...(options.to === 'closed' ? { closedAt: context.now } : {}),
           updatedAt: context.now,
           updatedBy: context.admin._id,
         }

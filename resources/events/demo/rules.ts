@@ -83,7 +83,7 @@ const events: CollectionRules = {
         Date.parse(next.endDate) > Date.parse(known.endDate) &&
         Date.parse(next.endDate) > Date.now()
       ) {
-        Object.assign(next, { status: 'active', acceptingOrders: true });
+        Object.assign(next, { status: 'active', acceptingOrders: true, closedAt: undefined });
         reopened = true;
       }
       markets.push(next);
@@ -92,7 +92,9 @@ const events: CollectionRules = {
       ...(values as Row),
       markets,
       ...totals(markets),
-      ...(reopened && existing.status === 'closed' ? { status: 'active' } : {}),
+      ...(reopened && existing.status === 'closed'
+        ? { status: 'active', closedAt: undefined }
+        : {}),
     };
   },
 
@@ -136,6 +138,7 @@ const events: CollectionRules = {
           from: MARKET_STATES.sources('closed'),
           to: 'closed',
           eventStatus: 'closed',
+          patch: { closedAt: context.now },
         }),
         say`Trading closed; the event awaits resolution.`,
       ),

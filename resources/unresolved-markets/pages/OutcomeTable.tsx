@@ -3,12 +3,22 @@ import { RESOLUTION_OUTCOMES, resolvable, type Market, type ResolutionOutcome } 
 import { formatAmount, formatDate } from '../../../src/model/format';
 import type { Preview } from './preview';
 import { t } from '../../../src/i18n/translator';
+import { endText } from '../../../src/engine/fields/endText';
+import type { FieldDeclaration, Values } from '../../types';
 
 /** The outcomes an admin picks from, as the domain names them (translated when drawn). */
 const CHOICES = RESOLUTION_OUTCOMES.options.map((option) => ({
   value: option.value as ResolutionOutcome,
   label: String(option.label ?? option.value),
 }));
+
+/** A market's end: when it closed, or its planned end (endText). */
+const END: FieldDeclaration = {
+  key: 'endDate',
+  label: 'End',
+  type: 'datetime',
+  closedKey: 'closedAt',
+};
 
 interface OutcomeTableProps {
   markets: Market[];
@@ -41,7 +51,11 @@ export function OutcomeTable({
       style={{ marginBottom: 16 }}
       columns={[
         { title: t('Market'), dataIndex: 'question', width: 320 },
-        { title: t('Ends'), dataIndex: 'endDate', render: (value: string) => formatDate(value) },
+        {
+          title: t('End'),
+          key: 'end',
+          render: (_, market) => endText(END, market as unknown as Values),
+        },
         {
           title: t('Outcome'),
           key: 'outcome',

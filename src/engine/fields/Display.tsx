@@ -2,6 +2,7 @@ import { Tag, Typography } from 'antd';
 import type { FieldDeclaration, Values } from '../../../resources/types';
 import { fieldTypeView } from './types';
 import { t } from '../../i18n/translator';
+import { endText } from './endText';
 
 export { ReferenceLabel } from './ReferenceLabel';
 
@@ -37,7 +38,10 @@ export function fieldOfRecord(field: FieldDeclaration, record: Values): FieldDec
   return typeof unit === 'string' && unit ? { ...field, unit } : field;
 }
 
-/** A field's value in its record, then its `detail` when the record has one (a GTD expiry). */
+/**
+ * A field's value in its record, then its `detail` when the record has one (a GTD expiry); a
+ * planned end with a `closedKey` reads as closed, ending or ended (endText).
+ */
 export function RecordValue({
   field,
   record,
@@ -47,6 +51,8 @@ export function RecordValue({
   record: Values;
   fields: readonly FieldDeclaration[];
 }) {
+  const end = endText(field, record);
+  if (end !== undefined) return <>{end}</>;
   const detail = detailField(field, fields);
   const extra = detail ? record[detail.key] : undefined;
   const value = <FieldValue field={field} value={record[field.key]} />;

@@ -22,6 +22,9 @@ import {
   type Timeline,
 } from './eventLife';
 
+/** Events whose trading was closed at their end (resolved and archived ones went through it). */
+export const CLOSED_EVENTS: ReadonlySet<string> = new Set(['closed', 'resolved', 'archived']);
+
 /** Creates the event's markets (and resolution records); their figures come later (seed.ts). */
 export function addMarkets(
   rng: Rng,
@@ -111,6 +114,8 @@ export function addMarkets(
       bestAsk: bookOpen ? Math.min(invTick - 1, yesTicks + 1) / invTick : null,
       lastPrice: traded ? yesTicks / invTick : null,
       status: marketStatus,
+      // Closed (then resolved or cancelled) by the system at the end.
+      ...(CLOSED_EVENTS.has(event.status) ? { closedAt: iso(time.end) } : {}),
       createdAt: iso(created),
       updatedAt: iso(resolvedAt || time.finalAt || Math.max(created, time.start)),
       createdBy: actors.author,

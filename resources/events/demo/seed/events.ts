@@ -22,7 +22,7 @@ import {
   type EventRefs,
   type Timeline,
 } from './eventLife';
-import { addMarkets } from './eventMarkets';
+import { addMarkets, CLOSED_EVENTS } from './eventMarkets';
 
 export {
   EARLIEST,
@@ -117,6 +117,7 @@ export function buildEvents(rng: Rng, refs: EventRefs): EventData {
       updatedBy: actors.editor,
     };
     if (series) event.seriesId = series._id;
+    if (CLOSED_EVENTS.has(status)) event.closedAt = iso(time.end);
 
     addMarkets(rng, out, event, spec, kind === 'ladder', time, actors, series, marketSlugs);
     out.events.push(event);
