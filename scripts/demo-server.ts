@@ -4,7 +4,7 @@
  * [--simulate [seconds]] (the platform simulator: a deposit, withdrawal or order every 15 s, or
  * every given seconds). Stops by itself after --lifetime seconds (default 3600).
  */
-import { startDemoServer } from '../src/demo/server';
+import { startDemoServer, startLine } from '../src/demo/server';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -12,12 +12,13 @@ const option = (name: string) => {
   return index >= 0 ? args[index + 1] : undefined;
 };
 
+const maxLifetimeMs = Number(option('lifetime') ?? 3600) * 1000;
 const { url } = await startDemoServer({
   port: Number(option('port') ?? 4599),
   staticDir: option('static'),
-  maxLifetimeMs: Number(option('lifetime') ?? 3600) * 1000,
+  maxLifetimeMs,
   simulateEveryMs: args.includes('--simulate')
     ? Number(/^\d+(\.\d+)?$/.test(option('simulate') ?? '') ? option('simulate') : 15) * 1000
     : undefined,
 });
-console.log(`Demo API listening on ${url}`);
+console.log(startLine(url, maxLifetimeMs));

@@ -43,6 +43,23 @@ export interface DemoServerOptions {
   simulateEveryMs?: number;
 }
 
+/**
+ * What the server prints once listening: where, that its store lives in memory (lost when it
+ * stops) and when it stops by itself (`maxLifetimeMs`, none: only when stopped).
+ */
+export function startLine(url: string, maxLifetimeMs?: number): string {
+  // Whole minutes as minutes (the default, 3600 s, is 60 min), anything else in seconds.
+  const after = !maxLifetimeMs
+    ? ''
+    : maxLifetimeMs % 60_000 === 0
+      ? `${maxLifetimeMs / 60_000} min`
+      : `${Math.round(maxLifetimeMs / 1000)} s`;
+  const lifetime = after
+    ? `it stops by itself after ${after} (--lifetime <seconds> to change; Ctrl-C stops it sooner)`
+    : 'it runs until stopped (Ctrl-C)';
+  return `Demo API listening on ${url}. Its store is in memory, from the seed: every change is lost when it stops; ${lifetime}.`;
+}
+
 /** A demo e-mail as the console shows it. */
 export function printMail(mail: DemoMail): void {
   console.log(
