@@ -122,4 +122,36 @@ describe('/admin-profit', () => {
       ).toBeInTheDocument(),
     );
   }, 60_000);
+
+  it('the fee ledger lists the days of the page’s range, and has no range of its own', async () => {
+    const user = userEvent.setup({ delay: null });
+    const ledgerReads: URLSearchParams[] = [];
+    const watch = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/admin/admin-profit') ledgerReads.push(url.searchParams);
+    };
+    server.events.on('request:start', watch);
+    try {
+      await startApp('/admin-profit?pageSize=5', { signedInAs: 'finance@demo.test' });
+      await screen.findByText('Fee revenue per coin', {}, { timeout: 15000 });
+      await user.click(screen.getAllByPlaceholderText(/date/i)[0]);
+      await user.click(
+        await screen.findByTitle("The days of the dashboard's fee tile (UTC, today included)"),
+      );
+      const today = new Date().toISOString().slice(0, 10);
+      const from = new Date(Date.parse(today) - 6 * DAY).toISOString().slice(0, 10);
+      await waitFor(() => expect(ledgerReads.at(-1)?.get('at_gte')).toBe(`${from}T00:00:00.000Z`));
+      expect(ledgerReads.at(-1)?.get('at_lte')).toBe(`${today}T23:59:59.999Z`);
+      const inRange = store
+        .all('admin-profit')
+        .filter((entry) => String(entry.at) >= from && String(entry.at).slice(0, 10) <= today);
+      const total = () =>
+        document.querySelector('.ant-pagination-total-text')?.textContent?.replace(/\D/g, '');
+      await waitFor(() => expect(total()).toBe(String(inRange.length)));
+      // The page's range is the ledger's: no second one in its filter bar.
+      expect(screen.queryByPlaceholderText('Time from')).toBeNull();
+    } finally {
+      server.events.removeListener('request:start', watch);
+    }
+  }, 60_000);
 });

@@ -73,6 +73,15 @@ export default function AdminProfit({ declaration }: PageProps) {
     coins.find((coin) => coin.coinId === chosen) ??
     [...coins].sort((a, b) => b.entries - a.entries)[0];
   const days = stats.data?.days ?? [];
+  // The ledger lists the fees of the same days as the totals and the chart (days in UTC).
+  const [from, to] = range;
+  const bounds = useMemo(
+    () => [
+      { field: 'at', operator: 'gte' as const, value: `${from.format(DAY_FORMAT)}T00:00:00.000Z` },
+      { field: 'at', operator: 'lte' as const, value: `${to.format(DAY_FORMAT)}T23:59:59.999Z` },
+    ],
+    [from, to],
+  );
 
   return (
     <>
@@ -212,7 +221,7 @@ export default function AdminProfit({ declaration }: PageProps) {
           </Space>
         )}
       </Card>
-      <ResourceList declaration={declaration} />
+      <ResourceList declaration={declaration} bounds={bounds} />
     </>
   );
 }

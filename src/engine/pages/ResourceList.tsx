@@ -46,6 +46,7 @@ if (typeof window !== 'undefined' && !isPhone()) {
 export default function ResourceList({
   declaration,
   fixed,
+  bounds,
   hide,
   expandedRow,
   cells,
@@ -61,18 +62,23 @@ export default function ResourceList({
   const filters = useMemo(
     () =>
       (declaration.filters ?? []).filter(
-        (filter) => !(fixed && filter.key in fixed) && canReadReference(filter.reference, decider),
+        (filter) =>
+          !(fixed && filter.key in fixed) &&
+          !bounds?.some((bound) => bound.field === filter.key) &&
+          canReadReference(filter.reference, decider),
       ),
-    [declaration.filters, fixed, decider],
+    [declaration.filters, fixed, bounds, decider],
   );
   const permanent = useMemo(
-    () =>
-      Object.entries(fixed ?? {}).map(([field, value]) => ({
+    () => [
+      ...Object.entries(fixed ?? {}).map(([field, value]) => ({
         field,
         operator: 'eq' as const,
         value,
       })),
-    [fixed],
+      ...(bounds ?? []),
+    ],
+    [fixed, bounds],
   );
   useRememberListAddress(name, embedded);
   const canEdit = decider?.can(declaration.module, 'edit') ?? false;

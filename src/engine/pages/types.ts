@@ -13,6 +13,11 @@ export interface PageProps {
  */
 export interface EmbeddedListProps {
   fixed?: Readonly<Record<string, string>>;
+  /**
+   * Bounds the page puts on a list of its own (Admin Profit's date range): kept out of the
+   * filter bar and the address, sent with every read. The list stays a page's list otherwise.
+   */
+  bounds?: readonly { field: string; operator: 'gte' | 'lte'; value: string }[];
   /** Columns left out (they would repeat the page's record). */
   hide?: readonly string[];
 }
