@@ -18,7 +18,8 @@ const LONG = 300_000;
 const LANGUAGE_KEY = 'pm-admin:language';
 
 /**
- * Words that stay as they are in every language: units, symbols and acronyms of the trade.
+ * Words that stay as they are in every language: units, symbols and acronyms of the trade, and a
+ * date input's format tokens (its placeholder shows the format: the language sets their order).
  * Nothing else may be listed here.
  */
 const UNIVERSAL = new Set([
@@ -33,6 +34,12 @@ const UNIVERSAL = new Set([
   'CMS',
   'FA',
   'Ctrl',
+  'YYYY',
+  'MM',
+  'DD',
+  'HH',
+  'mm',
+  'ss',
 ]);
 
 /**

@@ -13,7 +13,7 @@ import {
   watchToasts,
 } from './browser';
 import { audit } from './axe';
-import { list, openMenu, POLL } from './rows';
+import { list, openMenu, POLL, WITHDRAWAL_HEADING } from './rows';
 
 /**
  * The panel on a phone (390 x 844, touch), in Chromium against the demo build: the menu is a
@@ -125,7 +125,7 @@ describe('on a phone', () => {
     const card = await onlyCard(page, large._id);
     await card.getByRole('link', { name: `View ${large._id}` }).click();
     await page.waitForURL(`**/withdraw/${large._id}`);
-    await page.getByRole('heading', { name: `Withdrawal ${large._id}` }).waitFor();
+    await page.getByRole('heading', { name: WITHDRAWAL_HEADING }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     expect(await audit(page, '/withdraw/:id (phone)')).toEqual([]);
 

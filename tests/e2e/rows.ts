@@ -35,3 +35,6 @@ export async function openMenu(page: Page, id: string, item: string) {
   await page.getByRole('button', { name: `Actions for ${id}` }).click();
   await menuItem(page, item).click();
 }
+
+/** A withdrawal's page heading: its amount, coin and user ("Withdrawal of 180.33 USDC by …"). */
+export const WITHDRAWAL_HEADING = /^Withdrawal of [\d,.]+ \S+ by \S+@\S+$/;

@@ -10,7 +10,7 @@ import {
   watchToasts,
   settledDialog,
 } from './browser';
-import { list, openMenu, POLL, recordRows } from './rows';
+import { list, openMenu, POLL, recordRows, WITHDRAWAL_HEADING } from './rows';
 
 /**
  * The review of withdrawals (issue 8) in Chromium against the demo build: approve with a double
@@ -130,7 +130,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     // The withdrawal's page: its facts, the user's balances and transfers, approve there.
     await page.getByRole('link', { name: `View ${large._id}` }).click();
     await page.waitForURL(`**/withdraw/${large._id}`);
-    await page.getByRole('heading', { name: `Withdrawal ${large._id}` }).waitFor();
+    await page.getByRole('heading', { name: WITHDRAWAL_HEADING }).waitFor();
     const balances = page.getByRole('region', { name: "User's balances" });
     const held = withdrawal.userBalances as unknown as { symbol: string }[];
     await expect.poll(() => balances.locator('tbody tr').count(), POLL).toBe(held.length);
@@ -171,7 +171,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     const small = await phone.newPage();
     await signIn(small, app.url, 'finance@demo.test');
     await small.goto(`${app.url}/withdraw/${large._id}`);
-    const heading = small.getByRole('heading', { name: `Withdrawal ${large._id}` });
+    const heading = small.getByRole('heading', { name: WITHDRAWAL_HEADING });
     await heading.waitFor();
     // Shown whole, over as many lines as it needs: not cut off, not squeezed out by the buttons.
     expect((await heading.boundingBox())!.width).toBeGreaterThan(0);
