@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Row } from '../../src/demo/store';
 import { listenDemoApi, resetApp, server, startApp, store, tokenFor } from './harness';
 
@@ -125,10 +126,14 @@ describe('the resolution’s reason and evidence', () => {
   });
 
   it('are columns of the resolution history', async () => {
+    const user = userEvent.setup();
     await resolvedEvent();
     await startApp('/resolution-history', { signedInAs: 'viewer@demo.test' });
     await screen.findByRole('columnheader', { name: /Reason/ }, WAIT);
-    expect(screen.getByRole('columnheader', { name: /Evidence/ })).toBeInTheDocument();
+    // Evidence is one click away in the Columns chooser (a 1440 px window has no room for it).
+    await user.click(screen.getByRole('button', { name: /Columns/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Evidence' }));
+    expect(await screen.findByRole('columnheader', { name: /Evidence/ })).toBeInTheDocument();
     const reason = await screen.findByText('Announced by the electoral board', undefined, WAIT);
     expect(reason.closest('tr')).toHaveTextContent('https://board.example/result');
   });

@@ -198,7 +198,10 @@ describe('/trade-history', () => {
           (item.takerUserId === userId || item.makerUserId === userId) &&
           item.status === 'finalized',
       );
-    expect(await screen.findByText(`${expected.length} trades`)).toBeInTheDocument();
+    const count = expected.length;
+    expect(
+      await screen.findByText(`${count} ${count === 1 ? 'trade' : 'trades'}`),
+    ).toBeInTheDocument();
     // The transaction links to the chain scan configured for the cluster.
     const link = document.querySelector<HTMLAnchorElement>(
       `a[href*="${String(expected[0].txSignature)}"]`,

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  browserSuite,
+  DEMO_PASSWORD,
+  openPage,
+  productionApp,
+  screenshot,
+  signIn,
+} from './browser';
+
+/**
+ * History as an operator reads it (production build, HTTP demo API): admins by name, never by
+ * id, and the resolution's reason and evidence where the resolution form says they are shown.
+ */
+const app = browserSuite(productionApp());
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+const tokens: Record<string, string> = {};
+
+interface Row {
+  _id: string;
+  [key: string]: unknown;
+}
+
+async function api(email: string, method: string, path: string, body?: unknown) {
+  if (!tokens[email]) {
+    const login = await fetch(`${app.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    tokens[email] = ((await login.json()) as { result: { token: string } }).result.token;
+  }
+  const response = await fetch(`${app.url}/api/admin/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: tokens[email]! },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBe(200);
+  return ((await response.json()) as { result: Row & { items?: Row[] } }).result;
+}
+
+beforeAll(async () => {
+  ({ context, page, errors } = await openPage(app.browser));
+  await signIn(page, app.url, 'superadmin@demo.test');
+});
+afterAll(() => context?.close());
+
+/** The newest entry of a History region on the page. */
+async function newestEntry(name: RegExp) {
+  const history = page.getByRole('region', { name });
+  const entry = history.getByTestId('audit-entry').first();
+  await entry.waitFor();
+  return entry;
+}
+
+describe('History names who did it, and says why', () => {
+  it('a withdrawal approved by finance: the reviewing admin by name', async () => {
+    const { items } = await api('finance@demo.test', 'GET', 'withdrawals?status=pending&limit=50');
+    const withdrawal = items!.find((row) => row.needsTwoApprovals === false)!;
+    await api('finance@demo.test', 'POST', `withdrawals/${withdrawal._id}/approve`, {});
+    await page.goto(`${app.url}/withdraw/${withdrawal._id}#history`);
+    const entry = await newestEntry(/History/);
+    await expect.poll(() => entry.innerText()).toMatch(/Reviewed by[\s\S]*Felix Finance/);
+    expect(await entry.innerText()).not.toMatch(/admin-finance/);
+    await screenshot(page, 'history-names-withdrawal-1440');
+    expect(errors).toEqual([]);
+  });
+
+  it('a resolution: its reason and evidence on the event’s history and the resolution history', async () => {
+    const operator = 'operator@demo.test';
+    const { items } = await api(operator, 'GET', 'events?status=draft&limit=100');
+    const draft = items!.find(
+      (row) => !row.negRisk && Array.isArray(row.markets) && row.markets.length > 0,
+    )!;
+    await api(operator, 'POST', `events/${draft._id}/publish`, {});
+    await api(operator, 'POST', `events/${draft._id}/close`, {});
+    const event = await api(operator, 'GET', `events/${draft._id}`);
+    const markets = event.markets as Row[];
+    const outcomes = Object.fromEntries(markets.map((row, i) => [row._id, i ? 'No' : 'Yes']));
+    const reason = 'Announced by the electoral board';
+    const evidence = 'https://board.example/result';
+    await api(operator, 'POST', `events/${draft._id}/resolve`, {
+      outcomes,
+      ticker: event.ticker,
+      reason,
+      evidenceUrl: evidence,
+    });
+    await page.goto(`${app.url}/event-history/${draft._id}`);
+    const entry = await newestEntry(/History of this event/);
+    await expect.poll(() => entry.innerText()).toContain(reason);
+    expect(await entry.innerText()).toContain(evidence);
+    expect(await entry.innerText()).toContain('Olivia Operator');
+    expect(await entry.innerText()).not.toMatch(/admin-operator/);
+    await screenshot(page, 'history-resolution-reason-1440');
+
+    await page.goto(`${app.url}/resolution-history`);
+    const row = page.locator('.ant-table-row').filter({ hasText: reason }).first();
+    await row.waitFor();
+    expect(errors).toEqual([]);
+  });
+});
