@@ -4,7 +4,7 @@ import { LiveStreamRefused, readLiveStream } from '../api/liveStream';
 import { getConfig } from '../config';
 import { LIVE_PATH, LIVE_RESET_EVENT, type LiveMessage } from '../model/contract';
 import { getToken } from '../session/token';
-import { onSessionEnd } from '../session/unauthorized';
+import { handleUnauthorized, onSessionEnd } from '../session/unauthorized';
 import { isPaused, liveStatus, setLiveState, type LiveState } from '../state/liveStatus';
 
 const isLost = () => isPaused(liveStatus.get().state);
@@ -28,6 +28,11 @@ export interface LiveConnectionOptions {
   idleMs?: number;
   /** Told where the feed stands (the app's one connection: the header and live lists read it). */
   onState?: (state: LiveState) => void;
+  /**
+   * The feed refused the session (401) it was opened with: the admin was disabled, or the session
+   * ended elsewhere. The app ends it here too, at once, rather than at its next call.
+   */
+  onUnauthorized?: (token: string) => void;
 }
 
 /** Lost with no network (the browser knows), or lost and trying again. */
@@ -146,7 +151,8 @@ export function createLiveProvider(options: LiveConnectionOptions = {}) {
       } catch (error) {
         if (controller.signal.aborted) break;
         const status = error instanceof LiveStreamRefused ? error.status : undefined;
-        // The session is over or not allowed: the app's next call says so; do not knock again.
+        // The session is over or not allowed: do not knock again. A 401 ends it here at once.
+        if (status === 401) options.onUnauthorized?.(session);
         if (status === 401 || status === 403) break;
       } finally {
         setConnected(false);
@@ -232,7 +238,10 @@ export function createLiveProvider(options: LiveConnectionOptions = {}) {
 }
 
 /** The app's one live connection; it ends with the session (signed out, or a 401). */
-export const liveConnection = createLiveProvider({ onState: (state) => setLiveState(state) });
+export const liveConnection = createLiveProvider({
+  onState: (state) => setLiveState(state),
+  onUnauthorized: (token) => handleUnauthorized(token),
+});
 // The browser's word on its network: a lost feed is 'offline' while it has none.
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => liveConnection.reconnect());

@@ -97,6 +97,25 @@ describe('an open panel follows its rights', () => {
     expect(errors).toEqual([]);
   });
 
+  it('disabled by another admin: the open panel ends its session at once', async () => {
+    const other = await openPage(app.browser);
+    try {
+      await signIn(other.page, app.url, 'operator@demo.test');
+      await other.page.goto(`${app.url}/user-list`);
+      await other.page.locator('.ant-table-row').first().waitFor();
+      await expect
+        .poll(() => other.page.getByTestId('live-status').getAttribute('data-state'))
+        .toBe('live');
+      await api('POST', 'admins/admin-operator/disable', {});
+      // The live feed refuses the session (401): the panel goes to the sign-in page by itself,
+      // without waiting for its next call.
+      await other.page.waitForURL((url) => url.pathname === '/login');
+    } finally {
+      await api('POST', 'admins/admin-operator/enable', {});
+      await other.context.close();
+    }
+  });
+
   it('on a phone, the notice fits the screen', async () => {
     const phone = await openPage(app.browser, { phone: true });
     try {

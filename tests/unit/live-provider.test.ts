@@ -84,7 +84,7 @@ describe('the live provider', () => {
     expect(heard[0].date).toBeInstanceOf(Date);
   });
 
-  it('tells every listener of a reset, and stops at a 401 until the next subscription', async () => {
+  it('tells every listener of a reset, and stops at a 401 until the next subscription, ending the session', async () => {
     let connection = 0;
     const { requests, fetchFeed } = scriptedFeed(() => {
       connection++;
@@ -92,11 +92,13 @@ describe('the live provider', () => {
         return { chunks: ['event: ready\nid: b.3\ndata: {}\n\n', 'event: reset\ndata: {}\n\n'] };
       return { status: 401 };
     });
+    const refused: string[] = [];
     const live = createLiveProvider({
       url: () => 'http://api.test/live',
       token: () => 'token-2',
       fetch: fetchFeed,
       backoff: () => 0,
+      onUnauthorized: (token) => refused.push(token),
     });
     close = live.close;
     const heard: string[] = [];
@@ -107,6 +109,8 @@ describe('the live provider', () => {
     });
     await vi.waitFor(() => expect(heard).toEqual(['reset']));
     await vi.waitFor(() => expect(requests).toHaveLength(2));
+    // The 401 ends the session at once (the app's handleUnauthorized), with the token it refused.
+    await vi.waitFor(() => expect(refused).toEqual(['token-2']));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toHaveLength(2);
     live.provider.unsubscribe(subscription);
