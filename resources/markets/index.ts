@@ -20,8 +20,8 @@ export default defineResource<MarketView>()({
   pages: { list: () => import('./pages/MarketOverview') },
   recordTitle: 'question',
   fields: [
-    { key: 'question', label: 'Market', type: 'text', list: { width: 240 } },
-    { key: 'eventTitle', label: 'Event', type: 'text', list: { width: 150 } },
+    { key: 'question', label: 'Market', type: 'text', list: { width: 200 } },
+    { key: 'eventTitle', label: 'Event', type: 'text', list: { width: 140 } },
     // Searched with the question (Ctrl-K finds a market by its event's ticker).
     { key: 'eventTicker', label: 'Ticker', type: 'text', list: { hidden: true } },
     { key: 'status', label: 'Status', type: 'enum', options: MARKET_STATES.options, list: true },

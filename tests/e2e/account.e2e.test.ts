@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { totp } from '../../src/demo/totp';
-import { browserSuite, DEMO_PASSWORD, openPage, screenshot, signIn, menuItem } from './browser';
+import {
+  browserSuite,
+  DEMO_PASSWORD,
+  menuItem,
+  openPage,
+  screenshot,
+  settledDialog,
+  signIn,
+} from './browser';
 
 /** The signed-in admin's own account pages, in the demo build (issue 9). */
 const app = browserSuite();
@@ -56,6 +64,10 @@ describe('own account in Chromium', () => {
       (frame) => frame === page.mainFrame() && navigations.push(frame.url()),
     );
     await page.getByRole('button', { name: /Save/ }).click();
+    // Maintenance mode closes the platform to users: the save asks first, naming that.
+    const confirm = settledDialog(page);
+    await confirm.getByText(/the platform closes to users/).waitFor();
+    await confirm.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByTestId('site-name').innerText()).toBe('Night desk');
     await page.getByTestId('maintenance-banner').waitFor();
     expect(navigations).toEqual([]);
