@@ -9,9 +9,11 @@ export default defineResource<ResolutionRecord>()({
   title: { singular: 'Resolution', plural: 'Resolutions' },
   menu: { group: 'Resolution', label: 'Resolved Markets', order: 2 },
   routes: { list: '/resolution-history' },
+  // Each row opens the whole resolution: its reason and evidence in full.
+  pages: { list: () => import('./pages/ResolutionHistory') },
   recordTitle: 'marketQuestion',
   fields: [
-    { key: 'marketQuestion', label: 'Market', type: 'text', list: { width: 240 } },
+    { key: 'marketQuestion', label: 'Market', type: 'text', list: { width: 210 } },
     { key: 'eventTitle', label: 'Event', type: 'text', list: true },
     {
       key: 'outcome',
@@ -30,7 +32,7 @@ export default defineResource<ResolutionRecord>()({
     },
     { key: 'resolvedByName', label: 'Resolved by', type: 'text', list: { width: 120 } },
     // What the resolution form asks for and says is shown in the resolution history.
-    { key: 'reason', label: 'Reason', type: 'text', list: { width: 190 } },
+    { key: 'reason', label: 'Reason', type: 'text', list: { width: 170 } },
     // Shown from the Columns chooser (a 1440 px window has no room for it) and in the CSV.
     { key: 'evidenceUrl', label: 'Evidence', type: 'url', list: { width: 200, hidden: true } },
     { key: 'resolvedAt', label: 'Resolved', type: 'datetime', list: { sortable: true } },

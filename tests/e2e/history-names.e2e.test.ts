@@ -100,6 +100,30 @@ describe('History names who did it, and says why', () => {
     await page.goto(`${app.url}/resolution-history`);
     const row = page.locator('.ant-table-row').filter({ hasText: reason }).first();
     await row.waitFor();
+    // The row opens the whole resolution: reason and evidence in full.
+    await row.getByRole('button', { name: /expand row/i }).click();
+    const detail = page.getByTestId('resolution-detail');
+    await detail.waitFor();
+    expect(await detail.innerText()).toContain(evidence);
+    await screenshot(page, 'resolution-history-row-1440');
     expect(errors).toEqual([]);
+
+    // On a phone the card shows it behind "Show details".
+    const phone = await openPage(app.browser, { phone: true });
+    try {
+      await signIn(phone.page, app.url, 'superadmin@demo.test');
+      await phone.page.goto(`${app.url}/resolution-history`);
+      // Newest first: the resolution just made.
+      const card = phone.page.locator('.list-card').first();
+      await card.getByRole('button', { name: 'Show details' }).click();
+      await card.getByTestId('resolution-detail').waitFor();
+      expect(await card.getByTestId('resolution-detail').innerText()).toContain(evidence);
+      expect(await card.getByTestId('resolution-detail').innerText()).toContain(reason);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(phone.page, 'resolution-history-row-390');
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
   });
 });

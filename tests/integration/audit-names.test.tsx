@@ -135,6 +135,13 @@ describe('the resolution’s reason and evidence', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Evidence' }));
     expect(await screen.findByRole('columnheader', { name: /Evidence/ })).toBeInTheDocument();
     const reason = await screen.findByText('Announced by the electoral board', undefined, WAIT);
-    expect(reason.closest('tr')).toHaveTextContent('https://board.example/result');
+    const row = reason.closest('tr')!;
+    expect(row).toHaveTextContent('https://board.example/result');
+    // The row opens the whole resolution, reason and evidence in full.
+    await user.click(within(row).getByRole('button', { name: /expand row/i }));
+    const detail = await screen.findByTestId('resolution-detail', undefined, WAIT);
+    expect(detail).toHaveTextContent('Reason');
+    expect(detail).toHaveTextContent('Announced by the electoral board');
+    expect(detail).toHaveTextContent('https://board.example/result');
   });
 });
