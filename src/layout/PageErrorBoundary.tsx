@@ -1,7 +1,7 @@
 import { Component, useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Result, Typography } from 'antd';
-import { useChunkRecovery } from '../ui/useChunkRecovery';
+import { failureTexts, useChunkRecovery } from '../ui/useChunkRecovery';
 import { retryFailedDownloads } from '../ui/preloadable';
 import { t } from '../i18n/translator';
 
@@ -68,49 +68,25 @@ function PageFailure({
       {t('Reload')}
     </Button>
   );
+  const { title, detail } = failureTexts(kind, error);
   if (kind === 'crash') {
-    const detail = error instanceof Error ? error.message : undefined;
     return (
       <Result
         status="error"
-        title={t('Unexpected Application Error!')}
+        title={title}
         subTitle={
-          detail ? (
-            <Typography.Text code>{t(detail)}</Typography.Text>
-          ) : (
-            t('Something failed while showing this page.')
-          )
+          error instanceof Error ? <Typography.Text code>{t(detail)}</Typography.Text> : detail
         }
         extra={[reloadButton]}
       />
     );
   }
-  const texts = {
-    'new-release': {
-      title: t('A new version of the panel was deployed'),
-      subTitle: t(
-        'This page belongs to the version this tab started with. Reload to use the new one: what is saved stays saved.',
-      ),
-    },
-    'gave-up': {
-      title: t('This page could not be loaded'),
-      subTitle: t(
-        'The server answers, but this page’s code could not be fetched. Reload the panel.',
-      ),
-    },
-    waiting: {
-      title: t('This page could not be loaded'),
-      subTitle: t(
-        'The server or the network did not answer. The page loads by itself once the server answers again.',
-      ),
-    },
-  }[kind];
   return (
     <div role="alert" data-testid="page-failure" data-kind={kind}>
       <Result
         status={kind === 'new-release' ? 'info' : 'warning'}
-        title={texts.title}
-        subTitle={texts.subTitle}
+        title={title}
+        subTitle={detail}
         extra={
           kind === 'waiting'
             ? [

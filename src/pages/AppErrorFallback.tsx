@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { useChunkRecovery, type FailureKind } from '../ui/useChunkRecovery';
+import { failureTexts, useChunkRecovery } from '../ui/useChunkRecovery';
 import { t } from '../i18n/translator';
 
 /** Tries per address (this screen is drawn anew after each, so it cannot count them itself). */
@@ -22,7 +22,7 @@ export function AppErrorFallback() {
     // The same address again: the router's boundary starts over and the route renders anew.
     void navigate(location, { replace: true });
   });
-  const { title, detail } = texts(kind, error);
+  const { title, detail } = failureTexts(kind, error);
   return (
     <div className="app-error" role="alert" data-kind={kind}>
       <h1>{title}</h1>
@@ -41,40 +41,4 @@ export function AppErrorFallback() {
       </div>
     </div>
   );
-}
-
-function texts(kind: FailureKind, error: unknown): { title: string; detail: string } {
-  switch (kind) {
-    case 'crash':
-      return {
-        title: t('Unexpected Application Error!'),
-        detail:
-          error instanceof Error
-            ? error.message
-            : typeof error === 'string'
-              ? error
-              : t('Something failed while showing this page.'),
-      };
-    case 'new-release':
-      return {
-        title: t('A new version of the panel was deployed'),
-        detail: t(
-          'This page belongs to the version this tab started with. Reload to use the new one: what is saved stays saved.',
-        ),
-      };
-    case 'gave-up':
-      return {
-        title: t('This page could not be loaded'),
-        detail: t(
-          'The server answers, but this page’s code could not be fetched. Reload the panel.',
-        ),
-      };
-    case 'waiting':
-      return {
-        title: t('This page could not be loaded'),
-        detail: t(
-          'The server or the network did not answer. The page loads by itself once the server answers again.',
-        ),
-      };
-  }
 }

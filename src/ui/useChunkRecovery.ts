@@ -2,6 +2,7 @@ import { deployment } from '../api/deployment';
 import { isChunkLoadError } from './chunkLoad';
 import { useServerReturn } from './useServerReturn';
 import { retryFailedDownloads } from './preloadable';
+import { t } from '../i18n/translator';
 
 /** Tries a page again on its own this many times; past them the server answers but the file fails. */
 export const AUTOMATIC_RETRIES = 2;
@@ -32,4 +33,44 @@ export function useChunkRecovery(error: unknown, attempts: number, retry: () => 
     retry();
   });
   return kind;
+}
+
+/**
+ * What a failed screen says: its title and the line under it. For a crash the line is the
+ * error's own message (the caller shows it as code), or a generic one.
+ */
+export function failureTexts(kind: FailureKind, error: unknown): { title: string; detail: string } {
+  switch (kind) {
+    case 'crash':
+      return {
+        title: t('Unexpected Application Error!'),
+        detail:
+          error instanceof Error
+            ? error.message
+            : typeof error === 'string'
+              ? error
+              : t('Something failed while showing this page.'),
+      };
+    case 'new-release':
+      return {
+        title: t('A new version of the panel was deployed'),
+        detail: t(
+          'This page belongs to the version this tab started with. Reload to use the new one: what is saved stays saved.',
+        ),
+      };
+    case 'gave-up':
+      return {
+        title: t('This page could not be loaded'),
+        detail: t(
+          'The server answers, but this page’s code could not be fetched. Reload the panel.',
+        ),
+      };
+    case 'waiting':
+      return {
+        title: t('This page could not be loaded'),
+        detail: t(
+          'The server or the network did not answer. The page loads by itself once the server answers again.',
+        ),
+      };
+  }
 }

@@ -9,15 +9,14 @@ export const STILL_WAITING_MS = 5_000;
  * timeout is added: the request goes on, and the admin may stop waiting where that is offered.
  */
 export function useStillWaiting(active: boolean, afterMs = STILL_WAITING_MS): boolean {
-  const [late, setLate] = useState<{ since: number } | null>(null);
+  const [late, setLate] = useState(false);
   useEffect(() => {
     if (!active) return;
-    const started = Date.now();
-    const timer = setTimeout(() => setLate({ since: started }), afterMs);
+    const timer = setTimeout(() => setLate(true), afterMs);
     return () => {
       clearTimeout(timer);
-      setLate(null);
+      setLate(false);
     };
   }, [active, afterMs]);
-  return active && late !== null;
+  return active && late;
 }
