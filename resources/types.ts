@@ -165,6 +165,8 @@ export interface KpiDeclaration {
   linkQuery?: string;
   /** Money in this unit (decimal strings), else a count. */
   unit?: string;
+  /** The decimals a money figure is shown with (USDC: cents); the API's own when absent. */
+  decimals?: number;
   /** What the change compares, after "vs": "7 days ago", "the 24 h before". */
   comparedWith: string;
   /** The daily series drawn under the tiles, on this chart, named so in its legend. */

@@ -1,5 +1,5 @@
 import { DASHBOARD_PATH } from '../../access/routes';
-import { FEE_TILE_DAYS } from '../domain';
+import { FEE_TILE_DAYS, USDC_SHOWN_DECIMALS } from '../domain';
 import { AWAITING_REVIEW } from '../withdrawals';
 import { defineResource } from '../types';
 
@@ -36,6 +36,7 @@ export default defineResource()({
       label: '24 h volume',
       module: 'Markets',
       unit: 'USDC',
+      decimals: USDC_SHOWN_DECIMALS,
       comparedWith: 'the 24 h before',
       chart: { on: 'trading', label: 'Volume (USDC)' },
     },
@@ -44,6 +45,7 @@ export default defineResource()({
       label: 'Open interest',
       module: 'Open Positions',
       unit: 'USDC',
+      decimals: USDC_SHOWN_DECIMALS,
       comparedWith: '7 days ago',
     },
     {
@@ -60,6 +62,7 @@ export default defineResource()({
       label: `Fee revenue, ${FEE_TILE_DAYS} days`,
       module: 'Admin Profit',
       unit: 'USDC',
+      decimals: USDC_SHOWN_DECIMALS,
       comparedWith: `the ${FEE_TILE_DAYS} days before`,
       chart: { on: 'trading', label: 'Fees (USDC)' },
     },

@@ -35,6 +35,15 @@ describe('/dashboard', () => {
     expect(within(trading).getAllByRole('row')).toHaveLength(31);
   });
 
+  it("writes each money tile's whole figure in the one money format: separators, cents, unit", async () => {
+    await startApp('/dashboard', { signedInAs: 'superadmin@demo.test' });
+    await screen.findByTestId('kpi-users', {}, { timeout: 20_000 });
+    for (const key of ['volume24h', 'openInterest', 'feeRevenue']) {
+      const exact = screen.getByTestId(`kpi-${key}`).querySelector('.kpi-exact')!;
+      expect(exact.textContent).toMatch(/^\d{1,3}(,\d{3})*\.\d{2} USDC$/);
+    }
+  });
+
   it('titles the trading chart by the series it draws', async () => {
     await startApp('/dashboard', { signedInAs: 'superadmin@demo.test' });
     const both = await screen.findByRole(

@@ -3,7 +3,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { toastStore } from '../../src/toast/toasts';
-import { formReady, listenDemoApi, resetApp, server, startApp, store } from './harness';
+import {
+  confirmButton,
+  formReady,
+  listenDemoApi,
+  resetApp,
+  server,
+  startApp,
+  store,
+  UI_WAIT_MS,
+} from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -14,7 +23,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** Holds the calls `matches` picks until `release()`; then the demo API answers them. */
-function holdCalls(method: 'get' | 'put', path: string) {
+function holdCalls(method: 'get' | 'put' | 'post', path: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   server.use(
@@ -59,5 +68,54 @@ describe('a request the server does not answer', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toBeEnabled());
     expect(screen.queryByTestId('still-waiting')).toBeNull();
     release();
+  }, 90_000);
+
+  it('the dashboard says so over its placeholder tiles until the figures arrive', async () => {
+    const { release } = holdCalls('get', '*/api/admin/dashboard');
+    await startApp('/dashboard', { signedInAs: 'superadmin@demo.test' });
+    await screen.findByTestId('still-waiting', {}, { timeout: UI_WAIT_MS });
+    release();
+    await screen.findByTestId('kpi-users', {}, { timeout: UI_WAIT_MS });
+    expect(screen.queryByTestId('still-waiting')).toBeNull();
+  }, 90_000);
+
+  it("a record's page says so until the record arrives", async () => {
+    const person = store.all('users')[0]!;
+    const { release } = holdCalls('get', '*/api/admin/users/:id');
+    await startApp(`/user-history/${String(person._id)}`, { signedInAs: 'superadmin@demo.test' });
+    await screen.findByTestId('still-waiting', {}, { timeout: UI_WAIT_MS });
+    release();
+    await screen.findByRole('heading', { name: String(person.name) }, { timeout: UI_WAIT_MS });
+    expect(screen.queryByTestId('still-waiting')).toBeNull();
+  }, 90_000);
+
+  it('an edit page says so while it reads the record, then shows the form', async () => {
+    const tag = store.all('tags')[0]!;
+    const { release } = holdCalls('get', '*/api/admin/tags/:id');
+    await startApp(`/update-tag/${String(tag._id)}`, { signedInAs: 'operator@demo.test' });
+    await screen.findByTestId('still-waiting', {}, { timeout: UI_WAIT_MS });
+    release();
+    expect(await formReady('Label')).toHaveValue(String(tag.label));
+    expect(screen.queryByTestId('still-waiting')).toBeNull();
+  }, 90_000);
+
+  it('an action says so in its confirmation and beside its button until answered', async () => {
+    const user = userEvent.setup();
+    const draft = store.all('cms-pages').find((page) => page.status === 'draft')!;
+    await startApp(`/update-cms/${String(draft._id)}`, { signedInAs: 'superadmin@demo.test' });
+    const publish = await screen.findByRole('button', { name: 'Publish' }, { timeout: UI_WAIT_MS });
+    const { release } = holdCalls('post', '*/api/admin/cms-pages/:id/publish');
+    await user.click(publish);
+    await user.click(await confirmButton('Publish'));
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByTestId('still-waiting', {}, { timeout: UI_WAIT_MS });
+    // Beside the button too: it stays there once the confirmation is out of the way.
+    expect(screen.getAllByTestId('still-waiting')).toHaveLength(2);
+    release();
+    await screen.findByRole('button', { name: 'Unpublish' }, { timeout: UI_WAIT_MS });
+    // jsdom runs no animation: the answered confirmation stays, on its way out, as last drawn.
+    const shown = () =>
+      screen.queryAllByTestId('still-waiting').filter((note) => !note.closest('.ant-zoom-leave'));
+    await waitFor(() => expect(shown()).toHaveLength(0));
   }, 90_000);
 });

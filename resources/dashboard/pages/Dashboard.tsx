@@ -19,6 +19,8 @@ import { http } from '../../../src/api/http';
 import { useAccess } from '../../../src/session/access';
 import { Chart, ChartPlaceholder, preloadChart, type ChartSeries } from '../../../src/ui/charts';
 import { listLink } from '../../../src/model/listLink';
+import { useStillWaiting } from '../../../src/ui/useStillWaiting';
+import { StillWaiting } from '../../../src/ui/StillWaiting';
 
 /** Where a tile leads: its module's sidebar page, with the tile's filter. */
 function linkOf(kpi: KpiDeclaration): string | undefined {
@@ -43,6 +45,8 @@ function KpiTile({ kpi, figure }: { kpi: KpiDeclaration; figure: KpiFigure }) {
   const delta = change(figure);
   const link = linkOf(kpi);
   const money = kpi.unit !== undefined;
+  // The whole figure under the compact one, in the one money format (the unit's shown decimals).
+  const exact = formatAmount(figure.value, kpi.unit, kpi.decimals);
   const tile = (
     <Card hoverable={!!link} size="small" data-testid={`kpi-${kpi.key}`}>
       <Statistic
@@ -62,8 +66,8 @@ function KpiTile({ kpi, figure }: { kpi: KpiDeclaration; figure: KpiFigure }) {
         {t('vs {{period}}', { period: t(kpi.comparedWith) })}
       </div>
       {money && (
-        <div className="kpi-exact" title={formatAmount(figure.value, kpi.unit)}>
-          {formatAmount(figure.value, kpi.unit)}
+        <div className="kpi-exact" title={exact}>
+          {exact}
         </div>
       )}
     </Card>
@@ -158,12 +162,15 @@ export default function Dashboard({ declaration }: PageProps) {
     },
     staleTime: 30_000,
   });
+  // A hung server reads as such, not as skeleton tiles for ever.
+  const late = useStillWaiting(query.isFetching);
   const figures = new Map((query.data ?? []).map((figure) => [figure.key, figure]));
   const shown = kpis.filter((kpi) => figures.has(kpi.key));
 
   return (
     <>
       <Typography.Title level={3}>{t('Dashboard')}</Typography.Title>
+      {late && <StillWaiting />}
       {query.isError && (
         <Alert
           type="error"

@@ -9,6 +9,7 @@ import { actionHref, actionShown, isReadOnlyButton } from '../../model/actions';
 import { allowedActions } from './allowed';
 import { useActionRunner } from './useActionRunner';
 import { t } from '../../i18n/translator';
+import { StillWaiting } from '../../ui/StillWaiting';
 
 /**
  * The record's actions that its state allows, each shown only to admins with the right it needs
@@ -29,7 +30,7 @@ export function RecordActions({
 }) {
   const decider = useAccess();
   const adminId = appState.use((state) => state.admin?._id ?? '');
-  const { start, opened, busy, dialog } = useActionRunner(declaration, record, adminId);
+  const { start, opened, busy, late, dialog } = useActionRunner(declaration, record, adminId);
   const actions = decider
     ? allowedActions(declaration, record).filter(
         (action) =>
@@ -85,6 +86,7 @@ export function RecordActions({
           </Dropdown>
         )}
         {links.map((action) => actionButton(action))}
+        {late && <StillWaiting inline />}
         {dialog}
       </Space>
     );
@@ -92,6 +94,7 @@ export function RecordActions({
   return (
     <Space size={4} wrap>
       {actions.map((action) => actionButton(action))}
+      {late && <StillWaiting inline />}
       {dialog}
     </Space>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App, Form, Input, Modal } from 'antd';
@@ -13,11 +13,19 @@ import { useSingleSubmit } from '../useSingleSubmit';
 import { loadClientAction } from '../clientActionLoader';
 import { ActionFactsList, dismissText } from './facts';
 import { t } from '../../i18n/translator';
+import { useStillWaiting } from '../../ui/useStillWaiting';
+import { StillWaiting } from '../../ui/StillWaiting';
 
 /** "Approve failed" (a toast's title), the action's label in the admin's language. */
 const failed = (label: string) => t('{{action}} failed', { action: t(label) });
 /** The message of an API answer or an Error, in the admin's language (none stays none). */
 const shown = (message: string | undefined) => message && t(message);
+
+/** A confirmation on screen: what it says, and how to add to it. */
+interface OpenConfirmation {
+  update: (props: { content: ReactNode }) => void;
+  content: ReactNode;
+}
 
 /**
  * Starts an action: opens its page, asks for confirmation or a reason, then calls the API (or runs
@@ -37,6 +45,23 @@ export function useActionRunner(
   const [busy, setBusy] = useState<string>();
   // A confirmation is open: a second click on the button (or menu item) opens no second one.
   const confirming = useRef(false);
+  // The last confirmation and its content: it is told when the server is slow to answer, and
+  // untold once it has answered (a closing dialog stays in the document for its animation).
+  const confirmation = useRef<OpenConfirmation | undefined>(undefined);
+  const late = useStillWaiting(busy !== undefined);
+  useEffect(() => {
+    const open = confirmation.current;
+    if (!open) return;
+    open.update({
+      content: (
+        <>
+          {open.content}
+          {late && <StillWaiting />}
+        </>
+      ),
+    });
+    if (!late) confirmation.current = undefined;
+  }, [late]);
 
   const { submit: run } = useSingleSubmit(
     async (action: ActionDeclaration, body: Record<string, unknown> = {}) => {
@@ -101,21 +126,22 @@ export function useActionRunner(
       confirming.current = false;
     };
     const confirm = action.confirm && t(action.confirm);
-    modal.confirm({
+    const content = action.facts ? (
+      <>
+        <ActionFactsList
+          declaration={declaration}
+          action={action}
+          record={record}
+          adminId={adminId}
+        />
+        {confirm && <p>{confirm}</p>}
+      </>
+    ) : (
+      confirm
+    );
+    const confirmDialog = modal.confirm({
       title: t(action.label),
-      content: action.facts ? (
-        <>
-          <ActionFactsList
-            declaration={declaration}
-            action={action}
-            record={record}
-            adminId={adminId}
-          />
-          {confirm && <p>{confirm}</p>}
-        </>
-      ) : (
-        confirm
-      ),
+      content,
       // Facts read as a table: room for an address and a sentence beside their labels.
       width: action.facts ? 560 : undefined,
       okText: t(action.label),
@@ -124,6 +150,7 @@ export function useActionRunner(
       onOk: () => run(action).finally(answered),
       onCancel: answered,
     });
+    confirmation.current = { update: confirmDialog.update, content };
   };
 
   const dialog = asking?.input && (
@@ -150,6 +177,7 @@ export function useActionRunner(
         adminId={adminId}
       />
       {asking.confirm && <p>{t(asking.confirm)}</p>}
+      {late && <StillWaiting />}
       <Form form={form} layout="vertical">
         <Form.Item
           name={asking.input.key}
@@ -174,5 +202,5 @@ export function useActionRunner(
       </Form>
     </Modal>
   );
-  return { start, opened, busy, dialog };
+  return { start, opened, busy, late, dialog };
 }

@@ -124,6 +124,8 @@ function RecordForm({
   });
   // A hung server: said beside Save after a few seconds, with a way to stop waiting.
   const saveLate = useStillWaiting(submitting);
+  // A record that takes long to read: said above the form, not left as a spinner.
+  const loadLate = useStillWaiting((formLoading || waiting) && !submitting);
 
   const onFinish = (values: Values) => {
     const clean = writableValues(declaration, values);
@@ -211,7 +213,7 @@ function RecordForm({
       }
     >
       {/* Outside the form, which a save in flight covers with its spinner. */}
-      {saveLate && <StillWaiting onCancel={cancelSave} />}
+      {saveLate ? <StillWaiting onCancel={cancelSave} /> : loadLate && <StillWaiting />}
       {changedElsewhere && !locked && (
         <Alert
           type="warning"

@@ -17,6 +17,8 @@ import { RecordTabs } from '../audit/RecordTabs';
 import { usePhone } from '../../ui/usePhone';
 import { t } from '../../i18n/translator';
 import { preloadable } from '../../ui/preloadable';
+import { useStillWaiting } from '../../ui/useStillWaiting';
+import { StillWaiting } from '../../ui/StillWaiting';
 
 // The related lists load with their first tab, not with the page.
 const ResourceList = preloadable(() => import('./ResourceList')).Component;
@@ -193,6 +195,8 @@ export default function ResourceShow({ declaration }: PageProps) {
           },
   });
   const record = query.data?.data;
+  // A record that takes long to read (or read again) says so above its fields.
+  const late = useStillWaiting(query.isFetching);
   const decider = useAccess();
   const canEdit =
     (decider?.can(declaration.module, 'edit') ?? false) &&
@@ -229,6 +233,7 @@ export default function ResourceShow({ declaration }: PageProps) {
         </Space>
       }
     >
+      {late && <StillWaiting />}
       <Spin spinning={query.isLoading}>
         {record && (
           <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
