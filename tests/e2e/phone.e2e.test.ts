@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   browserSuite,
   menuItem,
@@ -11,6 +11,7 @@ import {
   signIn,
   toastShown,
   watchToasts,
+  type Listed,
 } from './browser';
 import { audit } from './axe';
 import { list, openMenu, POLL, WITHDRAWAL_HEADING } from './rows';
@@ -24,6 +25,24 @@ const app = browserSuite();
 
 /** Nothing on the page is wider than the phone (no sideways scrolling). */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * The values and labels under `within` that are cut (their text wider than their box) or reach
+ * past the screen's right edge: each as its text, so a failure names what was cut.
+ */
+const clipped = (within: Locator) =>
+  within.evaluate((root) =>
+    [
+      ...root.querySelectorAll(
+        'dd, .nested-row-head, .ant-descriptions-item-label, .ant-descriptions-item-content',
+      ),
+    ]
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        return cell.scrollWidth > cell.clientWidth + 1 || box.right > window.innerWidth;
+      })
+      .map((cell) => cell.textContent),
+  );
 
 /** The queue narrowed to one withdrawal by its id: its card. */
 async function onlyCard(page: Page, id: string) {
@@ -168,16 +187,35 @@ describe('on a phone', () => {
     expect(await page.locator('.record-show .ant-table').count()).toBe(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     // No figure is cut: every value shows in full within the screen.
-    const cut = await balances.evaluate(
-      (list) =>
-        [...list.querySelectorAll('dd, .nested-row-head')].filter((cell) => {
-          const box = cell.getBoundingClientRect();
-          return cell.scrollWidth > cell.clientWidth + 1 || box.right > window.innerWidth;
-        }).length,
-    );
-    expect(cut).toBe(0);
+    expect(await clipped(balances)).toEqual([]);
     await balances.scrollIntoViewIfNeeded();
     await screenshot(page, 'phone-withdrawal-balances');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a user's and a market's pages fit: every value whole, nothing past the screen", async () => {
+    const { context, page, errors } = await openPage(app.browser, { phone: true });
+    await signIn(page, app.url, 'superadmin@demo.test');
+    // The longest names: what is most likely to be cut.
+    const longest = (rows: Listed[], key: string) =>
+      rows.sort((a, b) => String(b[key]).length - String(a[key]).length)[0];
+    const person = longest(await list(page, 'users?limit=100'), 'email');
+    const market = longest(await list(page, 'markets?limit=100'), 'question');
+    for (const [path, heading, name] of [
+      [`/user-history/${person._id}`, String(person.name), 'phone-user-page'],
+      [`/market/${market._id}`, String(market.question), 'phone-market-page'],
+    ]) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      const record = page.locator('.record-show');
+      await record.locator('.ant-descriptions-item-content').first().waitFor();
+      // The related lists below are cards, not a table wider than the screen.
+      await record.locator('.list-card, .ant-empty').first().waitFor();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+      await screenshot(page, name);
+      expect(await clipped(record)).toEqual([]);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
