@@ -67,34 +67,52 @@ describe('an open panel follows its rights', () => {
     await screenshot(page, 'rights-denied-notice-1440');
   });
 
-  it('widened, then narrowed, by another admin: menu and page follow with a notice', async () => {
-    await page.goto(`${app.url}/user-list`);
-    await page.locator('.ant-table-row').first().waitFor();
-    await feedOpen();
-    expect(await sidebarGroups(page)).not.toContain('Transfer History');
-    await api('PUT', 'admins/admin-operator', {
-      restriction: [...original, { name: 'Withdraw', canView: true, canEdit: false }],
-    });
-    const changed = page.getByTestId('access-changed');
-    await changed.waitFor();
-    expect(await changed.innerText()).toMatch(/Your access was changed by Sam Super/);
-    await expect.poll(() => sidebarGroups(page)).toContain('Transfer History');
-    // The page it may now open opens, without a reload.
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/withdraw');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.getByRole('heading', { name: 'Withdrawals' }).waitFor();
-    await page.locator('.ant-table-row').first().waitFor();
-    await screenshot(page, 'rights-widened-1440');
-    // Narrowed again while it is on that page: it moves to its first page, saying why.
-    await changed.getByRole('button', { name: 'Close' }).click();
-    await api('PUT', 'admins/admin-operator', { restriction: original });
-    await page.waitForURL((url) => url.pathname === '/user-list');
-    await changed.waitFor();
-    await page.getByTestId('access-denied-notice').waitFor();
-    await expect.poll(() => sidebarGroups(page)).not.toContain('Transfer History');
-    expect(errors).toEqual([]);
+  it('widened, then narrowed, by a superadmin in another browser: menu and page follow', async () => {
+    // The superadmin's own panel, in a browser of its own: the change is made as an operator
+    // makes it, on the admin's edit page.
+    const boss = await openPage(app.browser);
+    await signIn(boss.page, app.url, 'superadmin@demo.test');
+    /** The superadmin turns the operator's View on Withdraw on or off and saves. */
+    const setWithdrawView = async (on: boolean) => {
+      await boss.page.goto(`${app.url}/update-admin/admin-operator`);
+      await boss.page.locator('form[aria-busy="false"]').waitFor();
+      const view = boss.page.getByRole('switch', { name: 'View Withdraw' });
+      expect(await view.isChecked()).toBe(!on);
+      await view.click();
+      await expect.poll(() => view.isChecked()).toBe(on);
+      await boss.page.getByRole('button', { name: /Save/ }).click();
+      await boss.page.waitForURL((url) => url.pathname === '/sub-admin');
+    };
+    try {
+      await page.goto(`${app.url}/user-list`);
+      await page.locator('.ant-table-row').first().waitFor();
+      await feedOpen();
+      expect(await sidebarGroups(page)).not.toContain('Transfer History');
+      await setWithdrawView(true);
+      const changed = page.getByTestId('access-changed');
+      await changed.waitFor();
+      expect(await changed.innerText()).toMatch(/Your access was changed by Sam Super/);
+      await expect.poll(() => sidebarGroups(page)).toContain('Transfer History');
+      // The page it may now open opens, without a reload.
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/withdraw');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByRole('heading', { name: 'Withdrawals' }).waitFor();
+      await page.locator('.ant-table-row').first().waitFor();
+      await screenshot(page, 'rights-widened-1440');
+      // Narrowed again while it is on that page: it moves to its first page, saying why.
+      await changed.getByRole('button', { name: 'Close' }).click();
+      await setWithdrawView(false);
+      await page.waitForURL((url) => url.pathname === '/user-list');
+      await changed.waitFor();
+      await page.getByTestId('access-denied-notice').waitFor();
+      await expect.poll(() => sidebarGroups(page)).not.toContain('Transfer History');
+      expect(errors).toEqual([]);
+      expect(boss.errors).toEqual([]);
+    } finally {
+      await boss.context.close();
+    }
   });
 
   it('disabled by another admin: the open panel ends its session at once', async () => {
