@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  browserSuite,
-  DEMO_PASSWORD,
-  openPage,
-  productionApp,
-  screenshot,
-  signIn,
-} from './browser';
+import { serverApi, type ApiRecord } from './serverApi';
+import { browserSuite, openPage, productionApp, screenshot, signIn } from './browser';
 
 /**
  * History as an operator reads it (production build, HTTP demo API): admins by name, never by
@@ -18,29 +12,13 @@ const app = browserSuite(productionApp());
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-const tokens: Record<string, string> = {};
+const call = serverApi(() => app.url);
 
-interface Row {
-  _id: string;
-  [key: string]: unknown;
-}
-
+/** `path` called as `email`, which must succeed: its result. */
 async function api(email: string, method: string, path: string, body?: unknown) {
-  if (!tokens[email]) {
-    const login = await fetch(`${app.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    tokens[email] = ((await login.json()) as { result: { token: string } }).result.token;
-  }
-  const response = await fetch(`${app.url}/api/admin/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: tokens[email]! },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}`).toBe(200);
-  return ((await response.json()) as { result: Row & { items?: Row[] } }).result;
+  const { status, result } = await call(email, method, path, body);
+  expect(status, `${method} ${path}`).toBe(200);
+  return result;
 }
 
 beforeAll(async () => {
@@ -79,7 +57,7 @@ describe('History names who did it, and says why', () => {
     await api(operator, 'POST', `events/${draft._id}/publish`, {});
     await api(operator, 'POST', `events/${draft._id}/close`, {});
     const event = await api(operator, 'GET', `events/${draft._id}`);
-    const markets = event.markets as Row[];
+    const markets = event.markets as ApiRecord[];
     const outcomes = Object.fromEntries(markets.map((row, i) => [row._id, i ? 'No' : 'Yes']));
     const reason = 'Announced by the electoral board';
     const evidence = 'https://board.example/result';

@@ -4,13 +4,13 @@ import type { ResourceDeclaration } from '../../resources/types';
 import { apiPath } from '../../src/model/registry';
 import {
   browserSuite,
-  DEMO_PASSWORD,
   productionApp,
   screenshot,
   signIn,
   STEP_TIMEOUT_MS,
   settledDialog,
 } from './browser';
+import { serverApi } from './serverApi';
 import {
   appErrors,
   BOOT_CALLS,
@@ -36,7 +36,7 @@ import {
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-let apiToken = '';
+const call = serverApi(() => app.url);
 const started = Date.now();
 
 const app = browserSuite(productionApp());
@@ -51,15 +51,7 @@ beforeAll(async () => {
   errors = appErrors(page);
   // A form left with unsaved input asks before leaving (warnWhenUnsavedChanges): leave.
   page.on('dialog', (dialog) => void dialog.accept());
-  const [login] = await Promise.all([
-    fetch(`${app.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'superadmin@demo.test', password: DEMO_PASSWORD }),
-    }).then((response) => response.json() as Promise<{ result: { token: string } }>),
-    signIn(page, app.url, 'superadmin@demo.test'),
-  ]);
-  apiToken = login.result.token;
+  await signIn(page, app.url, 'superadmin@demo.test');
 });
 afterAll(async () => {
   console.log(seenMessages.join('\n'));
@@ -75,12 +67,13 @@ const seenMessages: string[] = [];
 
 /** A record to edit: the first one the form does not lock (a resolved event is read-only). */
 async function recordId(declaration: ResourceDeclaration): Promise<string> {
-  const response = await fetch(`${app.url}/api/admin/${apiPath(declaration.name)}?limit=50`, {
-    headers: { Authorization: apiToken },
-  });
-  const body = (await response.json()) as { result: { items: Record<string, unknown>[] } };
+  const { result } = await call(
+    'superadmin@demo.test',
+    'GET',
+    `${apiPath(declaration.name)}?limit=50`,
+  );
   const lock = declaration.lockedWhen;
-  const row = body.result.items.find(
+  const row = (result.items ?? []).find(
     (item) => !lock || !lock.in.includes(String(item[lock.field])),
   );
   if (!row) throw new Error(`no editable ${declaration.name} record in the demo data`);

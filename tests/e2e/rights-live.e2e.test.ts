@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   browserSuite,
-  DEMO_PASSWORD,
   openPage,
   productionApp,
   screenshot,
   sidebarGroups,
   signIn,
 } from './browser';
+import { serverApi } from './serverApi';
 
 /**
  * Rights follow live (production build, HTTP demo API): the operator's open panel follows what a
@@ -20,26 +20,15 @@ const app = browserSuite(productionApp());
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-let superToken = '';
 let original: unknown[] = [];
+const call = serverApi(() => app.url);
 
-async function api(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${app.url}/api/admin/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: superToken },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { result: { restriction: unknown[] } };
-}
+/** The superadmin's call from a client of its own: its result. */
+const api = async (method: string, path: string, body?: unknown) =>
+  (await call('superadmin@demo.test', method, path, body)).result;
 
 beforeAll(async () => {
-  const login = await fetch(`${app.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'superadmin@demo.test', password: DEMO_PASSWORD }),
-  });
-  superToken = ((await login.json()) as { result: { token: string } }).result.token;
-  original = (await api('GET', 'admins/admin-operator')).result.restriction;
+  original = (await api('GET', 'admins/admin-operator')).restriction as unknown[];
   ({ context, page, errors } = await openPage(app.browser));
   await signIn(page, app.url, 'operator@demo.test');
 });

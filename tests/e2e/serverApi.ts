@@ -1,0 +1,45 @@
+import { DEMO_PASSWORD } from './browser';
+
+/** A record as the HTTP demo API answers it. */
+export interface ApiRecord {
+  _id: string;
+  [key: string]: unknown;
+}
+
+/** What one call answered: its status and its envelope's result. */
+export interface ApiAnswer {
+  status: number;
+  result: ApiRecord & { items?: ApiRecord[] };
+}
+
+/**
+ * The HTTP demo API at `base` as a second client, outside any browser: each demo admin signs in
+ * once (its token kept for the suite), then calls `/api/admin/{path}` as itself. For checking what
+ * the server holds, and for changes the test does not make through a screen.
+ */
+export function serverApi(base: () => string) {
+  const tokens = new Map<string, Promise<string>>();
+  const tokenOf = (email: string) => {
+    let token = tokens.get(email);
+    if (!token) {
+      token = fetch(`${base()}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      })
+        .then((response) => response.json() as Promise<{ result: { token: string } }>)
+        .then((body) => body.result.token);
+      tokens.set(email, token);
+    }
+    return token;
+  };
+  return async (email: string, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base()}/api/admin/${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: await tokenOf(email) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const { result } = (await response.json()) as { result: ApiAnswer['result'] };
+    return { status: response.status, result } satisfies ApiAnswer;
+  };
+}
