@@ -76,7 +76,7 @@ export function auditValueText(
       .filter(([key, item]) => key !== '_id' && !(key === 'name' && item === named))
       .map(([key, item]) => {
         const inner = field?.fields?.find((candidate) => candidate.key === key);
-        return `${inner?.label ?? humanize(key)}: ${auditValueText(item, inner, key, names)}`;
+        return `${inner?.label ?? keyLabel(key)}: ${auditValueText(item, inner, key, names)}`;
       });
     return parts.length ? parts.join(', ') : '—';
   }
@@ -88,6 +88,13 @@ const KEY_LABELS: Readonly<Record<string, string>> = {
   resolutionReason: say`Resolution reason`,
   resolutionEvidence: say`Resolution evidence`,
 };
+
+/**
+ * An undeclared key as the trail names it: its label above, else the key in words, a reference
+ * named for what it points at ("adminId" is "Admin", its value the admin's name).
+ */
+const keyLabel = (key: string): string =>
+  KEY_LABELS[key] ?? humanize(key.replace(/(?<=[a-z])Id$/, ''));
 
 /**
  * The declared field a path ends at, and the path as read: a nested row by its name (`rowName`,
@@ -105,11 +112,7 @@ export function auditPath(
       return (at && rowName?.(at, segment)) ?? names?.[segment]?.name ?? `#${segment.slice(-6)}`;
     if (kind === 'module') return segment;
     // An array's row without a name of its own is counted from 1 (an approval: `approvals.0`).
-    return (
-      at?.label ??
-      KEY_LABELS[segment] ??
-      (/^\d+$/.test(segment) ? `#${Number(segment) + 1}` : humanize(segment))
-    );
+    return at?.label ?? (/^\d+$/.test(segment) ? `#${Number(segment) + 1}` : keyLabel(segment));
   });
   return { label: labels.join(PATH_SEPARATOR), field };
 }

@@ -129,7 +129,7 @@ describe('an entry’s changes read with its names', () => {
       after: 'Felix Finance',
       afterRefs: [{ id: 'admin-finance', resource: 'admins' }],
     });
-    expect(approval.after).toBe('Admin id: Felix Finance');
+    expect(approval.after).toBe('Admin: Felix Finance');
     expect(market.label).toBe('Markets › Will it rain? › Status');
   });
 });
