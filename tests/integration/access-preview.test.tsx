@@ -2,11 +2,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formReady, listenDemoApi, resetApp, server, startApp } from './harness';
+import { PHONE_WIDTH, setViewportWidth } from './support/viewport';
 
+let restoreWidth: (() => void) | undefined;
 beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();
+  restoreWidth?.();
+  restoreWidth = undefined;
 });
 afterAll(() => server.close());
 
@@ -50,5 +54,28 @@ describe('the rights preview of an admin form', () => {
     expect(moves).toHaveLength(moved);
     for (const row of moves)
       expect(row).toHaveTextContent(/^moves.*redirect \/user-list→redirect \/dashboard$/);
+  }, 90_000);
+
+  it('on a phone, each change is a row of its own, not a squeezed table', async () => {
+    restoreWidth = setViewportWidth(PHONE_WIDTH);
+    const user = userEvent.setup();
+    await startApp('/update-admin/admin-operator', { signedInAs: 'superadmin@demo.test' });
+    await formReady('Email');
+    await user.click(
+      await screen.findByRole('switch', { name: 'View Dashboard' }, { timeout: 8000 }),
+    );
+    const changes = await screen.findByRole('region', { name: 'Access changes' });
+    const gained = await within(changes).findByRole('list', {
+      name: 'Rights and routes gained or lost',
+    });
+    expect(within(changes).queryByRole('table')).toBeNull();
+    expect(
+      within(gained)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'gainsview Dashboarddeny→allow',
+      expect.stringMatching(/^gains\/dashboardredirect \/user-list→allow$/),
+    ]);
   }, 90_000);
 });

@@ -10,6 +10,7 @@ import {
 } from '../../model/accessMatrix';
 import { useDeciderOf } from '../../session/deciderOf';
 import { t } from '../../i18n/translator';
+import { usePhone } from '../../ui/usePhone';
 
 export interface AccessSide {
   role: string;
@@ -21,8 +22,35 @@ const CHANGE_COLOR = { gain: 'green', loss: 'red', move: 'orange' } as const;
 const changeWord = (change: AccessChange['change']): string =>
   change === 'gain' ? t('gains') : change === 'loss' ? t('loses') : t('moves');
 
-/** A table of changes: what changes, the route or action, its decision now and after save. */
+/** The route (as code) or the action (in words) a change is about. */
+const subjectOf = (change: AccessChange) =>
+  change.kind === 'route' ? <code>{change.subject}</code> : t(change.subject);
+
+/** "deny → allow": the decision now and after save. */
+const decisionOf = (change: AccessChange) => (
+  <Space size={4}>
+    <span>{t(change.before)}</span>→<strong>{t(change.after)}</strong>
+  </Space>
+);
+
+/**
+ * A table of changes: what changes, the route or action, its decision now and after save. On a
+ * phone three columns squeeze a route to a letter a line: each change is a row of its own.
+ */
 function ChangesTable({ changes, label }: { changes: AccessChange[]; label: string }) {
+  const phone = usePhone();
+  if (phone)
+    return (
+      <ul className="access-change-rows" aria-label={label}>
+        {changes.map((change) => (
+          <li key={`${change.kind}:${change.subject}`}>
+            <Tag color={CHANGE_COLOR[change.change]}>{changeWord(change.change)}</Tag>
+            <span className="access-change-subject">{subjectOf(change)}</span>
+            <div>{decisionOf(change)}</div>
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <Table<AccessChange>
       size="small"
@@ -43,18 +71,13 @@ function ChangesTable({ changes, label }: { changes: AccessChange[]; label: stri
         {
           title: t('Route or action'),
           key: 'subject',
-          render: (_, change) =>
-            change.kind === 'route' ? <code>{change.subject}</code> : t(change.subject),
+          render: (_, change) => subjectOf(change),
         },
         {
           title: t('Now → after save'),
           key: 'decision',
           width: 300,
-          render: (_, change) => (
-            <Space size={4}>
-              <span>{t(change.before)}</span>→<strong>{t(change.after)}</strong>
-            </Space>
-          ),
+          render: (_, change) => decisionOf(change),
         },
       ]}
     />
