@@ -61,6 +61,29 @@ export interface TwoFactorCode {
 export const API_PREFIX = '/api/admin';
 
 /**
+ * The caller's own sessions: GET lists them, DELETE `{SESSIONS_PATH}/{id}` ends one, DELETE
+ * SESSIONS_PATH ends all but the caller's own (docs/API.md, Sessions).
+ */
+export const SESSIONS_PATH = '/api/admin/sessions';
+
+/** One session of the caller, as GET SESSIONS_PATH lists it (never its token). */
+export interface AdminSession {
+  _id: string;
+  /** From the User-Agent of its sign-in ("Chrome 131", "macOS"). */
+  browser: string;
+  os: string;
+  /** The address it signed in from, and the place stored then. */
+  ip: string;
+  location: string;
+  /** ISO 8601: its sign-in, its last request, and when it ends however active. */
+  createdAt: string;
+  lastActiveAt: string;
+  expiresAt: string;
+  /** The session of the request that asked: exactly one is. */
+  current: boolean;
+}
+
+/**
  * GET: the live feed, a text/event-stream of what changes, for as long as the session lasts
  * (docs/API.md, Live updates). Each message's data is a LiveMessage about rows of a resource the
  * caller may view; its id is the feed position a reconnection sends back as Last-Event-ID.
