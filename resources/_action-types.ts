@@ -92,6 +92,11 @@ export interface ActionDeclaration {
   need?: 'view' | 'edit';
   /** Shown to a superadmin only (a QA tool such as "View as"), whatever the restriction list. */
   superadminOnly?: boolean;
+  /**
+   * A sensitive act (approving money out, resolving a market): the server takes it only from a
+   * session whose identity was confirmed in the last minutes (src/model/stepUp.ts).
+   */
+  stepUp?: boolean;
 }
 
 /**

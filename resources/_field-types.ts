@@ -113,6 +113,11 @@ export interface FieldDeclaration<K extends string = string> {
   opens?: { resource: string; idKey: string };
   /** For `text`: a secret (a password): a masked input with a show/hide toggle, never autofilled. */
   secret?: boolean;
+  /**
+   * A sensitive value (an admin's rights, a coin's withdrawal limits, the trading switch and
+   * fees): a create or a change of it needs a freshly confirmed identity (src/model/stepUp.ts).
+   */
+  stepUp?: boolean;
   /** For `nested`: the fields of each row (an event's markets). */
   fields?: readonly FieldDeclaration[];
   /**

@@ -55,6 +55,7 @@ export default defineResource<Coin>()({
     { key: 'minDeposit', label: 'Min deposit', type: 'money', required: true },
     {
       key: 'minWithdraw',
+      stepUp: true,
       label: 'Min withdraw',
       type: 'money',
       required: true,
@@ -62,6 +63,7 @@ export default defineResource<Coin>()({
     },
     {
       key: 'maxWithdraw',
+      stepUp: true,
       label: 'Max withdraw',
       type: 'money',
       required: true,
@@ -77,6 +79,7 @@ export default defineResource<Coin>()({
     },
     {
       key: 'dailyWithdrawLimit',
+      stepUp: true,
       label: 'Daily withdraw limit',
       type: 'money',
       required: true,
@@ -84,6 +87,7 @@ export default defineResource<Coin>()({
     },
     {
       key: 'secondApprovalThreshold',
+      stepUp: true,
       label: 'Second approval above',
       type: 'money',
       required: true,

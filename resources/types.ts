@@ -114,7 +114,11 @@ export interface ResourceDeclaration {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   pageSize?: number;
   deletable?: boolean;
-  exportable?: boolean;
+  /**
+   * A CSV export of the list; `{ stepUp: true }` when the export hands out personal or money data
+   * and needs a freshly confirmed identity (src/model/stepUp.ts).
+   */
+  exportable?: boolean | { stepUp: true };
   /** Record-level actions (state changes) needing edit on the module. */
   actions?: readonly ActionDeclaration[];
   /** Actions on many rows at once (cancel all open orders of a market), above the list. */

@@ -74,7 +74,7 @@ export default defineResource<User>()({
     { key: 'createdAt', label: 'Signed up', type: 'dateRange' },
   ],
   defaultSort: { field: 'createdAt', order: 'desc' },
-  exportable: true,
+  exportable: { stepUp: true },
   actions: [
     {
       name: 'block',

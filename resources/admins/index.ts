@@ -51,6 +51,7 @@ export default defineResource<AdminInput>()({
     },
     {
       key: 'role',
+      stepUp: true,
       label: 'Role',
       type: 'enum',
       required: true,
@@ -76,6 +77,7 @@ export default defineResource<AdminInput>()({
     },
     {
       key: 'restriction',
+      stepUp: true,
       label: 'Restrictions',
       type: 'restriction',
       defaultValue: [],

@@ -43,7 +43,7 @@ export default defineResource<Deposit>()({
   ],
   live: true,
   defaultSort: { field: 'createdAt', order: 'desc' },
-  exportable: true,
+  exportable: { stepUp: true },
   actions: [
     {
       name: 'reject',

@@ -280,6 +280,7 @@ export default defineResource<Event>()({
       name: 'resolve',
       label: 'Resolve',
       hidden: true,
+      stepUp: true,
       module: 'Unresolved Markets',
       allowedWhen: eventResolvable,
     },

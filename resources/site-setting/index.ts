@@ -35,12 +35,25 @@ export default defineResource<SiteSetting>()({
     { key: 'registrationOpen', label: 'Registration open', type: 'boolean' },
     {
       key: 'tradingEnabled',
+      stepUp: true,
       label: 'Trading enabled',
       type: 'boolean',
       help: 'The global kill switch: off stops every market from taking orders.',
     },
-    { key: 'defaultMakerFeeBps', label: 'Default maker fee', type: 'bps', required: true },
-    { key: 'defaultTakerFeeBps', label: 'Default taker fee', type: 'bps', required: true },
+    {
+      key: 'defaultMakerFeeBps',
+      label: 'Default maker fee',
+      type: 'bps',
+      required: true,
+      stepUp: true,
+    },
+    {
+      key: 'defaultTakerFeeBps',
+      label: 'Default taker fee',
+      type: 'bps',
+      required: true,
+      stepUp: true,
+    },
     ...SOCIAL_PLATFORMS.values.map(
       (platform): FieldDeclaration<`socialLinks.${SocialPlatform}`> => ({
         key: `socialLinks.${platform}`,

@@ -136,11 +136,12 @@ export default defineResource<Withdrawal>()({
   ],
   live: true,
   defaultSort: { field: 'createdAt', order: 'desc' },
-  exportable: true,
+  exportable: { stepUp: true },
   actions: [
     {
       name: 'approve',
       label: 'Approve',
+      stepUp: true,
       confirm: 'Approve this withdrawal?',
       facts: {
         fields: REVIEW_FIELDS,
@@ -158,6 +159,7 @@ export default defineResource<Withdrawal>()({
     {
       name: 'reject',
       label: 'Reject',
+      stepUp: true,
       danger: true,
       confirm:
         "Reject this withdrawal? It is not sent, no approval follows, and the user's funds are unlocked.",

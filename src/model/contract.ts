@@ -13,6 +13,8 @@ export interface Envelope<T = unknown> {
   /** Field -> message, on 400 validation failures. */
   errors?: Record<string, string>;
   status?: number;
+  /** What kind of refusal, where the status alone does not say (`step_up_required` on a 403). */
+  code?: string;
 }
 
 export interface ListResult<T> {
@@ -38,6 +40,8 @@ export const AUTH_PATHS = {
   twoFactorDisable: '/api/admin/2fa/disable',
   /** The signed-in admin's own preferences (their language), kept on the account. */
   preferences: '/api/admin/preferences',
+  /** Confirms the session's identity (code or password) before sensitive requests (stepUp.ts). */
+  stepUp: '/api/admin/step-up',
 } as const;
 
 /** PUT preferences: what the admin chose; answers the identity with it. */
@@ -199,6 +203,8 @@ export interface ApiErrorBody {
   statusCode?: number;
   /** A 429's Retry-After header, in seconds: how long before trying again. */
   retryAfterSeconds?: number;
+  /** The server's refusal code, when it sends one (`step_up_required`). */
+  code?: string;
 }
 
 export const GENERIC_FAILURE = say`Something went wrong`;

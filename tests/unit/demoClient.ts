@@ -25,10 +25,19 @@ export function demoClient(api: () => ReturnType<typeof createDemoApi>) {
     };
   }
 
-  /** Signs in a demo account; its token and admin record. */
-  async function session(email: string): Promise<{ token: string; id: string }> {
+  /**
+   * Signs in a demo account (without 2FA); its token and admin record. The session is confirmed
+   * for sensitive requests too (step-up with the password), as an admin would when asked, unless
+   * `confirmed: false` (the tests of the step-up rule itself).
+   */
+  async function session(
+    email: string,
+    { confirmed = true } = {},
+  ): Promise<{ token: string; id: string }> {
     const { body } = await call('POST', 'login', { email, password: DEMO_PASSWORD });
-    return { token: body.result.token as string, id: body.result.admin._id as string };
+    const token = body.result.token as string;
+    if (confirmed) await call('POST', 'step-up', { password: DEMO_PASSWORD }, token);
+    return { token, id: body.result.admin._id as string };
   }
 
   const signIn = async (email: string) => (await session(email)).token;

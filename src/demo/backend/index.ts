@@ -11,6 +11,7 @@ import { createAuthRoutes, type AuthRouteOptions } from './auth';
 import { createResourceRoutes } from './resources';
 import { createSiteSettingRoute } from './siteSetting';
 import { createTwoFactorRoutes } from './twoFactor';
+import { createStepUp } from './stepUp';
 import { createPageAnswers } from './pageAnswers';
 import { createLocks } from './locks';
 import { createAuditTrail } from './audit';
@@ -58,6 +59,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
   const pageAnswer = createPageAnswers(store, access.permitted);
   const locks = createLocks();
   const trail = createAuditTrail(store, access.sessionAdmin);
+  const stepUp = createStepUp(store, access.permitted);
   const live = createLiveFeed(store, access.tokenAdmin, access.permitted);
 
   /**
@@ -72,6 +74,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
       AUTH_PATHS.twoFactorSetup,
       AUTH_PATHS.twoFactorEnable,
       AUTH_PATHS.twoFactorDisable,
+      AUTH_PATHS.stepUp,
     ];
     if (credentials.includes(route)) {
       const admin = access.sessionAdmin(request);
@@ -105,8 +108,10 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     if (READS.has(method) || route === AUTH_PATHS.checkAuthToken || readingAction(route, method))
       return answer(request, route, method);
     return locks.run(await lockKey(request, route), async () => {
-      // Every change request leaves an entry in the audit trail, done or refused.
-      const pending = await trail.begin(request, route, method);
+      // Every change request leaves an entry in the audit trail, done or refused (a step-up
+      // writes its own, which names how the identity was confirmed).
+      const pending =
+        route === AUTH_PATHS.stepUp ? undefined : await trail.begin(request, route, method);
       const response = await answer(request, route, method);
       if (pending) await trail.finish(pending, response);
       return response;
@@ -129,10 +134,14 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
       return live.stream(sessionToken(request)!, request.headers.get('Last-Event-ID'));
     if (method === 'GET' && route === '/' + AUTH_PATHS.adminDetail)
       return ok(publicAdmin(admin, store));
+    if (method === 'POST' && route === AUTH_PATHS.stepUp) return stepUp.confirm(request, admin);
+    const unconfirmed = await stepUp.gate(request, admin, route, method);
+    if (unconfirmed) return unconfirmed;
     if (method === 'POST' && route === AUTH_PATHS.logout) return auth.logout(request);
     if (method === 'POST' && route === AUTH_PATHS.changePassword)
       return auth.changePassword(request, admin);
-    if (method === 'POST' && route === AUTH_PATHS.twoFactorSetup) return twoFactor.setup(admin);
+    if (method === 'POST' && route === AUTH_PATHS.twoFactorSetup)
+      return twoFactor.setup(request, admin);
     if (method === 'POST' && route === AUTH_PATHS.twoFactorEnable)
       return twoFactor.enable(request, admin);
     if (method === 'POST' && route === AUTH_PATHS.twoFactorDisable)
