@@ -126,6 +126,14 @@ export default defineResource<AdminInput>()({
     },
     { name: 'enable', label: 'Enable', ...ADMIN_STATES.move('active') },
     {
+      // A lost laptop or a leaked token: the admin is signed out everywhere, at once.
+      name: 'end-sessions',
+      label: 'End sessions',
+      danger: true,
+      confirm: 'The admin is signed out in every browser and has to sign in again.',
+      superadminOnly: true,
+    },
+    {
       name: 'reset-2fa',
       label: 'Reset 2FA',
       confirm: 'The admin will have to set up two-factor authentication again.',

@@ -25,7 +25,22 @@ export interface SiteSetting extends BaseRecord, Editable {
   tradingEnabled: boolean;
   defaultMakerFeeBps: Bps;
   defaultTakerFeeBps: Bps;
+  /** Minutes without a request after which a session ends (SESSION_LIMITS; default when unset). */
+  sessionIdleMinutes?: number;
+  /** Hours after sign-in after which a session ends, however active (SESSION_LIMITS). */
+  sessionLifetimeHours?: number;
+  /**
+   * Answered, never stored: the idle limit in force, in seconds, which the panel warns before. A
+   * demo server started with a shorter one for tests answers that one.
+   */
+  sessionIdleSeconds?: number;
 }
+
+/** How long a session lasts: idle minutes and lifetime hours, their defaults and bounds. */
+export const SESSION_LIMITS = {
+  idleMinutes: { default: 30, min: 5, max: 480 },
+  lifetimeHours: { default: 12, min: 1, max: 72 },
+} as const;
 
 export const NOTIFICATION_TYPES = defineValues({
   info: { color: 'blue' },

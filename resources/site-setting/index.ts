@@ -1,4 +1,4 @@
-import { SOCIAL_PLATFORMS, type SiteSetting, type SocialPlatform } from '../domain';
+import { SESSION_LIMITS, SOCIAL_PLATFORMS, type SiteSetting, type SocialPlatform } from '../domain';
 import { defineResource, type FieldDeclaration } from '../types';
 
 const socialLabels: Record<string, string> = {
@@ -53,6 +53,28 @@ export default defineResource<SiteSetting>()({
       type: 'bps',
       required: true,
       stepUp: true,
+    },
+    {
+      key: 'sessionIdleMinutes',
+      label: 'Idle sign-out (minutes)',
+      type: 'number',
+      required: true,
+      integer: true,
+      min: SESSION_LIMITS.idleMinutes.min,
+      max: SESSION_LIMITS.idleMinutes.max,
+      defaultValue: SESSION_LIMITS.idleMinutes.default,
+      help: 'An admin with no activity for this long is signed out; a warning comes a minute before.',
+    },
+    {
+      key: 'sessionLifetimeHours',
+      label: 'Session lifetime (hours)',
+      type: 'number',
+      required: true,
+      integer: true,
+      min: SESSION_LIMITS.lifetimeHours.min,
+      max: SESSION_LIMITS.lifetimeHours.max,
+      defaultValue: SESSION_LIMITS.lifetimeHours.default,
+      help: 'A session ends this long after its sign-in, however active.',
     },
     ...SOCIAL_PLATFORMS.values.map(
       (platform): FieldDeclaration<`socialLinks.${SocialPlatform}`> => ({

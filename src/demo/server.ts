@@ -41,6 +41,8 @@ export interface DemoServerOptions {
   onMail?: (mail: DemoMail) => void;
   /** Runs the platform simulator (new deposits, withdrawals, orders) at this interval. */
   simulateEveryMs?: number;
+  /** The idle limit of sessions in seconds, in place of the site setting (tests: a short one). */
+  sessionIdleSeconds?: number;
 }
 
 /**
@@ -145,7 +147,7 @@ export function startDemoServer(
   const handlers = createHandlers(
     options.store ?? new DemoStore(),
     { solanaRpcUrl: SOLANA_RPC_PATH },
-    { sendMail: options.onMail ?? printMail },
+    { sendMail: options.onMail ?? printMail, sessionIdleSeconds: options.sessionIdleSeconds },
   );
   const root = options.staticDir ? resolve(options.staticDir) : undefined;
   const stopSimulator = options.simulateEveryMs

@@ -138,6 +138,15 @@ const admins: CollectionRules = {
     },
     enable: (context, row) =>
       changeGuard(context, row) ?? setStatus(context, row, 'active', say`Enable: done`),
+    'end-sessions'(context, row) {
+      const { store, admin } = context;
+      if (!isSuperadmin(String(admin.role)))
+        return forbidden(say`Only a superadmin ends another admin's sessions.`);
+      let ended = 0;
+      for (const session of store.all('sessions').filter((s) => s.adminId === row._id))
+        if (store.remove('sessions', session._id)) ended++;
+      return ok(admins.present!(row, store), say`Sessions ended: ${ended}`);
+    },
     'reset-2fa'(context, row) {
       const refused = changeGuard(context, row);
       if (refused) return refused;

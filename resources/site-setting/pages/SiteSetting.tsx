@@ -34,6 +34,7 @@ const SECTIONS: { id: string; title: () => string; keys: (key: string) => boolea
     keys: (key) => ['maintenanceMode', 'registrationOpen', 'tradingEnabled'].includes(key),
   },
   { id: 'fees', title: () => t('Default fees'), keys: (key) => key.endsWith('FeeBps') },
+  { id: 'sessions', title: () => t('Sessions'), keys: (key) => key.startsWith('session') },
   {
     id: 'social',
     title: () => t('Social links'),

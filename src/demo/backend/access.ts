@@ -7,6 +7,7 @@ import type { AdminIdentity } from '../../model/contract';
 import { restrictionEntries } from '../../model/restrictions';
 import { forbidden } from '../http-utils';
 import type { DemoStore, Row } from '../store';
+import type { Sessions } from './sessions';
 import { say } from '../../../resources/_text';
 
 /** Module name -> immutable key, from the Modules data (the demo store's `modules`). */
@@ -72,20 +73,30 @@ export function demoPermits(access: AccessDecider, { module, need }: RequestNeed
   return access.can(module, need);
 }
 
-/** Who is calling (by token) and what they may do: the same Casbin policy as the browser. */
-export function createAccess(store: DemoStore) {
+/**
+ * Who is calling (by token) and what they may do: the same Casbin policy as the browser. A request
+ * is activity of its session (its idle time starts again); the live feed's checks are not.
+ */
+export function createAccess(store: DemoStore, sessions: Sessions) {
   const deciders = new Map<string, Promise<AccessDecider>>();
 
   function sessionAdmin(request: Request): Row | undefined {
     const token = sessionToken(request);
-    return token ? tokenAdmin(token) : undefined;
+    const session = token ? sessions.active(token) : undefined;
+    const admin = session && enabledAdmin(session);
+    if (admin) sessions.touch(session);
+    return admin;
+  }
+
+  function enabledAdmin(session: Row): Row | undefined {
+    const admin = store.find('admins', String(session.adminId));
+    return admin && admin.status !== 'disabled' ? admin : undefined;
   }
 
   /** The admin a session token stands for, while the session lasts and the admin is enabled. */
   function tokenAdmin(token: string): Row | undefined {
-    const session = store.all('sessions').find((item) => item.token === token);
-    const admin = session && store.find('admins', String(session.adminId));
-    return admin && admin.status !== 'disabled' ? admin : undefined;
+    const session = sessions.active(token);
+    return session && enabledAdmin(session);
   }
 
   function decider(admin: Row): Promise<AccessDecider> {

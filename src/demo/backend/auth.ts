@@ -7,6 +7,7 @@ import { acceptTotp, CODE_ALREADY_USED, totpAlreadyUsed } from '../totp';
 import { hashPassword, verifyPassword } from '../passwordHash';
 import { publicAdmin, sessionToken } from './access';
 import { createAttemptLimits } from './attempts';
+import type { Sessions } from './sessions';
 import { describeAgent } from './userAgent';
 import { say } from '../../../resources/_text';
 
@@ -36,15 +37,15 @@ export interface AuthRouteOptions {
  * is limited (src/model/authLimits.ts); a password reset ends every session of the admin, a
  * password change every other one.
  */
-export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {}) {
+export function createAuthRoutes(
+  store: DemoStore,
+  sessions: Sessions,
+  options: AuthRouteOptions = {},
+) {
   const limits = createAttemptLimits(store);
-
   /** Ends the admin's sessions, but the one with `keep` (the caller's own, on a change). */
-  function endSessions(adminId: string, keep?: string | null): void {
-    for (const session of store.all('sessions').filter((row) => row.adminId === adminId)) {
-      if (session.token !== keep) store.remove('sessions', session._id);
-    }
-  }
+  const endSessions = (adminId: string, keep?: string | null) =>
+    void sessions.endAll(adminId, keep);
 
   /** The admin whose e-mail has this key (nameKey). */
   const adminByEmail = (key: string) =>
@@ -116,8 +117,7 @@ export function createAuthRoutes(store: DemoStore, options: AuthRouteOptions = {
       store.update('admins', admin._id, { totpLastStep: step });
     }
     limits.succeeded('password', email);
-    const token = newToken();
-    store.insert('sessions', { _id: newId(), token, adminId: admin._id, createdAt: stamp() });
+    const token = sessions.open(request, admin._id);
     store.update('admins', admin._id, { lastLoginAt: stamp() });
     record('success');
     return ok({ token, admin: publicAdmin(admin, store) }, say`Welcome, ${String(admin.name)}`);

@@ -1,5 +1,5 @@
 import { nameKey } from '../../../resources/domain/identity';
-import { API_PREFIX, AUTH_PATHS, LIVE_PATH } from '../../model/contract';
+import { API_PREFIX, AUTH_PATHS, LIVE_PATH, SESSIONS_PATH } from '../../model/contract';
 import { requestedAction } from '../../model/apiRules';
 import { declarationAtApiPath } from '../../model/registry';
 import { badRequest, ok, RefusedRequest, unauthorized } from '../http-utils';
@@ -10,6 +10,7 @@ import { createAccess, publicAdmin, sessionToken } from './access';
 import { createAuthRoutes, type AuthRouteOptions } from './auth';
 import { createResourceRoutes } from './resources';
 import { createSiteSettingRoute } from './siteSetting';
+import { createSessions, siteSettingWithLimits, type SessionOptions } from './sessions';
 import { createTwoFactorRoutes } from './twoFactor';
 import { createStepUp } from './stepUp';
 import { createPageAnswers } from './pageAnswers';
@@ -48,13 +49,14 @@ function readingAction(route: string, method: string): boolean {
  * what a real backend would: sign-in (401), restrictions (403), validation (400), unknown ids (404)
  * and state rules (409).
  */
-export type DemoApiOptions = AuthRouteOptions;
+export type DemoApiOptions = AuthRouteOptions & SessionOptions;
 
 export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
-  const access = createAccess(store);
-  const auth = createAuthRoutes(store, options);
+  const sessions = createSessions(store, options);
+  const access = createAccess(store, sessions);
+  const auth = createAuthRoutes(store, sessions, options);
   const twoFactor = createTwoFactorRoutes(store);
-  const updateSiteDetails = createSiteSettingRoute(store, access.permitted);
+  const updateSiteDetails = createSiteSettingRoute(store, access.permitted, options);
   const resources = createResourceRoutes(store, access.permitted);
   const pageAnswer = createPageAnswers(store, access.permitted);
   const locks = createLocks();
@@ -126,7 +128,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
       return auth.checkAuthToken(request);
     if (method === 'POST' && route === AUTH_PATHS.resetPassword) return auth.resetPassword(request);
     if (method === 'GET' && route === AUTH_PATHS.siteSetting)
-      return ok(store.object('site-setting'));
+      return ok(siteSettingWithLimits(store, store.object('site-setting'), options));
 
     const admin = access.sessionAdmin(request);
     if (!admin) return unauthorized();
@@ -137,6 +139,8 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     if (method === 'POST' && route === AUTH_PATHS.stepUp) return stepUp.confirm(request, admin);
     const unconfirmed = await stepUp.gate(request, admin, route, method);
     if (unconfirmed) return unconfirmed;
+    if (route === SESSIONS_PATH || route.startsWith(SESSIONS_PATH + '/'))
+      return sessions.answer(request, admin, route.slice(SESSIONS_PATH.length + 1), method);
     if (method === 'POST' && route === AUTH_PATHS.logout) return auth.logout(request);
     if (method === 'POST' && route === AUTH_PATHS.changePassword)
       return auth.changePassword(request, admin);

@@ -93,6 +93,10 @@ export function createLiveFeed(store: DemoStore, sessionByToken: SessionByToken,
   let keepalive: ReturnType<typeof setInterval> | undefined;
 
   store.onChange((change) => {
+    // A session that ends (signed out, ended by its owner or a superadmin, expired, its admin
+    // disabled) ends its stream at once, not at the next message or keepalive.
+    if (change.collection === 'sessions' && change.type === 'deleted')
+      for (const listener of listeners) if (listener.token === change.row.token) listener.close();
     if (!targets.has(change.collection)) return;
     if (!pending.length) queueMicrotask(flush);
     pending.push(change);
