@@ -25,6 +25,13 @@ export default defineResource<AuditEntry>()({
       readOnly: true,
       list: { sortable: true, width: 150 },
     },
+    {
+      key: 'typedEmail',
+      label: 'E-mail typed',
+      type: 'text',
+      readOnly: true,
+      list: { hidden: true },
+    },
     { key: 'action', label: 'Action', type: 'text', readOnly: true, list: { width: 130 } },
     { key: 'module', label: 'Module', type: 'text', readOnly: true, list: { width: 140 } },
     { key: 'resource', label: 'Resource', type: 'text', readOnly: true, list: { hidden: true } },

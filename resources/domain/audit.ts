@@ -49,6 +49,11 @@ export interface AuditEntry extends BaseRecord {
   names?: Record<string, AuditName>;
   /** Rows of the record it changed that are records of their own (an event's markets, by _id). */
   rowIds?: string[];
+  /** An export (action `export`): the list's query parameters it was filtered by, and its rows. */
+  filters?: Record<string, string>;
+  rowCount?: number;
+  /** What a request made without a session typed as its e-mail (no admin has it): never a name. */
+  typedEmail?: string;
 }
 
 /**

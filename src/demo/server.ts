@@ -6,6 +6,7 @@ import { createHandlers } from './handlers';
 import { BODY_MAX_BYTES, RefusedRequest, tooLarge } from './http-utils';
 import type { DemoMail } from './backend/auth';
 import { DemoStore } from './store';
+import { CLIENT_ADDRESS_HEADER } from './clientAddress';
 import { startSimulator } from './simulator';
 import { say } from '../../resources/_text';
 
@@ -73,7 +74,7 @@ export function printMail(mail: DemoMail): void {
  * The Request of an incoming message. A body over BODY_MAX_BYTES is read to its end but not kept
  * (a 413 then, and memory stays bounded whatever is sent).
  */
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -86,11 +87,13 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
     if (typeof value === 'string') headers.set(key, value);
     else if (Array.isArray(value)) headers.set(key, value.join(', '));
   }
+  // Who is asking, by the connection, never by what the client says (limits per client).
+  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown');
   const body =
     chunks.length && req.method !== 'GET' && req.method !== 'HEAD'
       ? Buffer.concat(chunks)
       : undefined;
-  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body });
+  return new Request(url, { method: req.method, headers, body });
 }
 
 async function sendStatic(res: ServerResponse, root: string, pathname: string): Promise<void> {
@@ -138,6 +141,23 @@ async function pipeStream(body: ReadableStream<Uint8Array>, res: ServerResponse)
   res.end();
 }
 
+/** A name or an IPv4/IPv6 address, with an optional port: nothing else a Host header holds. */
+const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9.-]{0,252})|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+/** The origin a request names (its Host header, else the server's own host); undefined if invalid. */
+export function requestOrigin(header: string | undefined, fallback: string): string | undefined {
+  const host = header ?? fallback;
+  return HOST_HEADER.test(host) ? `http://${host}` : undefined;
+}
+
+function parsedUrl(path: string, origin: string): URL | undefined {
+  try {
+    return new URL(path, origin);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The demo API over real HTTP on 127.0.0.1, optionally serving a demo-off build beside it. */
 export function startDemoServer(
   options: DemoServerOptions = {},
@@ -154,16 +174,24 @@ export function startDemoServer(
     ? startSimulator(handlers.simulate, options.simulateEveryMs)
     : () => undefined;
   const server = createServer(async (req, res) => {
-    const origin = `http://${req.headers.host ?? host}`;
+    // The Host header builds the request's address: one that is no host[:port] ("u@host",
+    // "a b") is refused here, never read into a URL that throws.
+    const origin = requestOrigin(req.headers.host, host);
+    const url = origin ? parsedUrl(req.url ?? '/', origin) : undefined;
+    if (!origin || !url) {
+      res.writeHead(400, { 'Content-Type': 'application/json' });
+      const message = origin ? say`The address is not valid` : say`The Host header is not valid`;
+      res.end(JSON.stringify({ success: false, message }));
+      return;
+    }
     try {
-      const url = new URL(req.url ?? '/', origin);
       if (
         url.pathname.includes('/api/') ||
         url.pathname.startsWith('/demo-images/') ||
         url.pathname.startsWith('/ipgeo/') ||
         url.pathname.replace(/\/$/, '') === SOLANA_RPC_PATH
       ) {
-        const request = await toRequest(req, origin);
+        const request = await toRequest(req, url);
         options.onRequest?.({
           method: req.method ?? 'GET',
           path: url.pathname,
@@ -188,11 +216,13 @@ export function startDemoServer(
       res.end();
     } catch (error) {
       const refused = error instanceof RefusedRequest ? error.response : undefined;
+      // A failure of the server itself says so, never the exception's text (the console has it).
+      if (!refused) console.error(error);
       res.writeHead(refused?.status ?? 500, { 'Content-Type': 'application/json' });
       res.end(
         refused
           ? Buffer.from(await refused.arrayBuffer())
-          : JSON.stringify({ success: false, message: String(error) }),
+          : JSON.stringify({ success: false, message: say`The demo server failed to answer` }),
       );
     }
   });

@@ -9,9 +9,36 @@ import { AuditChanges } from '../../../src/engine/audit/AuditChanges';
 import { auditRecordPath, auditResourceLabel } from '../../../src/model/auditTrail';
 import { useAccess } from '../../../src/session/access';
 import { t } from '../../../src/i18n/translator';
+import { formatAmount } from '../../../src/model/format';
+import { exportFilterLines } from './exportFilters';
+
+/** An export's rows and the filters that chose them. */
+function ExportDetail({ entry }: { entry: AuditEntry }) {
+  const lines = exportFilterLines(entry.resource, entry.filters);
+  return (
+    <div data-testid="audit-export-detail">
+      <Typography.Paragraph style={{ marginBottom: 4 }}>
+        {t('Rows exported: {{count}}', { count: formatAmount(entry.rowCount ?? 0) })}
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+        {lines.length ? t('Filters:') : t('No filters: every row the admin may see')}
+      </Typography.Paragraph>
+      {lines.length > 0 && (
+        <ul className="audit-export-filters">
+          {lines.map((line) => (
+            <li key={line.key}>
+              {line.label}: <bdi>{line.value}</bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 /** An opened row: the answer's message and the changes, field by field. */
 function EntryDetail({ entry }: { entry: AuditEntry }) {
+  if (entry.action === 'export') return <ExportDetail entry={entry} />;
   return (
     <div className="audit-entry-detail" data-testid="audit-entry-detail">
       {entry.message && (
@@ -49,6 +76,13 @@ export default function AuditLog({ declaration }: PageProps) {
       // Who asked, by name: their Sub Admin page when the admin may open it.
       adminName: (value: unknown, record: BaseRecord) => {
         const entry = record as unknown as AuditEntry;
+        // A request without a session: what it typed, said so, never as an admin's name.
+        if (entry.typedEmail !== undefined && !value)
+          return (
+            <Typography.Text type="secondary" data-testid="audit-typed-email">
+              {t('Not signed in')}: <bdi>{entry.typedEmail ? `"${entry.typedEmail}"` : '—'}</bdi>
+            </Typography.Text>
+          );
         const text = <bdi>{String(value || '—')}</bdi>;
         const path =
           entry.adminId &&
@@ -69,6 +103,7 @@ export default function AuditLog({ declaration }: PageProps) {
         );
       },
       resource: (value: unknown) => t(auditResourceLabel(String(value ?? ''))),
+      action: (value: unknown) => (value === 'export' ? t('Export') : String(value ?? '')),
     }),
     [decider],
   );

@@ -62,3 +62,39 @@ export function createAttemptLimits(store: DemoStore) {
 
   return { locked, failed, succeeded };
 }
+
+/** Reset e-mails asked for one address (known or not), and by one client, within RESET_WINDOW. */
+export const RESET_MAILS_PER_ADDRESS = 3;
+export const RESET_REQUESTS_PER_CLIENT = 10;
+export const RESET_WINDOW_MINUTES = 60;
+
+/**
+ * Limits on forgotPassword: RESET_MAILS_PER_ADDRESS per e-mail and RESET_REQUESTS_PER_CLIENT per
+ * client within RESET_WINDOW_MINUTES, else a 429 with Retry-After. Every address counts alike, so
+ * the answer says nothing of whether an admin has it; a mailbox is not flooded, nor the mail server.
+ */
+export function createResetLimits(store: DemoStore) {
+  function hit(rowId: string, max: number): number | undefined {
+    const now = store.now();
+    const row = store.find(COLLECTION, rowId);
+    const recent = ((row?.requests as number[] | undefined) ?? []).filter(
+      (at) => at > now - RESET_WINDOW_MINUTES * MINUTE,
+    );
+    // Refused requests are not counted: asking again does not make the wait longer.
+    if (recent.length >= max) return recent[0] + RESET_WINDOW_MINUTES * MINUTE;
+    recent.push(now);
+    if (row) store.update(COLLECTION, rowId, { requests: recent });
+    else store.insert(COLLECTION, { _id: rowId, requests: recent });
+    return undefined;
+  }
+
+  /** The 429 for this request, else undefined (and the request is counted). */
+  return function resetRefusal(emailKey: string, client: string): Response | undefined {
+    const until =
+      hit(`reset-client:${client}`, RESET_REQUESTS_PER_CLIENT) ??
+      hit(`reset-address:${emailKey}`, RESET_MAILS_PER_ADDRESS);
+    if (until === undefined) return undefined;
+    const seconds = Math.max(1, Math.ceil((until - store.now()) / 1000));
+    return tooManyRequests(tooManyAttemptsMessage(seconds), seconds);
+  };
+}

@@ -68,7 +68,7 @@ const sameEmail = (a: unknown, b: unknown) => nameKey(String(a ?? '')) === nameK
 /** What one change request is about, read before it is answered. */
 interface Pending {
   admin: Row | undefined;
-  /** The e-mail a sign-in or reset request named, when no admin has it. */
+  /** The e-mail a sign-in or reset-link request typed (a reset by an unknown link: ''). */
   namedEmail?: string;
   module: string;
   resource: string;
@@ -105,7 +105,7 @@ export function createAuditTrail(
       if (route === AUTH_PATHS.login || route === AUTH_PATHS.forgotPassword) {
         const email = (await peekBody(request)).email;
         admin = adminByEmail(email);
-        if (!admin) namedEmail = typeof email === 'string' ? email.slice(0, 200) : '';
+        namedEmail = typeof email === 'string' ? email.slice(0, 200) : '';
       } else if (route === AUTH_PATHS.resetPassword) {
         const token = (await peekBody(request)).token;
         const link = store.all('password-resets').find((row) => row.token === token);
@@ -205,13 +205,20 @@ export function createAuditTrail(
     const after = done ? pending.read(createdId) : undefined;
     const changes: AuditChange[] = done ? auditChanges(pending.before, after) : [];
     const at = new Date(store.now()).toISOString();
+    // A request without a session is listed under no admin's name but by the e-mail typed, until
+    // it proves who made it (a sign-in that succeeds): "Sam Super" typed is not Sam's entry. The
+    // account it was about stays its adminId, so that an admin's attempts are found.
+    const named =
+      pending.admin !== undefined &&
+      (pending.namedEmail === undefined || (pending.action === 'sign-in' && done));
     const entry: AuditEntry = {
       _id: newId(),
       at,
       createdAt: at,
       updatedAt: at,
       adminId: pending.admin?._id ?? null,
-      adminName: pending.admin ? String(pending.admin.name) : (pending.namedEmail ?? ''),
+      adminName: named ? String(pending.admin!.name) : '',
+      ...(named ? {} : { typedEmail: pending.namedEmail ?? '' }),
       module: pending.module,
       resource: pending.resource,
       recordId: pending.recordId ?? createdId ?? null,

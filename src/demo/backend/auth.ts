@@ -6,7 +6,8 @@ import { newId, newToken, type DemoStore, type Row } from '../store';
 import { acceptTotp, CODE_ALREADY_USED, totpAlreadyUsed } from '../totp';
 import { hashPassword, verifyPassword } from '../passwordHash';
 import { publicAdmin, sessionToken } from './access';
-import { createAttemptLimits } from './attempts';
+import { createAttemptLimits, createResetLimits } from './attempts';
+import { clientAddress } from '../clientAddress';
 import type { Sessions } from './sessions';
 import { describeAgent } from './userAgent';
 import { say } from '../../../resources/_text';
@@ -43,6 +44,7 @@ export function createAuthRoutes(
   options: AuthRouteOptions = {},
 ) {
   const limits = createAttemptLimits(store);
+  const resetRefusal = createResetLimits(store);
   /** Ends the admin's sessions, but the one with `keep` (the caller's own, on a change). */
   const endSessions = (adminId: string, keep?: string | null) =>
     void sessions.endAll(adminId, keep);
@@ -127,6 +129,8 @@ export function createAuthRoutes(
     const body = await readBody(request);
     const email = nameKey(String(body.email ?? ''));
     if (!email) return badRequest(say`Enter your email`, { email: say`Email is required` });
+    const limited = resetRefusal(email, clientAddress(request));
+    if (limited) return limited;
     const admin = adminByEmail(email);
     const message = say`If the address belongs to an admin, a reset link is on its way.`;
     if (!admin) return ok({}, message);

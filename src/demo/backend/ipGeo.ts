@@ -38,6 +38,12 @@ export function ipGeoMatcher(template?: string): (url: string) => string | undef
   const own = templatePattern(DEMO_IPGEO_PATH, 'ip');
   return (url) => {
     const match = configured?.exec(url) ?? own.exec(new URL(url).pathname);
-    return match ? decodeURIComponent(match[1]) : undefined;
+    if (!match) return undefined;
+    try {
+      return decodeURIComponent(match[1]);
+    } catch {
+      // "%E0%A4%A" decodes to nothing: asked as it is, it is no IP (400), never an exception.
+      return match[1];
+    }
   };
 }

@@ -1,6 +1,7 @@
 import { declarations, getDeclaration } from '../../model/registry';
 import { ok } from '../http-utils';
 import { queryRows } from '../query';
+import { filterKeys, queryProblem } from '../queryKeys';
 import { collectionRules } from '../rules';
 import type { DemoStore } from '../store';
 
@@ -20,6 +21,8 @@ export function recordHistory(
   id: string,
   params: URLSearchParams,
 ): Response {
+  const badQuery = queryProblem(params, filterKeys(AUDIT_LOG));
+  if (badQuery) return badQuery;
   const names = new Set(
     declarations
       .filter((item) => (collectionRules(item.name).source ?? item.name) === source)

@@ -14,6 +14,8 @@ import { bodyKeyErrors, storedTypes } from './bodyCheck';
 import { uniqueErrors } from './uniqueErrors';
 import { recordHistory } from './recordHistory';
 import { versionConflict } from './versionConflict';
+import { recordExport } from './exportTrail';
+import { filterKeys, queryProblem } from '../queryKeys';
 import { say } from '../../../resources/_text';
 
 const stamp = () => new Date().toISOString();
@@ -107,6 +109,12 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     const listed = () => (rules.present ? rows().map(present) : rows());
     const stored = { newestFirst: rules.view ? undefined : rules.newestFirst };
     rules.settle?.(context);
+    // A list, export or report query names only parameters the list has, and a bounded number.
+    const listing = method === 'GET' && (!id || id === 'export');
+    const badQuery = listing ? queryProblem(params, filterKeys(declaration)) : undefined;
+    if (badQuery) return badQuery;
+    const exported = (count: number) =>
+      recordExport(store, admin, { declaration, module, params, count });
 
     if (rules.report) {
       if (method !== 'GET' || (id && id !== 'export'))
@@ -120,6 +128,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       if (!id) return ok({ items: report, total: report.length });
       const keys = declaration.fields.filter((field) => field.list).map((field) => field.key);
       const cells = report.map((row) => keys.map((key) => String(row[key] ?? '')));
+      exported(report.length);
       return csv([keys, ...cells], `${resourcePath}.csv`);
     }
     if (method === 'GET' && !id) {
@@ -129,6 +138,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     }
     if (method === 'GET' && id === 'export') {
       const { all } = queryRows(listed(), params, declaration.fields, stored);
+      exported(all.length);
       return csv(csvRows(declaration, all), `${resourcePath}.csv`);
     }
     if (method === 'GET' && id === 'stats' && rules.stats) {
@@ -136,8 +146,14 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       return stats instanceof Response ? stats : ok(stats);
     }
     const source = rules.source ?? collection;
-    if (method === 'GET' && id && action === 'history')
+    if (method === 'GET' && id && action === 'history') {
+      // A record's history is read as the record is: a 404 where the record is one (another
+      // admin's notification), and its query is checked as the audit trail's list is.
+      const visible =
+        rows().some((row) => row._id === id) || (rules.source && store.find(rules.source, id));
+      if (!visible) return notFound(say`${singular} ${id} was not found`);
       return recordHistory(store, source, id, params);
+    }
     if (listAction) {
       const listed = rows().map(present);
       return runListAction(context, declaration, listAction, listed, source, request);

@@ -124,7 +124,11 @@ function treasuryAccounts(store: DemoStore, owner: string, mint: string) {
 }
 
 function call(store: DemoStore, request: JsonRpcRequest) {
-  const { id, method, params } = request;
+  const { method, params } = request;
+  // An id is a string, a number or null (JSON-RPC 2.0); a method is a string, else the request
+  // is invalid (-32600), whatever it is (an object without a way to print it, too).
+  const id = typeof request.id === 'string' || typeof request.id === 'number' ? request.id : null;
+  if (typeof method !== 'string') return failure(id, -32600, 'Invalid Request: method expected');
   const args = Array.isArray(params) ? params : [];
   const currentSlot = slotAt(store, store.now());
   const context = { apiVersion: '2.0.15', slot: currentSlot };
@@ -135,7 +139,7 @@ function call(store: DemoStore, request: JsonRpcRequest) {
       return answer(id, {
         context,
         value: signatures.map((signature) =>
-          signatureStatus(store, String(signature), currentSlot),
+          typeof signature === 'string' ? signatureStatus(store, signature, currentSlot) : null,
         ),
       });
     }
@@ -147,7 +151,7 @@ function call(store: DemoStore, request: JsonRpcRequest) {
       return answer(id, { context, value: treasuryAccounts(store, owner, filter.mint) });
     }
     default:
-      return failure(id, -32601, `Method not found: ${String(method)}`);
+      return failure(id, -32601, `Method not found: ${method.slice(0, 100)}`);
   }
 }
 
