@@ -73,6 +73,11 @@ export interface FieldDeclaration<K extends string = string> {
   pattern?: { regex: string; message: string };
   /** The server refuses a second record with the same value (400 on this field). */
   unique?: boolean;
+  /**
+   * Names who did something where it is shown (an admin's name in the audit trail): refused with
+   * an invisible or control character (U+202E would show it reversed), as identifying names are.
+   */
+  displayName?: boolean;
   options?: readonly EnumOption[];
   reference?: ReferenceTarget;
   /** For `slug`: the field it is derived from while the user has not typed one. */

@@ -25,6 +25,7 @@ export default defineResource<AdminInput>()({
       type: 'text',
       required: true,
       maxLength: 80,
+      displayName: true,
       list: { sortable: true, width: 150 },
     },
     {

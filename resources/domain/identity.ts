@@ -13,6 +13,9 @@
  * reversed, soft hyphens), or when it mixes Latin letters with Cyrillic or Greek ones (Cyrillic
  * "а" looks like Latin "a"). A name written in one script only is accepted: a whole word that
  * merely looks like another script's ("аре" in Cyrillic against "ape") is not detected.
+ *
+ * A display name (a field declared `displayName`: an admin's name) need not be unique, but is
+ * refused with the same invisible characters (`displayNameProblem`): it says who did something.
  */
 
 import { say } from '../_text';
@@ -45,12 +48,23 @@ export function nameKey(name: string): string {
 const codePoint = (char: string) =>
   `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
+/**
+ * Why `name` may not be shown as a display name (an admin's name): it holds a control or invisible
+ * format character (a bidi control shows it reversed). Undefined when it may.
+ */
+export function displayNameProblem(label: string, name: string): string | undefined {
+  if (PLAIN_ASCII.test(name)) return undefined;
+  const hidden = INVISIBLE.exec(name);
+  return hidden
+    ? say`${label} must not contain invisible or control characters (${codePoint(hidden[0])} found)`
+    : undefined;
+}
+
 /** Why `name` may not be stored as an identifying name (`label` names the field), or undefined. */
 export function nameProblem(label: string, name: string): string | undefined {
   if (PLAIN_ASCII.test(name)) return undefined;
-  const hidden = INVISIBLE.exec(name);
-  if (hidden)
-    return say`${label} must not contain invisible or control characters (${codePoint(hidden[0])} found)`;
+  const hidden = displayNameProblem(label, name);
+  if (hidden) return hidden;
   const plain = name.normalize('NFKC');
   const mixed = SCRIPTS.filter(([, letters]) => letters.test(plain)).map(([script]) => script);
   if (mixed.length === 2)

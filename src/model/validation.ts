@@ -1,6 +1,6 @@
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../resources/types';
 import { decimalText } from '../../resources/domain/decimal';
-import { nameProblem } from '../../resources/domain/identity';
+import { displayNameProblem, nameProblem } from '../../resources/domain/identity';
 import { fieldTypeModel } from './fieldTypes';
 import { midSentence } from './format';
 import { say } from '../../resources/_text';
@@ -33,6 +33,10 @@ export function checkField(field: FieldDeclaration, value: unknown): string | un
   // A unique value identifies its record: no invisible characters, no look-alike letters.
   const lookAlike = field.unique && typeof value === 'string' && nameProblem(field.label, value);
   if (lookAlike) return lookAlike;
+  // A display name says who did something: nothing hidden in it, nothing that reverses it.
+  const hidden =
+    field.displayName && typeof value === 'string' && displayNameProblem(field.label, value);
+  if (hidden) return hidden;
   if (typeof value === 'string') {
     const maxLength = field.maxLength ?? model.maxLength;
     if (maxLength && value.length > maxLength)

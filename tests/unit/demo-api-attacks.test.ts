@@ -5,6 +5,8 @@ import {
   RESET_REQUESTS_PER_CLIENT,
 } from '../../src/demo/backend/attempts';
 import { CLIENT_ADDRESS_HEADER } from '../../src/demo/clientAddress';
+import { getDeclaration } from '../../src/model/registry';
+import { checkField } from '../../src/model/validation';
 import { freshDemoApi } from './demoClient';
 
 /**
@@ -107,5 +109,28 @@ describe('the audit trail of requests without a session', () => {
     )!;
     expect(signedIn).toMatchObject({ adminName: 'Sam Super', outcome: 200 });
     expect(signedIn.typedEmail).toBeUndefined();
+  });
+});
+
+describe('display names', () => {
+  it("refuses an admin's name with a bidi or invisible control, as the form does", async () => {
+    const token = await demo.signIn('superadmin@demo.test');
+    const admins = getDeclaration('admins')!;
+    const name = admins.fields.find((field) => field.key === 'name')!;
+    for (const text of ['\u202Erepus maS', 'Sam\u200BSuper', 'Sam\u0007']) {
+      const answer = await demo.call('PUT', 'admins/admin-operator', { name: text }, token);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors.name).toMatch(/must not contain invisible or control characters/);
+      expect(checkField(name, text)).toBe(answer.body.errors.name);
+    }
+    expect(demo.store.find('admins', 'admin-operator')!.name).toBe('Olivia Operator');
+    // Any script, accents and spaces are a name.
+    const fine = await demo.call(
+      'PUT',
+      'admins/admin-operator',
+      { name: 'Olivia Ópérateur Ольга' },
+      token,
+    );
+    expect(fine.status).toBe(200);
   });
 });
