@@ -41,8 +41,10 @@ function twoFactorSwitch(on: boolean): Operation {
     `Turn two-factor ${state}`,
     access(),
     {
-      description: on ? 'A code from the pending secret turns it on.' : 'Needs a current code.',
-      requestBody: body({ code }),
+      description: on
+        ? 'A code from the pending secret turns it on; the password is needed too (a wrong one counts as a wrong sign-in).'
+        : 'Needs a current code, which is its own confirmation of identity.',
+      requestBody: body(on ? { code, password: text } : { code }),
       responses: {
         '200': ok(`2FA is ${state}`, ref('AdminIdentity')),
         ...refusals('BadRequest', 'Unauthorized', 'Conflict', 'TooManyRequests'),
@@ -124,10 +126,12 @@ export function fixedCalls(): Paths {
     },
     [AUTH_PATHS.twoFactorSetup]: {
       post: operation('twoFactorSetup', 'Two-factor', 'Start two-factor enrolment', signedIn, {
-        description: 'A new secret, pending until a code made from it turns 2FA on (409 when on).',
+        description:
+          'A new secret, pending until a code made from it turns 2FA on (409 when on). Needs the password (400 naming it when missing; a wrong one counts as a wrong sign-in), so that a session token alone cannot enrol the account.',
+        requestBody: body({ password: text }),
         responses: {
           '200': ok('The secret to enrol', ref('TwoFactorSetup')),
-          ...refusals('Unauthorized', 'Conflict'),
+          ...refusals('BadRequest', 'Unauthorized', 'Conflict', 'TooManyRequests'),
         },
       }),
     },

@@ -1,7 +1,14 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosInstance } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { getConfig } from '../config';
 import { getToken } from '../session/token';
 import { handleUnauthorized } from '../session/unauthorized';
+import { askStepUp } from '../session/stepUp';
+import { STEP_UP_REQUIRED } from '../model/stepUp';
 import { AUTH_PATHS, GENERIC_FAILURE, type ApiErrorBody, type Envelope } from '../model/contract';
 import { say } from '../../resources/_text';
 
@@ -121,6 +128,32 @@ function settle(config: object | undefined): boolean {
   return deadline.expired;
 }
 
+/** A request sent again after a step-up: a second refusal is answered, not asked again. */
+const STEP_UP_RETRY = 'stepUpRetry';
+type RetryConfig = InternalAxiosRequestConfig & { [STEP_UP_RETRY]?: boolean };
+
+/**
+ * An error body that came as a Blob (an export asks for one) read as JSON, so that its message
+ * and code reach the caller as any other call's do.
+ */
+async function readBlobError(error: unknown): Promise<void> {
+  const response = axios.isAxiosError(error) ? error.response : undefined;
+  const data: unknown = response?.data;
+  if (!response || !(data instanceof Blob) || !data.type.includes('json')) return;
+  try {
+    response.data = JSON.parse(await data.text());
+  } catch {
+    // Not JSON after all: the generic message stands.
+  }
+}
+
+/** Whether the server asks for a fresh confirmation of identity (403 step_up_required). */
+function asksStepUp(error: unknown): error is AxiosError<{ code?: unknown }> {
+  if (!axios.isAxiosError(error) || error.response?.status !== 403) return false;
+  const data = error.response.data as { code?: unknown } | undefined;
+  return data?.code === STEP_UP_REQUIRED && !(error.config as RetryConfig)[STEP_UP_RETRY];
+}
+
 export function createHttp(
   baseURL = getConfig().apiUrl,
   timeoutMs = getConfig().apiTimeoutMs,
@@ -159,10 +192,15 @@ export function createHttp(
       settle(response.config);
       return response;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       if (settle(axios.isAxiosError(error) ? error.config : undefined)) {
         return Promise.reject({ success: false, message: timeoutMessage(timeoutMs) });
       }
+      await readBlobError(error);
+      // A sensitive request: the dialog asks for the code or password, then it goes once more.
+      // Cancelled, the caller gets the refusal as it came.
+      if (asksStepUp(error) && (await askStepUp()))
+        return http.request({ ...error.config, [STEP_UP_RETRY]: true } as RetryConfig);
       if (
         axios.isAxiosError(error) &&
         error.response?.status === 401 &&

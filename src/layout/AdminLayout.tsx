@@ -38,6 +38,7 @@ import { FullPageSpin } from '../ui/FullPageSpin';
 import { usePhone } from '../ui/usePhone';
 import { Sidebar } from './Sidebar';
 import { SimulatorToggle } from './SimulatorToggle';
+import { StepUpDialog } from './StepUpDialog';
 import { preloadable } from '../ui/preloadable';
 import { LiveStatusIndicator } from './LiveStatusIndicator';
 import { languageMenuItem } from './languageMenu';
@@ -203,6 +204,7 @@ export function AdminLayout() {
         <NewReleaseBanner />
         <AccessChanges />
         <PlatformBanners />
+        <StepUpDialog />
         <Content className="app-content" id="main-content" tabIndex={-1}>
           <Breadcrumbs />
           {/* A page that fails, or whose code cannot be fetched, says so here: the layout stays. */}

@@ -1,5 +1,5 @@
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../resources/types';
-import { apiActions, requestedAction } from './apiRules';
+import { apiActions, requestedAction, writable } from './apiRules';
 import { AUTH_PATHS } from './contract';
 import { apiPath, declarations, getDeclaration } from './registry';
 import { say } from '../../resources/_text';
@@ -120,8 +120,8 @@ export function sensitiveRequests(): SensitiveRequest[] {
     if (declaration.name === 'site-setting')
       out.push({ method: 'POST', path: AUTH_PATHS.updateSiteDetails, what });
     else {
-      out.push({ method: 'POST', path: base, what });
-      out.push({ method: 'PUT', path: `${base}/{id}`, what });
+      if (writable(declaration, 'create')) out.push({ method: 'POST', path: base, what });
+      if (writable(declaration, 'edit')) out.push({ method: 'PUT', path: `${base}/{id}`, what });
     }
   }
   return out;

