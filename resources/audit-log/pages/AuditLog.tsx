@@ -77,12 +77,17 @@ export default function AuditLog({ declaration }: PageProps) {
       adminName: (value: unknown, record: BaseRecord) => {
         const entry = record as unknown as AuditEntry;
         // A request without a session: what it typed, said so, never as an admin's name.
-        if (entry.typedEmail !== undefined && !value)
+        if (entry.typedEmail !== undefined && !value) {
+          const typed = entry.typedEmail ? `"${entry.typedEmail}"` : '—';
           return (
-            <Typography.Text type="secondary" data-testid="audit-typed-email">
-              {t('Not signed in')}: <bdi>{entry.typedEmail ? `"${entry.typedEmail}"` : '—'}</bdi>
-            </Typography.Text>
+            <div data-testid="audit-typed-email" title={typed}>
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {t('Not signed in')}
+              </Typography.Text>
+              <bdi className="audit-typed-email">{typed}</bdi>
+            </div>
           );
+        }
         const text = <bdi>{String(value || '—')}</bdi>;
         const path =
           entry.adminId &&
@@ -91,6 +96,8 @@ export default function AuditLog({ declaration }: PageProps) {
       },
       recordTitle: (value: unknown, record: BaseRecord) => {
         const entry = record as unknown as AuditEntry;
+        // An export names its list by the resource's title, one of the panel's words.
+        if (entry.action === 'export') return t(String(value ?? ''));
         const text = String(value || entry.recordId || '—');
         const path = auditRecordPath(entry, decider);
         // Record text, isolated as every list draws it.

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { browserSuite, openPage, productionApp, screenshot, signIn } from './browser';
+import { goInApp, routePaths, settle } from './routes';
+
+/**
+ * The HTTP demo API refuses a list query that names a parameter the list does not have, or too
+ * many (400). The panel itself never sends one: every route of the registry, each record page's
+ * tabs, a filter from the address, the command palette and an export, against the production
+ * build. And the export is on the record: the Audit Log shows it, its filters and its rows.
+ */
+const app = browserSuite(productionApp());
+const LONG = 300_000;
+
+/** Every 400 the API answered about a query, as "GET /api/admin/...: message". */
+function watchQueryRefusals(context: BrowserContext): string[] {
+  const refused: string[] = [];
+  context.on('response', (response: Response) => {
+    if (response.status() !== 400 || !response.url().includes('/api/')) return;
+    void response.json().then(
+      (body: { message?: string }) => {
+        if (/query parameters|filter conditions|at most \d+ values/.test(body.message ?? ''))
+          refused.push(`${response.url()}: ${body.message}`);
+      },
+      () => undefined,
+    );
+  });
+  return refused;
+}
+
+/** Clicks each tab of a record page (related lists, History), waiting for each to be drawn. */
+async function openTabs(page: Page, path: string): Promise<void> {
+  const tabs = page.getByRole('tab');
+  const count = await tabs.count();
+  for (let at = 0; at < count; at++) {
+    await tabs.nth(at).click();
+    await settle(page, path);
+  }
+}
+
+describe('queries the panel sends', () => {
+  it(
+    'are all taken by the API: every route, its tabs, a filter, the palette',
+    async () => {
+      const { context, page, errors } = await openPage(app.browser);
+      const refused = watchQueryRefusals(context);
+      await signIn(page, app.url, 'superadmin@demo.test');
+      const paths = await routePaths(page, app.url);
+      for (const path of paths) {
+        await goInApp(page, path);
+        if (/\/[^/]+\/[\w-]{6,}$/.test(path)) await openTabs(page, path);
+      }
+      // A list filtered from its address, as a dashboard tile links it.
+      const filtered =
+        '/events?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=active&filters[0][value][1]=closed';
+      await page.goto(`${app.url}${filtered}`);
+      await settle(page, '/events');
+      // The command palette's search of records.
+      await page.keyboard.press('Control+k');
+      await page.getByRole('dialog').getByRole('combobox').fill('sam');
+      await page.getByRole('dialog').getByRole('option').first().waitFor();
+      await page.keyboard.press('Escape');
+      expect(paths.length).toBeGreaterThan(50);
+      expect(refused).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+});
+
+describe('exports on the record', () => {
+  it('the Audit Log shows an export with its filters and rows, and a typed name as typed', async () => {
+    const { context, page } = await openPage(app.browser);
+    // Someone without a session sends an admin's name as the e-mail (the form would not).
+    await page.goto(`${app.url}/login`);
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/api/admin/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'Sam Super', password: 'guess' }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(400);
+    await signIn(page, app.url, 'superadmin@demo.test');
+    await page.goto(
+      `${app.url}/events?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=active`,
+    );
+    await settle(page, '/events');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const rows = csv.trim().split('\n').length - 1;
+
+    await page.goto(`${app.url}/audit-log`);
+    const first = page.locator('tbody tr.ant-table-row').first();
+    await expect.poll(() => first.innerText()).toMatch(/Sam Super\s+Export\s+Events/);
+    await first.getByRole('button', { name: /expand row/i }).click();
+    const detail = page.getByTestId('audit-export-detail');
+    await expect.poll(() => detail.innerText()).toContain(`Rows exported: ${rows}`);
+    expect(await detail.innerText()).toMatch(/Status: active/);
+    const typed = page.locator('tbody tr.ant-table-row', { hasText: 'Not signed in' }).first();
+    expect(await typed.innerText()).toMatch(/Not signed in\s+"Sam Super"\s+sign-in/);
+    expect(await typed.getByRole('link').count()).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'audit-log-export');
+
+    const phone = await openPage(app.browser, { phone: true });
+    await signIn(phone.page, app.url, 'superadmin@demo.test');
+    await phone.page.goto(`${app.url}/audit-log`);
+    const card = phone.page.locator('.list-card', { hasText: 'Export' }).first();
+    await card.getByRole('button', { name: 'Show details' }).click();
+    await phone.page.getByTestId('audit-export-detail').scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'audit-log-export-phone');
+    await phone.context.close();
+    await context.close();
+  });
+});
