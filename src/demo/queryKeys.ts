@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from '../../resources/types';
-import { LIST_LIMIT } from '../model/contract';
+import { LIST_QUERY_MAX } from '../model/contract';
 import { declarations } from '../model/registry';
 import { badRequest } from './http-utils';
 import { say } from '../../resources/_text';
@@ -10,8 +10,8 @@ import { say } from '../../resources/_text';
  * `_in` list. Each condition is one pass over the rows, so a request costs at most that many
  * passes, and no list request keeps the others waiting.
  */
-export const FILTER_CONDITIONS_MAX = 50;
-export const IN_VALUES_MAX = LIST_LIMIT.max;
+export const FILTER_CONDITIONS_MAX = LIST_QUERY_MAX.conditions;
+export const IN_VALUES_MAX = LIST_QUERY_MAX.inValues;
 
 /** Paging, sorting and the search: never a filter. */
 export const CONTROL_KEYS: ReadonlySet<string> = new Set(['page', 'limit', 'sort', 'order', 'q']);

@@ -13,6 +13,11 @@ export const TOTP_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MINUTES = 15;
 export const LOCK_MINUTES = 15;
 
+/** Reset e-mails asked for one address (known or not), and by one client, within the window. */
+export const RESET_MAILS_PER_ADDRESS = 3;
+export const RESET_REQUESTS_PER_CLIENT = 10;
+export const RESET_WINDOW_MINUTES = 60;
+
 /** The 429 message: the wait in whole minutes. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

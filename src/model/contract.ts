@@ -145,6 +145,11 @@ export interface DashboardAnswer {
 
 /** A list's page size when the query names none, and the largest it answers. */
 export const LIST_LIMIT = { default: 20, max: 1000 } as const;
+/**
+ * Filter parameters one list request may send (a key sent twice counts twice), and values one
+ * `_in` list may hold: more, or a parameter the list does not have, is a 400 (docs/API.md).
+ */
+export const LIST_QUERY_MAX = { conditions: 50, inValues: LIST_LIMIT.max } as const;
 
 /** List query parameters (docs/API.md). */
 export interface ListQuery {

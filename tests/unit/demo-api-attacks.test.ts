@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../resources/domain';
-import {
-  RESET_MAILS_PER_ADDRESS,
-  RESET_REQUESTS_PER_CLIENT,
-} from '../../src/demo/backend/attempts';
+import { RESET_MAILS_PER_ADDRESS, RESET_REQUESTS_PER_CLIENT } from '../../src/model/authLimits';
 import { CLIENT_ADDRESS_HEADER } from '../../src/demo/clientAddress';
 import { getDeclaration } from '../../src/model/registry';
 import { checkField } from '../../src/model/validation';

@@ -1,5 +1,8 @@
 import {
   LOCK_MINUTES,
+  RESET_MAILS_PER_ADDRESS,
+  RESET_REQUESTS_PER_CLIENT,
+  RESET_WINDOW_MINUTES,
   SIGN_IN_MAX_FAILURES,
   SIGN_IN_WINDOW_MINUTES,
   TOTP_MAX_FAILURES,
@@ -62,11 +65,6 @@ export function createAttemptLimits(store: DemoStore) {
 
   return { locked, failed, succeeded };
 }
-
-/** Reset e-mails asked for one address (known or not), and by one client, within RESET_WINDOW. */
-export const RESET_MAILS_PER_ADDRESS = 3;
-export const RESET_REQUESTS_PER_CLIENT = 10;
-export const RESET_WINDOW_MINUTES = 60;
 
 /**
  * Limits on forgotPassword: RESET_MAILS_PER_ADDRESS per e-mail and RESET_REQUESTS_PER_CLIENT per
