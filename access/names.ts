@@ -20,17 +20,19 @@ export const SKIP_LIST: readonly string[] = [
   '/changePassword',
   '/2fa-settings',
   '/loginHistory',
+  '/sessions',
 ];
 
 /**
  * The modules of the skip-list pages: one's own account. Every signed-in
- * admin may view and edit them (one's own password, 2FA, sign-in history), whatever the list says.
+ * admin may view and edit them (one's own password, 2FA, sign-in history, sessions), whatever the list says.
  */
 export const OWN_ACCOUNT_MODULES: readonly string[] = [
   'Profile',
   'Change Password',
   'Login History',
   '2FA Settings',
+  'Sessions',
 ];
 
 export function isOwnAccountModule(module: string): boolean {

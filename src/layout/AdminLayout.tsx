@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { isDemoMode } from '../demoFlag';
 import {
+  DesktopOutlined,
   HistoryOutlined,
   LockOutlined,
   SafetyOutlined,
@@ -37,6 +38,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { FullPageSpin } from '../ui/FullPageSpin';
 import { usePhone } from '../ui/usePhone';
 import { Sidebar } from './Sidebar';
+import { IdleWarning } from './IdleWarning';
 import { SimulatorToggle } from './SimulatorToggle';
 import { StepUpDialog } from './StepUpDialog';
 import { preloadable } from '../ui/preloadable';
@@ -80,6 +82,12 @@ function HeaderBar({ phone, menuOpen, toggleMenu }: PhoneMenuToggle) {
       icon: <HistoryOutlined />,
       label: t('Login history'),
       onClick: () => navigate('/loginHistory'),
+    },
+    {
+      key: 'sessions',
+      icon: <DesktopOutlined />,
+      label: t('Sessions'),
+      onClick: () => navigate('/sessions'),
     },
     {
       key: 'two-factor',
@@ -203,6 +211,7 @@ export function AdminLayout() {
         />
         <NewReleaseBanner />
         <AccessChanges />
+        <IdleWarning />
         <PlatformBanners />
         <StepUpDialog />
         <Content className="app-content" id="main-content" tabIndex={-1}>

@@ -7,7 +7,9 @@ import type { AdminIdentity } from '../../model/contract';
 import { restrictionEntries } from '../../model/restrictions';
 import { forbidden } from '../http-utils';
 import type { DemoStore, Row } from '../store';
-import type { Sessions } from './sessions';
+import { sessionToken, type Sessions } from './sessions';
+
+export { sessionToken };
 import { say } from '../../../resources/_text';
 
 /** Module name -> immutable key, from the Modules data (the demo store's `modules`). */
@@ -41,16 +43,6 @@ export function publicAdmin(row: Row, store?: DemoStore): AdminIdentity {
     ...(isLanguage(row.language) ? { language: row.language } : {}),
     ...(moduleKeys ? { moduleKeys } : {}),
   };
-}
-
-/** A request's session token: the Authorization header, bare (as the app sends it) or Bearer. */
-export function sessionToken(request: Request): string | undefined {
-  return (
-    request.headers
-      .get('Authorization')
-      ?.replace(/^Bearer\s+/i, '')
-      .trim() || undefined
-  );
 }
 
 /** undefined when the admin may, else the 403 to answer. */

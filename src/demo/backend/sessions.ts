@@ -1,7 +1,6 @@
 import { SESSION_LIMITS, type SiteSetting } from '../../../resources/domain';
 import type { AdminSession } from '../../model/contract';
 import { json, notFound, ok } from '../http-utils';
-import { sessionToken } from './access';
 import { newId, newToken, type DemoStore, type Row } from '../store';
 import { describeAgent } from './userAgent';
 import { say } from '../../../resources/_text';
@@ -55,6 +54,16 @@ export function siteSettingWithLimits(
     sessionLifetimeHours: bounded(setting.sessionLifetimeHours, SESSION_LIMITS.lifetimeHours),
     sessionIdleSeconds: sessionLimits(store, options).idleMs / 1000,
   };
+}
+
+/** A request's session token: the Authorization header, bare (as the app sends it) or Bearer. */
+export function sessionToken(request: Request): string | undefined {
+  return (
+    request.headers
+      .get('Authorization')
+      ?.replace(/^Bearer\s+/i, '')
+      .trim() || undefined
+  );
 }
 
 const time = (ms: number) => new Date(ms).toISOString();

@@ -33,9 +33,10 @@ const REF_SKIP = [
   '/changePassword',
   '/2fa-settings',
   '/loginHistory',
+  '/sessions',
 ];
 /** The skip-list pages' own modules (one's own account): every signed-in admin's. */
-const REF_OWN = ['profile', 'change password', 'login history', '2fa settings'];
+const REF_OWN = ['profile', 'change password', 'login history', '2fa settings', 'sessions'];
 
 /** Names match after trimming and ignoring case (and runs of spaces). */
 const plain = (name: string) => name.trim().toLowerCase().split(/\s+/).join(' ');
@@ -106,7 +107,15 @@ function prng(seed: number) {
 }
 
 const UNKNOWN = ['Nonexistent', 'Coin', 'Tag', 'Admin', '*', 'Dash board', 'Users2', 'Sub'];
-const OWN = ['Profile', 'Change Password', 'Login History', '2FA Settings', 'Home', 'Notification'];
+const OWN = [
+  'Profile',
+  'Change Password',
+  'Login History',
+  '2FA Settings',
+  'Sessions',
+  'Home',
+  'Notification',
+];
 const NAMES = [...moduleNames, ...OWN, ...UNKNOWN];
 const ROLES = [
   'subadmin',
