@@ -2,6 +2,11 @@ import { LANGUAGES } from '../../src/model/languages';
 import { AUTH_PATHS, DASHBOARD_API_PATH, LIVE_PATH } from '../../src/model/contract';
 import type { JsonSchema } from '../../src/model/jsonSchema';
 import { PASSWORD_MIN_LENGTH } from '../../src/model/passwords';
+import {
+  RESET_MAILS_PER_ADDRESS,
+  RESET_REQUESTS_PER_CLIENT,
+  RESET_WINDOW_MINUTES,
+} from '../../src/model/authLimits';
 import { getDeclaration } from '../../src/model/registry';
 import { access, operation, type Operation } from './operations';
 import { done, ok, refusals } from './responses';
@@ -89,10 +94,12 @@ export function fixedCalls(): Paths {
     },
     [AUTH_PATHS.forgotPassword]: {
       post: operation('forgotPassword', 'Password', 'Ask for a reset link', publicCall, {
-        description:
-          'Sends a reset link to the admin with that e-mail, if any; the answer is the same either way.',
+        description: `Sends a reset link to the admin with that e-mail, if any; the answer is the same either way. At most ${RESET_MAILS_PER_ADDRESS} per address (known or not) and ${RESET_REQUESTS_PER_CLIENT} per client within ${RESET_WINDOW_MINUTES} minutes, else a 429 with Retry-After.`,
         requestBody: body({ email: text }),
-        responses: { '200': done('Asked'), ...refusals('BadRequest', 'PayloadTooLarge') },
+        responses: {
+          '200': done('Asked'),
+          ...refusals('BadRequest', 'TooManyRequests', 'PayloadTooLarge'),
+        },
       }),
     },
     [AUTH_PATHS.checkAuthToken]: {

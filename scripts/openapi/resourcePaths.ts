@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../resources/types';
 import { requestNeed, writable } from '../../src/model/apiRules';
-import { API_PREFIX } from '../../src/model/contract';
+import { API_PREFIX, LIST_QUERY_MAX } from '../../src/model/contract';
 import type { JsonSchema } from '../../src/model/jsonSchema';
 import { apiPath, getDeclaration, pageLabel } from '../../src/model/registry';
 import { actionPaths } from './actionPaths';
@@ -26,6 +26,9 @@ const jsonBody = (schema: JsonSchema) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
+
+/** What every list, export and history query may send, and what it may not. */
+const QUERY_RULE = `A query parameter the list does not have (\`a_lte=z\`) is a 400 naming it; at most ${LIST_QUERY_MAX.conditions} filter parameters (a key sent twice counts twice) and ${LIST_QUERY_MAX.inValues} values in one \`_in\` list.`;
 
 /** "Read-only: POST answers 405." for the methods a path lacks, or nothing. */
 const refusedMethods = (methods: string[]) =>
@@ -66,6 +69,7 @@ export function resourcePaths(declaration: ResourceDeclaration): Paths {
         report
           ? "Every row of the range, unpaged, counted in the `timezone` header's zone (UTC without it); the last 30 days without a range."
           : `A page of ${plural.toLowerCase()}, filtered and sorted by the server.`,
+        QUERY_RULE,
         refusedMethods(notOnList),
       ]
         .filter(Boolean)
@@ -73,7 +77,7 @@ export function resourcePaths(declaration: ResourceDeclaration): Paths {
       parameters: [...(report ? [] : PAGING), ...listParameters(declaration, !report)],
       responses: {
         '200': ok(report ? 'Every row' : 'The page', listOf(ref(schema))),
-        ...(report ? refusals('BadRequest') : {}),
+        ...refusals('BadRequest'),
       },
     }),
   );
@@ -82,13 +86,14 @@ export function resourcePaths(declaration: ResourceDeclaration): Paths {
       `${base}/export`,
       'get',
       operation(`${path}.export`, tag, `Export ${plural.toLowerCase()} as CSV`, who('GET'), {
-        description: 'Every row the filters select (not a page): `_id` and the listed columns.',
+        description: `Every row the filters select (not a page): \`_id\` and the listed columns. Written to the audit trail (action \`export\`, with its filters and row count). ${QUERY_RULE}`,
         parameters: listParameters(declaration, !report),
         responses: {
           '200': {
             description: 'CSV, sent as an attachment',
             content: { 'text/csv': { schema: { type: 'string' } } },
           },
+          ...refusals('BadRequest'),
         },
       }),
     );
@@ -128,8 +133,9 @@ const IF_MATCH: Parameter = {
   name: 'If-Match',
   in: 'header',
   required: false,
-  description: 'The record\'s `version` when it was read, as "3" (or 3, W/"3").',
-  schema: { type: 'string', pattern: '^(W/)?"?\\d+"?$' },
+  description:
+    'The record\'s `version` when it was read, as "3" (or 3); anything else (W/"3", "3abc", two versions, *) is a 412 and nothing is stored.',
+  schema: { type: 'string', pattern: '^("\\d+"|\\d+)$' },
 };
 
 /** GET, PUT and DELETE of one record, and its history. */
@@ -163,7 +169,7 @@ function recordPaths(
       requestBody: jsonBody(ref(`${schema}Update`)),
       responses: {
         '200': ok('Saved', ref(schema)),
-        ...refusals('BadRequest', 'NotFound', 'Conflict', 'PayloadTooLarge'),
+        ...refusals('BadRequest', 'NotFound', 'Conflict', 'PreconditionFailed', 'PayloadTooLarge'),
       },
     });
   }
@@ -188,9 +194,13 @@ function recordPaths(
         who('GET', ['{id}', 'history']),
         {
           description:
-            "The record's entries in the audit trail, newest first (`sort=at&order=asc`: oldest first), with those made through another view of the same stored rows. Needs view on this resource's module, not on the Audit Log.",
+            "The record's entries in the audit trail, newest first (`sort=at&order=asc`: oldest first), with those made through another view of the same stored rows. Needs view on this resource's module, not on the Audit Log; a 404 wherever the record itself is one (another admin's notification). " +
+            QUERY_RULE,
           parameters: [ID, ...PAGING, BY_TIME, ORDER],
-          responses: { '200': ok('A page of entries', listOf(ref(pascal(audit.name)))) },
+          responses: {
+            '200': ok('A page of entries', listOf(ref(pascal(audit.name)))),
+            ...refusals('BadRequest', 'NotFound'),
+          },
         },
       ),
     };

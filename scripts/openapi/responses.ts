@@ -82,6 +82,9 @@ export const REFUSALS = {
   Forbidden: failure("The admin's restriction list lacks the right this call needs"),
   NotFound: failure('No record with that id (or no such action)'),
   Conflict: failure("The record's state does not allow it; the message names the state"),
+  PreconditionFailed: failure(
+    'If-Match is not exactly one version as the record answers it ("3"): nothing is stored',
+  ),
   PayloadTooLarge: failure(`${BODY_TOO_LARGE} (${BODY_MAX_BYTES} bytes); refused unread`),
   TooManyRequests: failure('Too many attempts: locked for a while, as Retry-After says', {
     headers: {
@@ -101,6 +104,7 @@ const STATUS: Record<Refusal, string> = {
   Forbidden: '403',
   NotFound: '404',
   Conflict: '409',
+  PreconditionFailed: '412',
   PayloadTooLarge: '413',
   TooManyRequests: '429',
 };
