@@ -10,6 +10,7 @@ type Method = (typeof METHODS)[number];
 
 interface RawOperation {
   operationId?: string;
+  description?: string;
   security?: unknown[];
   parameters?: { $ref?: string; name?: string; in?: string }[];
   requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> };

@@ -11,6 +11,8 @@ export interface Call {
   token?: string;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** Headers of the check's own (If-Match). */
+  headers?: Record<string, string>;
 }
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -19,7 +21,7 @@ export async function call(api: string, request: Call, fetcher: Fetch = fetch): 
   const url = new URL(api.replace(/\/+$/, '') + request.path);
   for (const [key, value] of Object.entries(request.query ?? {}))
     url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { timezone: 'UTC' };
+  const headers: Record<string, string> = { timezone: 'UTC', ...request.headers };
   if (request.token) headers.Authorization = request.token;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;

@@ -10,6 +10,7 @@ import {
   type Admin,
 } from './refusals';
 import { createReport, type Report } from './report';
+import { checkIfMatch, checkQueries } from './queries';
 
 export interface ContractOptions {
   /** The backend's address, e.g. http://127.0.0.1:4599. */
@@ -87,6 +88,8 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
     await checkSignedOut(operations, as(), report);
     await checkBadCreates(operations, validate, as(main.token), report);
     await checkReadOnly(options.document, firstIds, as(main.token), report);
+    await checkQueries(operations, as(main.token), report);
+    await checkIfMatch(operations, firstIds, as(main.token), report);
     for (const path of streamPaths(options.document))
       await checkStream(options.api, path, main.token, report, options.fetch);
   }

@@ -106,6 +106,13 @@ describe('npm run contract', () => {
       '\u2713 GET /api/admin/live: an event stream that opens with event: ready',
     );
     expect(output).toContain('\u2713 GET /api/admin/live without a token: 401');
+    expect(output).toContain(
+      '\u2713 GET /api/admin/tags?contractCheckUnknown_lte=z: 400 naming it',
+    );
+    expect(output).toMatch(/\u2713 GET a list with more filter conditions than it takes: 400/);
+    expect(output).toContain(
+      '\u2713 PUT a record with If-Match that is no one version: 412 (/api/admin/tags/{id}, W/"1")',
+    );
     expect(output).toMatch(/\n\d+ checks: \d+ passed, 0 failed/);
   });
 
