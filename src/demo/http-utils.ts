@@ -56,9 +56,29 @@ function nestsDeeperThan(text: string, max: number): boolean {
 }
 
 /**
+ * Keys that make a value's conversion to text throw (`String({ "toString": 1 })`: a TypeError
+ * wherever a rule reads a value as text). No record has such a field.
+ */
+const CONVERSION_KEYS = ['toString', 'valueOf'];
+
+/** The first such key anywhere in a parsed JSON value (at most BODY_MAX_DEPTH deep), or undefined. */
+export function conversionKey(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const items = Array.isArray(value) ? value : Object.values(value as object);
+  if (!Array.isArray(value))
+    for (const key of CONVERSION_KEYS) if (Object.hasOwn(value, key)) return key;
+  for (const item of items) {
+    const found = conversionKey(item);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
  * The request's JSON, or undefined for an empty body. Throws RefusedRequest with a 413 for a
  * body over BODY_MAX_BYTES, and a 400 for one nested deeper than BODY_MAX_DEPTH (checked before
- * parsing: deep values overflow the stack of whatever walks them later) or not JSON at all.
+ * parsing: deep values overflow the stack of whatever walks them later), not JSON at all, or
+ * holding a key that is no data (`toString`, `valueOf`: conversionKey).
  */
 export async function readJson(request: Request): Promise<unknown> {
   if (Number(request.headers.get('content-length')) > BODY_MAX_BYTES)
@@ -71,11 +91,16 @@ export async function readJson(request: Request): Promise<unknown> {
     throw new RefusedRequest(
       badRequest(say`The request body nests values deeper than ${BODY_MAX_DEPTH} levels`),
     );
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new RefusedRequest(badRequest(say`The request body is not valid JSON`));
   }
+  const key = conversionKey(value);
+  if (key)
+    throw new RefusedRequest(badRequest(say`The request body holds a key that is no data: ${key}`));
+  return value;
 }
 
 /** A request's JSON object ({} for an empty body); any other JSON value is a 400 (readJson). */

@@ -131,3 +131,22 @@ describe('display names', () => {
     expect(fine.status).toBe(200);
   });
 });
+
+describe('values that cannot be read as text', () => {
+  it('answer 400, never an exception, wherever they are sent', async () => {
+    const token = await demo.signIn('superadmin@demo.test');
+    const bad = { toString: 1 };
+    const calls: [string, unknown, string?][] = [
+      ['login', { email: bad, password: 'x' }],
+      ['forgotPassword', { email: bad }],
+      ['resetPassword', { token: 'x', password: { valueOf: 1 } }],
+      ['pending-orders/cancel-all', { marketId: bad }, token],
+      ['tags', { label: 'Fine', nested: [{ deeper: bad }] }, token],
+    ];
+    for (const [path, body, session] of calls) {
+      const answer = await demo.call('POST', path, body, session);
+      expect([path, answer.status]).toEqual([path, 400]);
+      expect(answer.body.message).toMatch(/holds a key that is no data: (toString|valueOf)/);
+    }
+  });
+});

@@ -12,6 +12,7 @@ import { collectionRules } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
 import { say } from '../../../resources/_text';
 import { auditAnnotations, titleOf } from './auditNames';
+import { conversionKey } from '../http-utils';
 
 const COLLECTION = 'audit-log';
 /** A body read for the trail (the e-mail of a sign-in, a list action's key) is at most this long. */
@@ -54,6 +55,8 @@ async function peekBody(request: Request): Promise<Record<string, unknown>> {
     const text = await request.clone().text();
     if (text.length > BODY_PEEK_MAX) return {};
     const value: unknown = JSON.parse(text);
+    // A value that cannot be read as text is refused by the answer (readJson): nothing to peek.
+    if (conversionKey(value)) return {};
     return value && typeof value === 'object' && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : {};
