@@ -54,6 +54,8 @@ export default function StepUpForm() {
       maskClosable={false}
       destroyOnHidden
       width={440}
+      // Above the confirmation of the action that asked (still open while its request waits).
+      zIndex={2100}
       data-testid="step-up-dialog"
     >
       <Typography.Paragraph>

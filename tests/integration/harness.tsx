@@ -53,22 +53,35 @@ export function listenDemoApi() {
   server.listen({ onUnhandledRequest: 'bypass' });
 }
 
-export async function tokenFor(email: string): Promise<string> {
+/**
+ * A session of a demo account (without 2FA). It is confirmed for sensitive requests too (step-up
+ * with the password), as the admin would when asked, unless `confirmed: false` (the tests of the
+ * step-up dialog itself).
+ */
+export async function tokenFor(email: string, { confirmed = true } = {}): Promise<string> {
   const response = await fetch(`${window.location.origin}/api/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const body = (await response.json()) as { result: { token: string } };
-  return body.result.token;
+  const token = body.result.token;
+  if (confirmed)
+    await fetch(`${window.location.origin}/api/admin/step-up`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: token },
+      body: JSON.stringify({ password: DEMO_PASSWORD }),
+    });
+  return token;
 }
 
 /** Starts the app at `path` as the browser would: start-up calls first, then the router. */
 export async function startApp(
   path: string,
-  options: { signedInAs?: string; extraRoutes?: RouteObject[] } = {},
+  options: { signedInAs?: string; extraRoutes?: RouteObject[]; confirmed?: boolean } = {},
 ) {
-  if (options.signedInAs) setToken(await tokenFor(options.signedInAs));
+  if (options.signedInAs)
+    setToken(await tokenFor(options.signedInAs, { confirmed: options.confirmed }));
   requests.length = 0;
   window.history.replaceState({}, '', path);
   await bootstrapSession();

@@ -1,0 +1,86 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { STEP_UP_MESSAGE } from '../../src/model/stepUp';
+import { toastStore } from '../../src/toast/toasts';
+import {
+  chooseAction,
+  confirmButton,
+  listenDemoApi,
+  requests,
+  resetApp,
+  server,
+  startApp,
+  store,
+} from './harness';
+import { pendingWithdrawal } from './support/withdrawals';
+
+/** The step-up dialog: a sensitive call refused for want of a fresh confirmation asks, then goes. */
+beforeAll(listenDemoApi);
+afterEach(() => {
+  cleanup();
+  resetApp();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+type User = ReturnType<typeof userEvent.setup>;
+const posts = (path: string) =>
+  requests.filter((request) => request.method === 'POST' && request.path.endsWith(path));
+// Found by its test id: jsdom names every dialog after the first title (one id for all).
+const dialog = () => screen.findByTestId('step-up-dialog', {}, { timeout: 8000 });
+
+/** /withdraw as finance, signed in but not confirmed, with the row of `id` alone listed. */
+async function approveUnconfirmed(user: User, id: string) {
+  await startApp('/withdraw?pageSize=10', { signedInAs: 'finance@demo.test', confirmed: false });
+  await user.type(await screen.findByRole('searchbox', {}, { timeout: 15000 }), `${id}{Enter}`);
+  await waitFor(() => expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(1), {
+    timeout: 8000,
+  });
+  await chooseAction(user, id, 'Approve');
+  await user.click(await confirmButton('Approve'));
+}
+
+describe('step-up on a sensitive action', () => {
+  it('asks for the password once, keeps a wrong one on the field, then approves', async () => {
+    const user = userEvent.setup({ delay: null });
+    const row = pendingWithdrawal(false);
+    await approveUnconfirmed(user, row._id);
+
+    const asked = await dialog();
+    expect(within(asked).getByText(/enter your password/)).toBeInTheDocument();
+    await user.type(within(asked).getByLabelText('Password'), 'not-it');
+    await user.click(within(asked).getByRole('button', { name: 'Confirm' }));
+    expect(await within(asked).findByText('The password is wrong')).toBeInTheDocument();
+    expect(store.find('withdrawals', row._id)!.status).toBe('pending');
+
+    await user.clear(within(asked).getByLabelText('Password'));
+    await user.type(within(asked).getByLabelText('Password'), DEMO_PASSWORD);
+    // The button's loading icon may linger in jsdom (its leave motion never ends): /Confirm/.
+    await user.click(within(asked).getByRole('button', { name: /Confirm/ }));
+    await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('approved'), {
+      timeout: 8000,
+    });
+    // The approval was sent twice (refused, then after the confirmation), the step-up twice.
+    expect(posts(`/${row._id}/approve`)).toHaveLength(2);
+    expect(posts('/step-up')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByTestId('step-up-dialog')).toBe(null));
+  });
+
+  it('cancelled, leaves the request refused and says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    const row = pendingWithdrawal(false);
+    await approveUnconfirmed(user, row._id);
+    await user.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(toastStore.get().toasts[0]).toMatchObject({
+        type: 'error',
+        description: STEP_UP_MESSAGE,
+      }),
+    );
+    expect(posts(`/${row._id}/approve`)).toHaveLength(1);
+    expect(posts('/step-up')).toHaveLength(0);
+    expect(store.find('withdrawals', row._id)!.status).toBe('pending');
+  });
+});
