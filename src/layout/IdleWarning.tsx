@@ -36,7 +36,7 @@ export function IdleWarning() {
   const [leftMs, setLeftMs] = useState<number>();
   const warned = leftMs !== undefined;
   const warnedRef = useLatest(warned);
-  const { mutate: logout } = useLogout();
+  const { mutate: logout, mutateAsync: signOut } = useLogout();
   const signingOut = useRef(false);
 
   useEffect(() => {
@@ -61,11 +61,18 @@ export function IdleWarning() {
         setLeftMs(undefined);
         if (signingOut.current) return;
         signingOut.current = true;
-        const message = t('You were signed out after {{minutes}} min without activity', {
-          minutes: Math.max(1, Math.round(limitMs / 60_000)),
-        });
-        // After the sign-out, which clears the toasts of the session it ends.
-        logout(undefined, { onSettled: () => void showToast({ type: 'info', message }) });
+        const message =
+          limitMs >= 60_000
+            ? t('You were signed out after {{minutes}} min without activity', {
+                minutes: Math.round(limitMs / 60_000),
+              })
+            : t('You were signed out after {{seconds}} s without activity', {
+                seconds: Math.round(limitMs / 1000),
+              });
+        // After the sign-out, which clears the toasts of the session it ends (and this layout).
+        void signOut()
+          .catch(() => undefined)
+          .finally(() => showToast({ type: 'info', message }));
         return;
       }
       setLeftMs(state.phase === 'warning' ? state.leftMs : undefined);
@@ -81,7 +88,7 @@ export function IdleWarning() {
     tick();
     const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
-  }, [limitMs, logout]);
+  }, [limitMs, signOut]);
 
   const stay = async () => {
     markActivity();

@@ -64,6 +64,10 @@ describe('the idle warning', () => {
     // Signed out: the server is told (the session ends there too), the token goes.
     await waitFor(() => expect(getToken()).toBeNull(), { timeout: UI_WAIT_MS });
     expect(requests.some((request) => request.path.endsWith('/logout'))).toBe(true);
+    // The sign-in page says why.
+    await screen.findByText('You were signed out after 30 min without activity', undefined, {
+      timeout: UI_WAIT_MS,
+    });
     const answer = await fetch(`${window.location.origin}/api/admin/getadmindetail`, {
       headers: { Authorization: token },
     });
