@@ -177,12 +177,18 @@ export async function toastShown(page: Page, text: string): Promise<void> {
     .toEqual(expect.arrayContaining([expect.stringContaining(text)]));
 }
 
-export async function signIn(page: Page, base: string, email: string): Promise<void> {
+/**
+ * Signs in a demo account (without 2FA). The session is confirmed for sensitive acts too (step-up
+ * with the password, for 5 minutes), as the admin would when asked, unless `confirmed: false`.
+ */
+export async function signIn(page: Page, base: string, email: string, { confirmed = true } = {}) {
   await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  if (confirmed)
+    expect((await pageApi(page, 'POST', 'step-up', { password: DEMO_PASSWORD })).status).toBe(200);
 }
 
 /** Top-level sidebar entries (groups and single items), in order. */
