@@ -68,9 +68,13 @@ describe('HTTP demo server under crafted input', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const method = await rpc({ jsonrpc: '2.0', id: 1, method: { toString: 1 } });
+    const method = await rpc({ jsonrpc: '2.0', id: 1, method: { name: 'getSlot' } });
     expect(method.status).toBe(200);
     expect(JSON.parse(method.text)).toMatchObject({ id: 1, error: { code: -32600 } });
+    // A key that makes a value's text conversion throw: the body is refused as unreadable.
+    const unreadable = await rpc({ jsonrpc: '2.0', id: 2, method: { toString: 1 } });
+    expect(unreadable.status).toBe(200);
+    expect(JSON.parse(unreadable.text)).toMatchObject({ error: { code: -32700 } });
     const batch = await rpc([{ id: { a: 1 }, method: ['getSignatureStatuses'] }, 7, null]);
     expect(batch.status).toBe(200);
     expect(JSON.parse(batch.text)).toHaveLength(3);
@@ -78,7 +82,7 @@ describe('HTTP demo server under crafted input', () => {
       jsonrpc: '2.0',
       id: 2,
       method: 'getSignatureStatuses',
-      params: [[{ toString: 1 }, 'unknown']],
+      params: [[{ name: 'x' }, 'unknown']],
     });
     expect(JSON.parse(signatures.text).result.value).toEqual([null, null]);
   });
