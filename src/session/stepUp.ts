@@ -30,6 +30,7 @@ export function answerStepUp(confirmed: boolean): void {
 
 /** Whether the dialog should be open. */
 export const useStepUpAsked = () => state.use((current) => current.asked);
+export const stepUpAsked = () => state.get().asked;
 
 /** The dialog says it is there to ask; the returned function says it is gone. */
 export function mountStepUpDialog(): () => void {
