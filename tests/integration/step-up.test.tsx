@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { LOCK_MINUTES, SIGN_IN_MAX_FAILURES } from '../../src/model/authLimits';
 import { STEP_UP_MESSAGE } from '../../src/model/stepUp';
 import { toastStore } from '../../src/toast/toasts';
 import {
@@ -66,6 +67,21 @@ describe('step-up on a sensitive action', () => {
     expect(posts(`/${row._id}/approve`)).toHaveLength(2);
     expect(posts('/step-up')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByTestId('step-up-dialog')).toBe(null));
+  });
+
+  it('says how long to wait once wrong passwords lock the account (429)', async () => {
+    const user = userEvent.setup({ delay: null });
+    await approveUnconfirmed(user, pendingWithdrawal(false)._id);
+    const asked = await dialog();
+    for (let guess = 1; guess <= SIGN_IN_MAX_FAILURES; guess++) {
+      await user.clear(within(asked).getByLabelText('Password'));
+      await user.type(within(asked).getByLabelText('Password'), `wrong-${guess}`);
+      await user.click(within(asked).getByRole('button', { name: /Confirm/ }));
+      await waitFor(() => expect(posts('/step-up')).toHaveLength(guess));
+    }
+    expect(
+      await within(asked).findByText(`Too many attempts. Try again in ${LOCK_MINUTES} minutes.`),
+    ).toBeInTheDocument();
   });
 
   it('cancelled, leaves the request refused and says so', async () => {
