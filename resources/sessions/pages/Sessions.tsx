@@ -127,23 +127,26 @@ export default function Sessions() {
       title={t('Sessions')}
       style={{ maxWidth: 860 }}
       extra={
-        <Popconfirm
-          title={t('End every other session?')}
-          description={t('Every other browser signed in to your account is signed out at once.')}
-          okText={t('End all others')}
-          okButtonProps={{ danger: true }}
-          cancelText={t('Cancel')}
-          onConfirm={async () => {
-            setEndingOthers(true);
-            await remove(SESSIONS_PATH);
-            setEndingOthers(false);
-          }}
-          disabled={!others}
-        >
-          <Button danger icon={<LogoutOutlined />} disabled={!others} loading={endingOthers}>
-            {t('End all others')}
-          </Button>
-        </Popconfirm>
+        // Once the list is read: a button drawn disabled first would fade in as it is enabled.
+        sessions && (
+          <Popconfirm
+            title={t('End every other session?')}
+            description={t('Every other browser signed in to your account is signed out at once.')}
+            okText={t('End all others')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('Cancel')}
+            onConfirm={async () => {
+              setEndingOthers(true);
+              await remove(SESSIONS_PATH);
+              setEndingOthers(false);
+            }}
+            disabled={!others}
+          >
+            <Button danger icon={<LogoutOutlined />} disabled={!others} loading={endingOthers}>
+              {t('End all others')}
+            </Button>
+          </Popconfirm>
+        )
       }
     >
       <Typography.Paragraph type="secondary">
