@@ -83,6 +83,16 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
     throw new Error('The document has no login, logout or getAdminDetail');
 
   const main = await signIn(login, options.email, options.password, as(), validate, report);
+  const stepUp = byId(operations, 'stepUp');
+  if (main && stepUp) {
+    // The reads marked x-step-up (exports of personal and money data) need a confirmed session.
+    const body = { password: options.password };
+    const answer = await as(main.token)({ method: 'POST', path: stepUp.path, body });
+    report.expect(
+      `POST ${stepUp.path} as ${options.email}: the session confirmed`,
+      answer.status === 200 ? [] : [`status ${answer.status}, expected 200`],
+    );
+  }
   if (main) {
     const firstIds = await checkReads(operations, validate, as(main.token), report);
     await checkRecordReads(operations, firstIds, validate, as(main.token), report);
