@@ -35,6 +35,12 @@ export async function benchLive(outDir = 'dist-bench/prod') {
     await signIn(actor, server.url, 'superadmin@demo.test');
     const token = await actor.evaluate(() => localStorage.getItem('adminToken'));
     const headers = { Authorization: token, 'Content-Type': 'application/json' };
+    // Approving needs a session confirmed in the last 5 minutes (step-up), as an admin is asked.
+    await fetch(`${server.url}/api/admin/step-up`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ password: 'Demo#2026' }),
+    });
     const answer = await fetch(
       `${server.url}/api/admin/withdrawals?status=pending&sort=createdAt&order=desc&limit=20`,
       { headers },
