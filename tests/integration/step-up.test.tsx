@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/demo/accounts';
+import { totp } from '../../src/demo/totp';
+import { setToken } from '../../src/session/token';
 import { LOCK_MINUTES, SIGN_IN_MAX_FAILURES } from '../../src/model/authLimits';
 import { STEP_UP_MESSAGE } from '../../src/model/stepUp';
 import { toastStore } from '../../src/toast/toasts';
@@ -59,7 +61,9 @@ describe('step-up on a sensitive action', () => {
     await user.clear(within(asked).getByLabelText('Password'));
     await user.type(within(asked).getByLabelText('Password'), DEMO_PASSWORD);
     // The button's loading icon may linger in jsdom (its leave motion never ends): /Confirm/.
-    await user.click(within(asked).getByRole('button', { name: /Confirm/ }));
+    const confirm = within(asked).getByRole('button', { name: /Confirm/ });
+    await waitFor(() => expect(confirm).not.toHaveClass('ant-btn-loading'));
+    await user.click(confirm);
     await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('approved'), {
       timeout: 8000,
     });
@@ -77,11 +81,58 @@ describe('step-up on a sensitive action', () => {
       await user.clear(within(asked).getByLabelText('Password'));
       await user.type(within(asked).getByLabelText('Password'), `wrong-${guess}`);
       await user.click(within(asked).getByRole('button', { name: /Confirm/ }));
-      await waitFor(() => expect(posts('/step-up')).toHaveLength(guess));
+      // Answered: the button no longer loads (a click while it does sends nothing).
+      await waitFor(() => {
+        expect(posts('/step-up')).toHaveLength(guess);
+        expect(within(asked).getByRole('button', { name: /Confirm/ })).not.toHaveClass(
+          'ant-btn-loading',
+        );
+      });
     }
     expect(
       await within(asked).findByText(`Too many attempts. Try again in ${LOCK_MINUTES} minutes.`),
     ).toBeInTheDocument();
+  });
+
+  it('asks an admin with 2FA for the code', async () => {
+    const user = userEvent.setup({ delay: null });
+    const row = pendingWithdrawal(false);
+    // Signed in with the previous step's code, so that the current one is still unused.
+    const login = await fetch(`${window.location.origin}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: 'twofa@demo.test',
+        password: DEMO_PASSWORD,
+        code: await totp(DEMO_TOTP_SECRET, Date.now() - 30_000),
+      }),
+    });
+    setToken(((await login.json()) as { result: { token: string } }).result.token);
+    await startApp(`/withdraw?pageSize=10`);
+    await user.type(
+      await screen.findByRole('searchbox', {}, { timeout: 15000 }),
+      `${row._id}{Enter}`,
+    );
+    await waitFor(
+      () => expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(1),
+      {
+        timeout: 8000,
+      },
+    );
+    await chooseAction(user, row._id, 'Approve');
+    await user.click(await confirmButton('Approve'));
+    const asked = await dialog();
+    expect(within(asked).queryByLabelText('Password')).toBe(null);
+    await user.type(
+      within(asked).getByLabelText('Authentication code'),
+      await totp(DEMO_TOTP_SECRET),
+    );
+    await user.click(within(asked).getByRole('button', { name: /Confirm/ }));
+    await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('approved'), {
+      timeout: 8000,
+    });
+    const entry = store.all('audit-log').find((item) => item.action === 'step-up-code');
+    expect(entry).toMatchObject({ adminName: 'Tess Twofactor', outcome: 200 });
   });
 
   it('cancelled, leaves the request refused and says so', async () => {
