@@ -22,6 +22,7 @@ describe('own account in Chromium', () => {
     await page.waitForURL('**/2fa-settings');
     // Enrolling asks for the password: a session token alone does not enrol the account.
     await page.getByLabel('Your password').fill(DEMO_PASSWORD);
+    await screenshot(page, 'two-factor-password');
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
     await page.getByLabel('QR code').waitFor();
     const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
