@@ -15,6 +15,7 @@ import {
   toldServer,
 } from '../session/idle';
 import { showToast } from '../toast/toasts';
+import { getToken } from '../session/token';
 import { useLatest } from '../ui/useLatest';
 import { t } from '../i18n/translator';
 
@@ -56,6 +57,10 @@ export function IdleWarning() {
   useEffect(() => {
     const tick = () => {
       const now = Date.now();
+      // Ended otherwise (a 401, another tab): its redirect is under way, not an idle sign-out.
+      if (!getToken()) return;
+      // No time stored (storage refused, or just cleared): now is the last activity.
+      if (!lastActivity()) markActivity(now);
       const state = idleState(now, limitMs);
       if (state.phase === 'expired') {
         setLeftMs(undefined);

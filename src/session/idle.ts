@@ -1,5 +1,6 @@
 import { SESSION_LIMITS } from '../../resources/domain';
 import type { SiteSetting } from '../state/appState';
+import { onSessionEnd } from './unauthorized';
 
 /**
  * The admin's last activity (a key press, a click, a scroll), in local storage so that every tab
@@ -29,6 +30,16 @@ function write(key: string, value: number): void {
     // Storage full or refused: this tab alone keeps the time (each tab still signs out).
   }
 }
+
+// A session's times go with it: the next admin on this browser starts from nothing of the last.
+onSessionEnd(() => {
+  try {
+    localStorage.removeItem(ACTIVITY_KEY);
+    localStorage.removeItem(SERVER_TOLD_KEY);
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+});
 
 export const lastActivity = (): number => read(ACTIVITY_KEY);
 export const lastToldServer = (): number => read(SERVER_TOLD_KEY);
@@ -67,7 +78,10 @@ export function idleState(
   now: number,
   limitMs: number,
 ): { phase: 'active' } | { phase: 'warning'; leftMs: number } | { phase: 'expired' } {
-  const left = lastActivity() + limitMs - now;
+  const last = lastActivity();
+  // Nothing stored (storage refused): no time to count from, and no sign-out from nothing.
+  if (!last) return { phase: 'active' };
+  const left = last + limitMs - now;
   if (left <= 0) return { phase: 'expired' };
   if (left <= warningLeadMs(limitMs)) return { phase: 'warning', leftMs: left };
   return { phase: 'active' };

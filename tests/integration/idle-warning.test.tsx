@@ -64,6 +64,9 @@ describe('the idle warning', () => {
     // Signed out: the server is told (the session ends there too), the token goes.
     await waitFor(() => expect(getToken()).toBeNull(), { timeout: UI_WAIT_MS });
     expect(requests.some((request) => request.path.endsWith('/logout'))).toBe(true);
+    // Its times went with it: the next admin here starts from nothing of this one.
+    expect(localStorage.getItem(ACTIVITY_KEY)).toBeNull();
+    expect(localStorage.getItem(SERVER_TOLD_KEY)).toBeNull();
     // The sign-in page says why.
     await screen.findByText('You were signed out after 30 min without activity', undefined, {
       timeout: UI_WAIT_MS,
