@@ -19,15 +19,20 @@ const listen = feedListener(
 const CHROME =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-async function signInWith(email: string, agent: string): Promise<string> {
+/** A sign-in from a browser, at an address as the HTTP demo server passes it on. */
+async function signInWith(email: string, agent: string, address = '::ffff:203.0.113.7') {
   const response = await demo.api(
     new Request('http://demo.test/api/admin/login', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'User-Agent': agent },
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': agent,
+        'X-Demo-Client-Address': address,
+      },
       body: JSON.stringify({ email, password: 'Demo#2026' }),
     }),
   );
-  return ((await response!.json()) as { result: { token: string } }).result.token;
+  return ((await response!.json()) as { result: { token: string } }).result.token as string;
 }
 const list = async (token: string) =>
   (await demo.call('GET', SESSIONS_PATH, undefined, token)).body.result as AdminSession[];
@@ -45,7 +50,7 @@ describe('GET /api/admin/sessions', () => {
       current: true,
       browser: 'Chrome 131',
       os: 'macOS',
-      ip: '127.0.0.1',
+      ip: '203.0.113.7',
       location: 'Local demo',
       createdAt: new Date(demo.START).toISOString(),
       lastActiveAt: new Date(demo.START).toISOString(),
@@ -55,6 +60,8 @@ describe('GET /api/admin/sessions', () => {
     expect(JSON.stringify(sessions)).not.toContain(laptop);
     expect(JSON.stringify(sessions)).not.toContain(phone);
     expect((await list(phone)).find((session) => session.current)?._id).toBe(sessions[1]._id);
+    // Without an address from the server (the in-browser demo): its own machine's.
+    expect(sessions[1].ip).toBe('127.0.0.1');
     expect((await demo.call('GET', SESSIONS_PATH)).status).toBe(401);
   });
 });

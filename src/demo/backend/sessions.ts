@@ -1,6 +1,7 @@
 import { SESSION_LIMITS, type SiteSetting } from '../../../resources/domain';
 import type { AdminSession } from '../../model/contract';
 import { json, notFound, ok } from '../http-utils';
+import { CLIENT_ADDRESS_HEADER } from '../clientAddress';
 import { newId, newToken, type DemoStore, type Row } from '../store';
 import { describeAgent } from './userAgent';
 import { say } from '../../../resources/_text';
@@ -68,6 +69,12 @@ export function sessionToken(request: Request): string | undefined {
 
 const time = (ms: number) => new Date(ms).toISOString();
 
+/** An IPv4 or IPv6 address as written, IPv4 for an IPv4-mapped one; else the local machine. */
+function clientIp(request: Request): string {
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER)?.replace(/^::ffff:/i, '') ?? '';
+  return /^[\d.]{7,15}$|^[\da-f:]{2,39}$/i.test(address) ? address : '127.0.0.1';
+}
+
 /**
  * The admins' sessions (the store's `sessions`): one per sign-in, ended by sign-out, by its
  * owner (or a superadmin) here, by a password change or reset, by disabling the admin, and by
@@ -108,8 +115,9 @@ export function createSessions(store: DemoStore, options: SessionOptions = {}) {
       adminId,
       createdAt: now,
       lastActiveAt: now,
-      // As the sign-in history has them: the demo has no client address of its own.
-      ip: '127.0.0.1',
+      // The address the HTTP demo server saw the sign-in come from (it sets the header itself);
+      // the in-browser demo has none but its own machine's.
+      ip: clientIp(request),
       location: 'Local demo',
       ...describeAgent(request.headers.get('user-agent')),
     });
