@@ -92,4 +92,15 @@ describe('the Sessions page', () => {
     expect(await page.getByRole('button', { name: /End all others/ }).isEnabled()).toBe(true);
     await screenshot(page, 'sessions-phone');
   });
+
+  it('has its limits among the site settings', async () => {
+    const { page } = await openPage(app.browser);
+    await signIn(page, app.url, 'superadmin@demo.test');
+    await page.goto(`${app.url}/site-setting`);
+    const idle = page.getByLabel('Idle sign-out (minutes)');
+    await expect.poll(() => idle.inputValue()).toBe('30');
+    expect(await page.getByLabel('Session lifetime (hours)').inputValue()).toBe('12');
+    await idle.scrollIntoViewIfNeeded();
+    await screenshot(page, 'site-setting-sessions');
+  });
 });
