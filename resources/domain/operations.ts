@@ -34,7 +34,31 @@ export interface SiteSetting extends BaseRecord, Editable {
    * demo server started with a shorter one for tests answers that one.
    */
   sessionIdleSeconds?: number;
+  /** Which admins must have 2FA before anything but enrolling (TWO_FACTOR_REQUIREMENTS). */
+  requireTwoFactor?: TwoFactorRequirement;
 }
+
+/**
+ * Who must use two-factor authentication: every admin, those who can edit a money or rights
+ * module (MONEY_MODULES), or no one. Absent is `none`.
+ */
+export const TWO_FACTOR_REQUIREMENTS = defineValues({
+  none: { label: 'No one' },
+  money: { label: 'Admins who can edit money or rights' },
+  all: { label: 'Every admin' },
+});
+export type TwoFactorRequirement = (typeof TWO_FACTOR_REQUIREMENTS.values)[number];
+
+/** The modules whose edit right moves money or grants rights: `money` covers who has it on any. */
+export const MONEY_MODULES = [
+  'Withdraw',
+  'Deposit',
+  'Coin List',
+  'Unresolved Markets',
+  'Site Setting',
+  'Sub Admin',
+  'Modules',
+] as const;
 
 /** How long a session lasts: idle minutes and lifetime hours, their defaults and bounds. */
 export const SESSION_LIMITS = {

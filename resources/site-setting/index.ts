@@ -1,4 +1,10 @@
-import { SESSION_LIMITS, SOCIAL_PLATFORMS, type SiteSetting, type SocialPlatform } from '../domain';
+import {
+  SESSION_LIMITS,
+  SOCIAL_PLATFORMS,
+  TWO_FACTOR_REQUIREMENTS,
+  type SiteSetting,
+  type SocialPlatform,
+} from '../domain';
 import { defineResource, type FieldDeclaration } from '../types';
 
 const socialLabels: Record<string, string> = {
@@ -75,6 +81,15 @@ export default defineResource<SiteSetting>()({
       max: SESSION_LIMITS.lifetimeHours.max,
       defaultValue: SESSION_LIMITS.lifetimeHours.default,
       help: 'A session ends this long after its sign-in, however active.',
+    },
+    {
+      key: 'requireTwoFactor',
+      label: 'Require two-factor authentication',
+      type: 'enum',
+      options: TWO_FACTOR_REQUIREMENTS.options,
+      defaultValue: 'none',
+      stepUp: true,
+      help: 'An admin it covers who has no 2FA can only set it up after signing in.',
     },
     ...SOCIAL_PLATFORMS.values.map(
       (platform): FieldDeclaration<`socialLinks.${SocialPlatform}`> => ({

@@ -77,6 +77,12 @@ export function callSchemas(): Record<string, JsonSchema> {
         role: { type: 'string', description: '`superadmin` may do everything' },
         restriction: { ...restriction, description: 'View/Edit per access module' },
         twoFactorEnabled: { type: 'boolean' },
+        twoFactorSetupRequired: {
+          type: 'boolean',
+          const: true,
+          description:
+            'getadmindetail only: the site requires 2FA of this admin, who has none yet; every call but enrolment answers 403 `two_factor_setup_required` (absent otherwise)',
+        },
         language: {
           type: 'string',
           enum: LANGUAGES.map((language) => language.code),

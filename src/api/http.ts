@@ -9,7 +9,14 @@ import { getToken } from '../session/token';
 import { handleUnauthorized } from '../session/unauthorized';
 import { askStepUp } from '../session/stepUp';
 import { STEP_UP_REQUIRED } from '../model/stepUp';
-import { AUTH_PATHS, GENERIC_FAILURE, type ApiErrorBody, type Envelope } from '../model/contract';
+import { setTwoFactorSetupRequired } from '../session/twoFactorRequired';
+import {
+  AUTH_PATHS,
+  GENERIC_FAILURE,
+  TWO_FACTOR_SETUP_REQUIRED,
+  type ApiErrorBody,
+  type Envelope,
+} from '../model/contract';
 import { say } from '../../resources/_text';
 
 interface TemporalGlobal {
@@ -147,6 +154,12 @@ async function readBlobError(error: unknown): Promise<void> {
   }
 }
 
+/** The `code` of a 403 refusal, if it has one. */
+function refusedCode(error: unknown): unknown {
+  if (!axios.isAxiosError(error) || error.response?.status !== 403) return undefined;
+  return (error.response.data as { code?: unknown } | undefined)?.code;
+}
+
 /** Whether the server asks for a fresh confirmation of identity (403 step_up_required). */
 function asksStepUp(error: unknown): error is AxiosError<{ code?: unknown }> {
   if (!axios.isAxiosError(error) || error.response?.status !== 403) return false;
@@ -201,6 +214,8 @@ export function createHttp(
       // Cancelled, the caller gets the refusal as it came.
       if (asksStepUp(error) && (await askStepUp()))
         return http.request({ ...error.config, [STEP_UP_RETRY]: true } as RetryConfig);
+      // The site requires 2FA of this admin: the layout shows only the enrolment screen.
+      if (refusedCode(error) === TWO_FACTOR_SETUP_REQUIRED) setTwoFactorSetupRequired(true);
       if (
         axios.isAxiosError(error) &&
         error.response?.status === 401 &&

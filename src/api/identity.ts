@@ -4,11 +4,13 @@ import { http } from './http';
 import { applyAccountLanguage } from '../i18n/language';
 import { appState, type SiteSetting } from '../state/appState';
 import { isSignedIn, openSession } from '../session/token';
+import { setTwoFactorSetupRequired } from '../session/twoFactorRequired';
 
 /** Puts an identity into the admin record and auth state. */
 export function applyIdentity(admin: AdminIdentity): void {
   // The account's language follows the admin to any browser.
   applyAccountLanguage(admin.language);
+  setTwoFactorSetupRequired(admin.twoFactorSetupRequired === true);
   appState.set((state) => ({
     admin: {
       _id: admin._id,

@@ -41,6 +41,8 @@ import { Sidebar } from './Sidebar';
 import { IdleWarning } from './IdleWarning';
 import { SimulatorToggle } from './SimulatorToggle';
 import { StepUpDialog } from './StepUpDialog';
+import { TwoFactorRequiredScreen } from './TwoFactorRequiredScreen';
+import { twoFactorSetup } from '../session/twoFactorRequired';
 import { preloadable } from '../ui/preloadable';
 import { LiveStatusIndicator } from './LiveStatusIndicator';
 import { languageMenuItem } from './languageMenu';
@@ -190,6 +192,9 @@ export function AdminLayout() {
   const phone = usePhone();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The site requires 2FA of this admin: only enrolment until it is on.
+  const mustEnrol = twoFactorSetup.use((state) => state.required);
+  if (mustEnrol) return <TwoFactorRequiredScreen />;
   return (
     <Layout className="app-layout" hasSider={!phone}>
       {/* The first stop of the Tab key: past the menu, straight to the page (WCAG 2.4.1). */}

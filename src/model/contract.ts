@@ -183,7 +183,16 @@ export interface AdminIdentity {
   moduleKeys?: Record<string, string>;
   /** The language the admin chose (PUT preferences); absent: never chosen. */
   language?: Language;
+  /**
+   * The site's requireTwoFactor covers this admin, who has no 2FA yet: every call but enrolling
+   * answers 403 `two_factor_setup_required` (getadmindetail only; absent otherwise).
+   */
+  twoFactorSetupRequired?: boolean;
 }
+
+/** The `code` of the 403 every call but enrolment gets from an admin who must set up 2FA first. */
+export const TWO_FACTOR_SETUP_REQUIRED = 'two_factor_setup_required';
+export const TWO_FACTOR_SETUP_MESSAGE = say`Set up two-factor authentication to continue`;
 
 export type LoginResult =
   { twoFactorRequired: true } | { twoFactorRequired?: false; token: string; admin: AdminIdentity };

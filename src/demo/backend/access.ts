@@ -21,7 +21,11 @@ export function storeModuleKeys(store: DemoStore): ModuleKeys {
  * What the API tells about an admin: never the password or the TOTP secret. With the store, it
  * also says which module key each restriction name stands for (so a renamed module still works).
  */
-export function publicAdmin(row: Row, store?: DemoStore): AdminIdentity {
+export function publicAdmin(
+  row: Row,
+  store?: DemoStore,
+  twoFactorSetupRequired = false,
+): AdminIdentity {
   // Only well-formed entries: nothing else stored can break a sign-in's answer.
   const restriction = restrictionEntries(row.restriction);
   const keys = store ? storeModuleKeys(store) : undefined;
@@ -42,6 +46,8 @@ export function publicAdmin(row: Row, store?: DemoStore): AdminIdentity {
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
     ...(isLanguage(row.language) ? { language: row.language } : {}),
     ...(moduleKeys ? { moduleKeys } : {}),
+    // Computed by the caller (twoFactorRequired.ts): the panel then shows only enrolment.
+    ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
   };
 }
 

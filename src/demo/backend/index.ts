@@ -13,6 +13,7 @@ import { createSiteSettingRoute } from './siteSetting';
 import { createSessions, siteSettingWithLimits, type SessionOptions } from './sessions';
 import { createTwoFactorRoutes } from './twoFactor';
 import { createStepUp } from './stepUp';
+import { createTwoFactorRequired } from './twoFactorRequired';
 import { createPageAnswers } from './pageAnswers';
 import { createLocks } from './locks';
 import { createAuditTrail } from './audit';
@@ -62,6 +63,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
   const locks = createLocks();
   const trail = createAuditTrail(store, access.sessionAdmin);
   const stepUp = createStepUp(store, access.permitted);
+  const twoFactorRequired = createTwoFactorRequired(store, access.permitted);
   const live = createLiveFeed(store, access.tokenAdmin, access.permitted);
 
   /**
@@ -135,7 +137,10 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     if (method === 'GET' && route === LIVE_PATH)
       return live.stream(sessionToken(request)!, request.headers.get('Last-Event-ID'));
     if (method === 'GET' && route === '/' + AUTH_PATHS.adminDetail)
-      return ok(publicAdmin(admin, store));
+      return ok(publicAdmin(admin, store, await twoFactorRequired.setupRequired(admin)));
+    // An admin the site requires 2FA of, without it, can only enrol (or sign out).
+    const notEnrolled = await twoFactorRequired.gate(admin, route);
+    if (notEnrolled) return notEnrolled;
     if (method === 'POST' && route === AUTH_PATHS.stepUp) return stepUp.confirm(request, admin);
     const unconfirmed = await stepUp.gate(request, admin, route, method);
     if (unconfirmed) return unconfirmed;
