@@ -1,0 +1,73 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import { totp } from '../../src/demo/totp';
+import { twoFactorSetup } from '../../src/session/twoFactorRequired';
+import { listenDemoApi, resetApp, server, startApp, store } from './harness';
+
+/** requireTwoFactor: a covered admin without 2FA sees only enrolment, then the panel as usual. */
+beforeAll(listenDemoApi);
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+afterAll(() => server.close());
+
+type User = ReturnType<typeof userEvent.setup>;
+const WHY =
+  'Your platform requires two-factor authentication for your account. Set it up to continue.';
+const requireMoney = () =>
+  store.setObject('site-setting', { ...store.object('site-setting'), requireTwoFactor: 'money' });
+const enrolment = () => screen.findByTestId('two-factor-required', {}, { timeout: 15000 });
+
+/** Enrols from the screen: the password, then a code of the secret it shows. */
+async function enrol(user: User) {
+  const page = await enrolment();
+  await user.type(within(page).getByLabelText('Your password'), DEMO_PASSWORD);
+  await user.click(within(page).getByRole('button', { name: 'Set up two-factor authentication' }));
+  const secret = (
+    await within(page).findByTestId('totp-secret', {}, { timeout: 8000 })
+  ).textContent!.replace(/\s/g, '');
+  await user.type(within(page).getByLabelText('Authentication code'), await totp(secret));
+  await user.click(within(page).getByRole('button', { name: 'Turn on' }));
+}
+
+describe('an admin the site requires 2FA of, without it', () => {
+  it('sees only the enrolment screen, and the panel once 2FA is on', async () => {
+    requireMoney();
+    const user = userEvent.setup({ delay: null });
+    await startApp('/withdraw', { signedInAs: 'finance@demo.test' });
+
+    const page = await enrolment();
+    expect(within(page).getByText(WHY)).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: /Sign out/ })).toBeInTheDocument();
+    // No menu, no account menu, no other page.
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByTestId('account-menu')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await enrol(user);
+    await waitFor(() => expect(screen.queryByTestId('two-factor-required')).toBeNull(), {
+      timeout: 15000,
+    });
+    expect(await screen.findByTestId('account-menu', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(
+      store.all('admins').find((row) => row.email === 'finance@demo.test')!.twoFactorEnabled,
+    ).toBe(true);
+  });
+
+  it('a call refused with two_factor_setup_required brings the screen too', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await startApp('/withdraw', { signedInAs: 'finance@demo.test' });
+    expect(await screen.findByTestId('account-menu', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(twoFactorSetup.get().required).toBe(false);
+    // The setting changes under a signed-in admin: their next call is refused.
+    requireMoney();
+    await router.navigate('/deposit');
+    expect(await enrolment()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Sign out/ }));
+    expect(await screen.findByLabelText('Email', {}, { timeout: 15000 })).toBeInTheDocument();
+  });
+});
