@@ -62,7 +62,7 @@ describe('the Sessions page', () => {
     const started = Date.now();
     await mine.page
       .locator('.ant-popover:not(.ant-popover-hidden)')
-      .getByRole('button', { name: 'End', exact: true })
+      .getByRole('button', { name: 'End session', exact: true })
       .click();
     await expect.poll(() => rows.count()).toBe(1);
 

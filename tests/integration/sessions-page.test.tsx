@@ -59,7 +59,7 @@ describe('/sessions', () => {
     expect(second.textContent).toMatch(/Signed in .* · Last active /);
 
     await user.click(within(second).getByRole('button', { name: 'End session' }));
-    await confirm('End');
+    await confirm('End session');
     await waitFor(() => expect(rows()).toHaveLength(3), { timeout: UI_WAIT_MS });
     expect(await stillIn()).toBe(2);
     expect(await signedIn(finance)).toBe(true);

@@ -21,7 +21,7 @@ async function readSessions(): Promise<AdminSession[]> {
   return readResult<AdminSession[]>(data, status);
 }
 
-/** One session: what it signed in with, from where, since when; "End" for another one. */
+/** One session: what it signed in with, from where, since when; "End session" for another one. */
 function SessionItem({ session, onEnd }: { session: AdminSession; onEnd: () => Promise<void> }) {
   const [ending, setEnding] = useState(false);
   const end = async () => {
@@ -39,13 +39,13 @@ function SessionItem({ session, onEnd }: { session: AdminSession; onEnd: () => P
           key="end"
           title={t('End this session?')}
           description={t('That browser is signed out at once.')}
-          okText={t('End')}
+          okText={t('End session')}
           okButtonProps={{ danger: true }}
           cancelText={t('Cancel')}
           onConfirm={end}
         >
-          <Button danger size="small" loading={ending} aria-label={t('End session')}>
-            {t('End')}
+          <Button danger size="small" loading={ending}>
+            {t('End session')}
           </Button>
         </Popconfirm>,
       ];
@@ -82,7 +82,7 @@ function SessionItem({ session, onEnd }: { session: AdminSession; onEnd: () => P
 
 /**
  * /sessions: the signed-in admin's own sessions (GET /api/admin/sessions), this one marked,
- * with "End" for each other and "End all others" (DELETE).
+ * with "End session" for each other and "End all others" (DELETE).
  */
 export default function Sessions() {
   const [sessions, setSessions] = useState<AdminSession[]>();
