@@ -8,6 +8,7 @@ import {
   openRow,
   resetApp,
   server,
+  startApp,
   store,
   tokenFor,
   UI_WAIT_MS,
@@ -56,6 +57,21 @@ describe('Sub Admin: End sessions', () => {
       recordId: id,
       outcome: 200,
     });
+  });
+
+  it("is on the admin's own page too, beside its form", async () => {
+    const user = userEvent.setup();
+    const finance = await tokenFor('finance@demo.test');
+    const operator = await tokenFor('operator@demo.test');
+    await startApp(`/update-admin/${String(admin('finance@demo.test')._id)}`, {
+      signedInAs: 'superadmin@demo.test',
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'End sessions' }, { timeout: UI_WAIT_MS }),
+    );
+    await user.click(await confirmButton('End sessions'));
+    await waitFor(async () => expect(await signedIn(finance)).toBe(false), { timeout: UI_WAIT_MS });
+    expect(await signedIn(operator)).toBe(true);
   });
 
   it('is not offered to a sub-admin, even with edit on Sub Admin', async () => {

@@ -23,6 +23,7 @@ import {
 import { midSentence } from '../../model/format';
 import { recordPageName } from '../../model/breadcrumbs';
 import { RecordTabs } from '../audit/RecordTabs';
+import { RecordActions } from '../actions';
 import { FieldItem, type CrossCheck } from './form/FieldItem';
 import { initialValues } from './form/initialValues';
 import { useSlugFollower } from './form/useSlugFollower';
@@ -109,6 +110,8 @@ function RecordForm({
   const lockedByState =
     action === 'edit' && lock && record && lock.in.includes(String(record[lock.field]));
   const locked = lockedByState || unchangeable;
+  // A record with no page of its own (an admin) is seen here: its actions are here too.
+  const recordPage = action === 'edit' && !routes.show && record;
   const settledMark = useFormSettled(record, formLoading || waiting);
   const followSlug = useSlugFollower(fields, form, action === 'edit');
   const editable = fields.filter(
@@ -196,14 +199,15 @@ function RecordForm({
 
   return (
     <Card
+      className="record-form"
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t(recordPageName(title, action))}
         </Typography.Title>
       }
       extra={
-        <Space>
-          {extra}
+        <Space wrap>
+          {extra ?? (recordPage && <RecordActions declaration={declaration} record={record} />)}
           {routes.list && (
             <Link to={listAddress(declaration)!}>
               {t('Back to {{things}}', { things: midSentence(t(title.plural)) })}
