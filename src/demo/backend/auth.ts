@@ -9,7 +9,7 @@ import { publicAdmin, sessionToken } from './access';
 import { createAttemptLimits, createResetLimits } from './attempts';
 import { clientAddress } from '../clientAddress';
 import type { Sessions } from './sessions';
-import { describeAgent } from './userAgent';
+import { requestAgent } from './userAgent';
 import { say } from '../../../resources/_text';
 
 const stamp = () => new Date().toISOString();
@@ -71,7 +71,7 @@ export function createAuthRoutes(
         adminId: admin._id,
         ip: '127.0.0.1',
         location: 'Local demo',
-        ...describeAgent(request.headers.get('user-agent')),
+        ...requestAgent(request),
         result,
         at: stamp(),
         createdAt: stamp(),

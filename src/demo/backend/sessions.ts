@@ -3,7 +3,7 @@ import type { AdminSession } from '../../model/contract';
 import { json, notFound, ok } from '../http-utils';
 import { CLIENT_ADDRESS_HEADER } from '../clientAddress';
 import { newId, newToken, type DemoStore, type Row } from '../store';
-import { describeAgent } from './userAgent';
+import { requestAgent } from './userAgent';
 import { say } from '../../../resources/_text';
 
 export interface SessionOptions {
@@ -119,7 +119,7 @@ export function createSessions(store: DemoStore, options: SessionOptions = {}) {
       // the in-browser demo has none but its own machine's.
       ip: clientIp(request),
       location: 'Local demo',
-      ...describeAgent(request.headers.get('user-agent')),
+      ...requestAgent(request),
     });
     return token;
   }

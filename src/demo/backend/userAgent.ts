@@ -27,3 +27,18 @@ export function describeAgent(agent: string | null): { browser: string; os: stri
   const os = SYSTEMS.find(([pattern]) => pattern.test(text))?.[1] ?? 'unknown';
   return { browser, os };
 }
+
+/**
+ * The browser the in-browser demo runs in. Its requests reach the demo's worker without a
+ * User-Agent (the browser keeps that header from scripts), so the worker names its own browser,
+ * which is the one that sent them. The HTTP demo server never sets it: there the header tells.
+ */
+let localAgent: string | null = null;
+export function setLocalAgent(agent: string): void {
+  localAgent = agent;
+}
+
+/** Browser and OS of the client that sent `request`. */
+export function requestAgent(request: Request): { browser: string; os: string } {
+  return describeAgent(request.headers.get('user-agent') ?? localAgent);
+}

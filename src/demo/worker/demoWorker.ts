@@ -4,6 +4,7 @@ import { getResponse } from 'msw';
 import { createHandlers } from '../handlers';
 import { DemoStore, type KeyValueStorage } from '../store';
 import { startSimulator } from '../simulator';
+import { setLocalAgent } from '../backend/userAgent';
 import type { FromWorker, ToWorker } from './protocol';
 
 /**
@@ -67,6 +68,7 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
   if (message.type === 'init') {
     store = new DemoStore(mirroredStorage(message.saved));
     handlers = createHandlers(store, message.endpoints);
+    setLocalAgent(navigator.userAgent);
     simulate(message.simulating);
   } else if (message.type === 'request') {
     void answer(message).catch((error: unknown) => {
