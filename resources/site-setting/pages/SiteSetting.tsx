@@ -34,7 +34,12 @@ const SECTIONS: { id: string; title: () => string; keys: (key: string) => boolea
     keys: (key) => ['maintenanceMode', 'registrationOpen', 'tradingEnabled'].includes(key),
   },
   { id: 'fees', title: () => t('Default fees'), keys: (key) => key.endsWith('FeeBps') },
-  { id: 'sessions', title: () => t('Sessions'), keys: (key) => key.startsWith('session') },
+  {
+    id: 'sessions',
+    title: () => t('Sessions'),
+    // Who must sign in with a code belongs with how long a sign-in lasts.
+    keys: (key) => key.startsWith('session') || key === 'requireTwoFactor',
+  },
   {
     id: 'social',
     title: () => t('Social links'),
