@@ -32,7 +32,10 @@ describe('forgotten password: /forgetPassword then /verification/forgotPassword'
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     // The server's message and its field error (letters and digits) are shown.
     expect(await screen.findByText('Check the new password')).toBeInTheDocument();
-    expect(screen.getByText('Use letters and digits')).toBeInTheDocument();
+    // The field's error is drawn after the message (the form's own render): waited on too.
+    expect(
+      await screen.findByText('Use letters and digits', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'NewPass2026');

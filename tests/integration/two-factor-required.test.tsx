@@ -24,7 +24,9 @@ const enrolment = () => screen.findByTestId('two-factor-required', {}, { timeout
 /** Enrols from the screen: the password, then a code of the secret it shows. */
 async function enrol(user: User) {
   const page = await enrolment();
-  await user.type(within(page).getByLabelText('Your password'), DEMO_PASSWORD);
+  // The enrolment form comes with its own code, which a busy machine takes a while to load.
+  const password = await within(page).findByLabelText('Your password', {}, { timeout: 15000 });
+  await user.type(password, DEMO_PASSWORD);
   await user.click(within(page).getByRole('button', { name: 'Set up two-factor authentication' }));
   const secret = (
     await within(page).findByTestId('totp-secret', {}, { timeout: 8000 })
