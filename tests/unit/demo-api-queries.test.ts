@@ -28,6 +28,19 @@ describe('list queries', () => {
     expect(known.status).toBe(200);
   });
 
+  it('a stats answer takes only the keys it reads: the fee range, none on the markets', async () => {
+    const token = await signIn('superadmin@demo.test');
+    const profit = apiPath('admin-profit');
+    const range = `${profit}/stats?from=2026-11-01&to=2026-11-27`;
+    expect((await call('GET', range, undefined, token)).status).toBe(200);
+    const extra = await call('GET', `${range}&a_lte=z`, undefined, token);
+    expect(extra.status).toBe(400);
+    expect(extra.body.message).toBe('Unknown query parameters: a_lte');
+    const markets = `${apiPath('markets')}/stats`;
+    expect((await call('GET', markets, undefined, token)).status).toBe(200);
+    expect((await call('GET', `${markets}?from=2026-11-01`, undefined, token)).status).toBe(400);
+  });
+
   it('takes at most FILTER_CONDITIONS_MAX conditions and IN_VALUES_MAX values in a list', async () => {
     const token = await signIn('superadmin@demo.test');
     const many = (count: number) => Array.from({ length: count }, () => 'email_lte=z').join('&');

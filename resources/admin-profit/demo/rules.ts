@@ -79,6 +79,7 @@ const adminProfit: CollectionRules = {
     }));
   },
   stats: profitStats,
+  statsParams: ['from', 'to'],
 };
 
 export default adminProfit;

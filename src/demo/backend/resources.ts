@@ -142,6 +142,8 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       return csv(csvRows(declaration, all), `${resourcePath}.csv`);
     }
     if (method === 'GET' && id === 'stats' && rules.stats) {
+      const badStatsQuery = queryProblem(params, new Set(rules.statsParams ?? []));
+      if (badStatsQuery) return badStatsQuery;
       const stats = rules.stats(store, params);
       return stats instanceof Response ? stats : ok(stats);
     }

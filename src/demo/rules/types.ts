@@ -55,6 +55,8 @@ export interface CollectionRules {
   liveFrom?: { collection: string; ids?: (row: Row) => string[] };
   /** GET /{resource}/stats (with its query, e.g. a date range); a Response refuses it (400). */
   stats?: (store: DemoStore, params: URLSearchParams) => unknown;
+  /** The query keys `stats` reads (`from`, `to`); any other is a 400 naming it, as on a list. */
+  statsParams?: readonly string[];
   /**
    * A report computed per request from its query (a date range) and the caller's time zone:
    * answers the list (every row, unpaged) and the export; the collection is read-only. A Response
