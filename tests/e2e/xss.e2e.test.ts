@@ -58,10 +58,14 @@ beforeAll(async () => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  const asked = page.waitForRequest(
-    (request) => request.url().includes('/api/admin/') && 'authorization' in request.headers(),
-  );
   await signIn(page, app.url, 'superadmin@demo.test');
+  // One of the app's own reads (after the sign-in's step-up, which the test itself sends).
+  const asked = page.waitForRequest(
+    (request) =>
+      request.method() === 'GET' &&
+      request.url().includes('/api/admin/') &&
+      'authorization' in request.headers(),
+  );
   await page.goto(`${app.url}/tags`);
   apiHeaders = Object.fromEntries(
     Object.entries((await asked).headers()).filter(
