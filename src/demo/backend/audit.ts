@@ -6,7 +6,8 @@ import {
 } from '../../../resources/domain';
 import { nameKey } from '../../../resources/domain/identity';
 import { requestNeed } from '../../model/apiRules';
-import { API_PREFIX, AUTH_PATHS } from '../../model/contract';
+import { AUTH_PATHS } from '../../model/contract';
+import { apiSegments } from './apiSegments';
 import { declarationAtApiPath } from '../../model/registry';
 import { collectionRules } from '../rules';
 import { newId, type DemoStore, type Row } from '../store';
@@ -133,18 +134,11 @@ export function createAuditTrail(
       };
     }
     const admin = sessionAdmin(request);
-    // Without a session nothing ran (401): there is no one to record.
-    if (!admin || !route.startsWith(API_PREFIX + '/')) return undefined;
-    const [path, id, name] = route
-      .slice(API_PREFIX.length + 1)
-      .split('/')
-      .map((segment) => {
-        try {
-          return decodeURIComponent(segment);
-        } catch {
-          return segment;
-        }
-      });
+    // Without a session nothing ran (401), and a malformed address was refused (400) before
+    // anything ran: there is nothing to record.
+    const segments = admin ? apiSegments(route) : undefined;
+    if (!admin || !segments) return undefined;
+    const [path, id, name] = segments;
     const declaration = declarationAtApiPath(path);
     const rules = collectionRules(declaration?.name ?? '');
     const collection = rules.source ?? declaration?.name ?? path;

@@ -17,6 +17,7 @@ import { createTwoFactorRequired } from './twoFactorRequired';
 import { createPageAnswers } from './pageAnswers';
 import { createLocks } from './locks';
 import { createAuditTrail } from './audit';
+import { apiSegments } from './apiSegments';
 import { savePreferences } from './preferences';
 import { say } from '../../../resources/_text';
 
@@ -39,8 +40,9 @@ async function signInEmail(request: Request): Promise<string> {
  * read, without a lock, and not written to the audit trail, which records changes asked for.
  */
 function readingAction(route: string, method: string): boolean {
-  if (method !== 'POST' || !route.startsWith(API_PREFIX + '/')) return false;
-  const [path, id, name] = route.slice(API_PREFIX.length + 1).split('/');
+  const segments = method === 'POST' ? apiSegments(route) : undefined;
+  if (!segments) return false;
+  const [path, id, name] = segments;
   const declaration = declarationAtApiPath(path);
   return Boolean(declaration && requestedAction(declaration, method, [id, name]).action?.reads);
 }
@@ -159,16 +161,8 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
       return savePreferences(store, request, admin);
     if (method === 'POST' && route === AUTH_PATHS.updateSiteDetails)
       return updateSiteDetails(request, admin);
-    let segments: string[];
-    try {
-      segments = route
-        .slice(API_PREFIX.length + 1)
-        .split('/')
-        .map(decodeURIComponent);
-    } catch {
-      // "%E0%A4%A": not an address a client makes.
-      return badRequest(say`The address is not valid`);
-    }
+    const segments = apiSegments(route);
+    if (!segments) return badRequest(say`The address is not valid`);
     if (method === 'GET') {
       const page = await pageAnswer(admin, segments);
       if (page) return page;

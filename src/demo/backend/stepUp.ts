@@ -1,7 +1,8 @@
 import type { AuditEntry } from '../../../resources/domain';
 import { nameKey } from '../../../resources/domain/identity';
 import { requestNeed } from '../../model/apiRules';
-import { API_PREFIX, AUTH_PATHS } from '../../model/contract';
+import { AUTH_PATHS } from '../../model/contract';
+import { apiSegments } from './apiSegments';
 import { declarationAtApiPath } from '../../model/registry';
 import {
   needsStepUp,
@@ -59,16 +60,8 @@ export function createStepUp(store: DemoStore, permitted: Permit) {
       const changes = siteSettingNeedsStepUp(await peekBody(request), store.object('site-setting'));
       return changes && !(await permitted(admin, 'Site Setting', 'edit'));
     }
-    if (!route.startsWith(API_PREFIX + '/')) return false;
-    let segments: string[];
-    try {
-      segments = route
-        .slice(API_PREFIX.length + 1)
-        .split('/')
-        .map(decodeURIComponent);
-    } catch {
-      return false;
-    }
+    const segments = apiSegments(route);
+    if (!segments) return false;
     const [path, id, name] = segments;
     const declaration = declarationAtApiPath(path);
     if (!declaration) return false;
