@@ -42,6 +42,14 @@ describe('who requireTwoFactor covers', () => {
     }
   });
 
+  it('the sign-in answer says so, so the panel shows enrolment before its first call', async () => {
+    require2fa('money');
+    const login = async (email: string) =>
+      (await call('POST', 'login', { email, password: DEMO_PASSWORD })).body.result.admin;
+    expect((await login('finance@demo.test')).twoFactorSetupRequired).toBe(true);
+    expect((await login('viewer@demo.test')).twoFactorSetupRequired).toBeUndefined();
+  });
+
   it('all: a viewer-only admin too', async () => {
     require2fa('all');
     const { token } = await session('viewer@demo.test');

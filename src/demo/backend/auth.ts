@@ -42,6 +42,8 @@ export function createAuthRoutes(
   store: DemoStore,
   sessions: Sessions,
   options: AuthRouteOptions = {},
+  /** Whether the site's `requireTwoFactor` leaves the admin only enrolment, said at sign-in. */
+  setupRequired: (admin: Row) => Promise<boolean> = async () => false,
 ) {
   const limits = createAttemptLimits(store);
   const resetRefusal = createResetLimits(store);
@@ -122,7 +124,8 @@ export function createAuthRoutes(
     const token = sessions.open(request, admin._id);
     store.update('admins', admin._id, { lastLoginAt: stamp() });
     record('success');
-    return ok({ token, admin: publicAdmin(admin, store) }, say`Welcome, ${String(admin.name)}`);
+    const identity = publicAdmin(admin, store, await setupRequired(admin));
+    return ok({ token, admin: identity }, say`Welcome, ${String(admin.name)}`);
   }
 
   async function forgotPassword(request: Request): Promise<Response> {

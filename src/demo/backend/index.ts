@@ -57,7 +57,8 @@ export type DemoApiOptions = AuthRouteOptions & SessionOptions;
 export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
   const sessions = createSessions(store, options);
   const access = createAccess(store, sessions);
-  const auth = createAuthRoutes(store, sessions, options);
+  const twoFactorRequired = createTwoFactorRequired(store, access.permitted);
+  const auth = createAuthRoutes(store, sessions, options, twoFactorRequired.setupRequired);
   const twoFactor = createTwoFactorRoutes(store);
   const updateSiteDetails = createSiteSettingRoute(store, access.permitted, options);
   const resources = createResourceRoutes(store, access.permitted);
@@ -65,7 +66,6 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
   const locks = createLocks();
   const trail = createAuditTrail(store, access.sessionAdmin);
   const stepUp = createStepUp(store, access.permitted);
-  const twoFactorRequired = createTwoFactorRequired(store, access.permitted);
   const live = createLiveFeed(store, access.tokenAdmin, access.permitted);
 
   /**
