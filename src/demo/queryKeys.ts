@@ -12,9 +12,11 @@ import { say } from '../../resources/_text';
  */
 export const FILTER_CONDITIONS_MAX = LIST_QUERY_MAX.conditions;
 export const IN_VALUES_MAX = LIST_QUERY_MAX.inValues;
+/** What an answer that is not a list takes besides its own keys: nothing. */
+export const NO_KEYS: ReadonlySet<string> = new Set();
 
 /** Paging, sorting and the search: never a filter. */
-export const CONTROL_KEYS: ReadonlySet<string> = new Set(['page', 'limit', 'sort', 'order', 'q']);
+const CONTROL_KEYS: ReadonlySet<string> = new Set(['page', 'limit', 'sort', 'order', 'q']);
 const SUFFIXES = ['', '_gte', '_lte', '_in'];
 /** Every record has these, declared or not. */
 const RECORD_KEYS = ['_id', 'createdAt', 'updatedAt'];
@@ -53,16 +55,18 @@ export function filterKeys(declaration: ResourceDeclaration): ReadonlySet<string
 /**
  * The 400 of a list query that names a parameter the list does not have (`a_lte=z`, each one
  * named), or asks more than FILTER_CONDITIONS_MAX conditions or IN_VALUES_MAX values in a list;
- * undefined when it may be answered.
+ * undefined when it may be answered. `controls` are the keys taken besides filters: a list's
+ * paging, sort and search; none for an answer that is not a list (a dashboard, a list's stats).
  */
 export function queryProblem(
   params: URLSearchParams,
   allowed: ReadonlySet<string>,
+  controls: ReadonlySet<string> = CONTROL_KEYS,
 ): Response | undefined {
   const unknown = new Set<string>();
   let conditions = 0;
   for (const [key, value] of params) {
-    if (CONTROL_KEYS.has(key)) continue;
+    if (controls.has(key)) continue;
     if (!allowed.has(key)) unknown.add(key);
     else if (value !== '') conditions += 1;
     if (key.endsWith('_in') && value.split(',').length > IN_VALUES_MAX) {

@@ -39,6 +39,20 @@ describe('list queries', () => {
     const markets = `${apiPath('markets')}/stats`;
     expect((await call('GET', markets, undefined, token)).status).toBe(200);
     expect((await call('GET', `${markets}?from=2026-11-01`, undefined, token)).status).toBe(400);
+    // Paging belongs to lists: a stats answer is not one.
+    expect((await call('GET', `${range}&page=2`, undefined, token)).status).toBe(400);
+  });
+
+  it('a page answer (the dashboard) reads no query: any key is a 400 naming it', async () => {
+    const token = await signIn('superadmin@demo.test');
+    const dashboard = apiPath('dashboard');
+    expect((await call('GET', dashboard, undefined, token)).status).toBe(200);
+    const keyed = await call('GET', `${dashboard}?limit=5&a_lte=z`, undefined, token);
+    expect(keyed.status).toBe(400);
+    expect(keyed.body.message).toBe('Unknown query parameters: limit, a_lte');
+    // Who may not view it is refused for that, whatever the query.
+    const nobody = await signIn('nobody@demo.test');
+    expect((await call('GET', `${dashboard}?a=1`, undefined, nobody)).status).toBe(403);
   });
 
   it('takes at most FILTER_CONDITIONS_MAX conditions and IN_VALUES_MAX values in a list', async () => {

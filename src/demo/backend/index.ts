@@ -164,7 +164,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     const segments = apiSegments(route);
     if (!segments) return badRequest(say`The address is not valid`);
     if (method === 'GET') {
-      const page = await pageAnswer(admin, segments);
+      const page = await pageAnswer(admin, segments, new URL(request.url).searchParams);
       if (page) return page;
     }
     return resources(request, admin, segments);

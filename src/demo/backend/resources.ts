@@ -15,7 +15,7 @@ import { uniqueErrors } from './uniqueErrors';
 import { recordHistory } from './recordHistory';
 import { versionConflict } from './versionConflict';
 import { recordExport } from './exportTrail';
-import { filterKeys, queryProblem } from '../queryKeys';
+import { filterKeys, NO_KEYS, queryProblem } from '../queryKeys';
 import { say } from '../../../resources/_text';
 
 const stamp = () => new Date().toISOString();
@@ -142,7 +142,7 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       return csv(csvRows(declaration, all), `${resourcePath}.csv`);
     }
     if (method === 'GET' && id === 'stats' && rules.stats) {
-      const badStatsQuery = queryProblem(params, new Set(rules.statsParams ?? []));
+      const badStatsQuery = queryProblem(params, new Set(rules.statsParams), NO_KEYS);
       if (badStatsQuery) return badStatsQuery;
       const stats = rules.stats(store, params);
       return stats instanceof Response ? stats : ok(stats);
