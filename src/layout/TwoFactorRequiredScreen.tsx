@@ -3,6 +3,7 @@ import { useLogout } from '@refinedev/core';
 import { Alert, Button, Flex, Layout, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { loadAdminDetail } from '../api/identity';
+import { setTwoFactorSetupRequired } from '../session/twoFactorRequired';
 import { appState } from '../state/appState';
 import { FullPageSpin } from '../ui/FullPageSpin';
 import { preloadable } from '../ui/preloadable';
@@ -17,15 +18,18 @@ const TwoFactorSettings = preloadable(twoFactor.pages.list).Component;
 /**
  * What an admin sees whom the site requires 2FA of, before setting it up: why, the enrolment form
  * of the 2FA page (it asks for the password), and Sign out. No menu and no other page: the server
- * refuses every other call until then. Once it is on, the identity is read again and the panel
- * opens as usual.
+ * refuses every other call until then. Once it is on, the server no longer refuses: the panel
+ * opens as usual and reads the identity again (a failed read there says so with Try again, where
+ * this screen would stay with nothing left to do).
  */
 export function TwoFactorRequiredScreen() {
   const enabled = appState.use((state) => state.admin?.twoFactorEnabled === true);
   const siteName = useSiteName();
   const { mutate: logout } = useLogout();
   useEffect(() => {
-    if (enabled) void loadAdminDetail();
+    if (!enabled) return;
+    setTwoFactorSetupRequired(false);
+    void loadAdminDetail();
   }, [enabled]);
   return (
     <Layout style={{ minHeight: '100vh' }}>

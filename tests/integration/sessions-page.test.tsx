@@ -1,12 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { SESSIONS_PATH } from '../../src/model/contract';
 import { forgetPlaces } from '../../src/api/ipGeo';
 import { listenDemoApi, resetApp, server, startApp, tokenFor, UI_WAIT_MS } from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
+  server.resetHandlers();
   cleanup();
   resetApp();
   forgetPlaces();
@@ -86,5 +88,37 @@ describe('/sessions', () => {
     await startApp('/sessions', { signedInAs: 'viewer@demo.test' });
     await waitFor(() => expect(rows()).toHaveLength(1), { timeout: UI_WAIT_MS });
     expect(paths).toEqual([`GET ${SESSIONS_PATH}`]);
+  });
+
+  it('a failed read is never "no sessions": it says so with Retry, and kept rows say when read', async () => {
+    const user = userEvent.setup();
+    const refuse = () =>
+      server.use(
+        http.get(`*${SESSIONS_PATH}`, () =>
+          HttpResponse.json(
+            { success: false, message: 'Sessions are not answering' },
+            { status: 503 },
+          ),
+        ),
+      );
+    refuse();
+    await tokenFor('operator@demo.test');
+    await startApp('/sessions', { signedInAs: 'operator@demo.test' });
+    const failure = await screen.findByTestId('list-failure', {}, { timeout: UI_WAIT_MS });
+    expect(failure.textContent).toMatch(/Could not load sessions.*Sessions are not answering/);
+    expect(rows()).toHaveLength(0);
+    expect(screen.queryByText('No data')).toBeNull();
+
+    server.resetHandlers();
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(2), { timeout: UI_WAIT_MS });
+
+    // Ending one goes through, but reading the list again fails: the rows stay, marked stale.
+    refuse();
+    await user.click(within(rows()[1]).getByRole('button', { name: 'End session' }));
+    await confirm('End session');
+    const stale = await screen.findByTestId('list-stale', {}, { timeout: UI_WAIT_MS });
+    expect(stale.textContent).toMatch(/reading the list again failed/);
+    expect(rows()).toHaveLength(2);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { AUTH_PATHS } from '../../src/model/contract';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { totp } from '../../src/demo/totp';
 import { twoFactorSetup } from '../../src/session/twoFactorRequired';
@@ -9,6 +11,7 @@ import { listenDemoApi, resetApp, server, startApp, store } from './harness';
 /** requireTwoFactor: a covered admin without 2FA sees only enrolment, then the panel as usual. */
 beforeAll(listenDemoApi);
 afterEach(() => {
+  server.resetHandlers();
   cleanup();
   resetApp();
 });
@@ -71,5 +74,25 @@ describe('an admin the site requires 2FA of, without it', () => {
     expect(await enrolment()).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Sign out/ }));
     expect(await screen.findByLabelText('Email', {}, { timeout: 15000 })).toBeInTheDocument();
+  });
+
+  it('once 2FA is on, a failed identity read leaves the screen for Try again, not a dead end', async () => {
+    requireMoney();
+    const user = userEvent.setup({ delay: null });
+    await startApp('/withdraw', { signedInAs: 'finance@demo.test' });
+    await enrolment();
+    server.use(
+      http.get(`*/${AUTH_PATHS.adminDetail}`, () =>
+        HttpResponse.json({ success: false, message: 'Not answering' }, { status: 503 }),
+      ),
+    );
+    await enrol(user);
+    expect(
+      await screen.findByText('Could not load your admin account', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('two-factor-required')).toBeNull();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', {}, { timeout: 15000 })).toBeInTheDocument();
   });
 });

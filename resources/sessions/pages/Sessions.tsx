@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, List, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
 import { DesktopOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
 import type { FieldDeclaration } from '../../types';
@@ -10,7 +11,12 @@ import { appState } from '../../../src/state/appState';
 import { idleLimitMs } from '../../../src/session/idle';
 import { toast } from '../../../src/toast/toasts';
 import { FieldValue } from '../../../src/engine/fields/Display';
-import { FailureAlert } from '../../../src/ui/FailureAlert';
+import {
+  ListFailure,
+  ListNotices,
+  useReadState,
+} from '../../../src/engine/pages/list/ListReadState';
+import type { PageProps } from '../../../src/engine/pages/types';
 import { t } from '../../../src/i18n/translator';
 
 const IP_FIELD: FieldDeclaration = { key: 'ip', label: 'IP and place', type: 'ipAddress' };
@@ -84,31 +90,19 @@ function SessionItem({ session, onEnd }: { session: AdminSession; onEnd: () => P
  * /sessions: the signed-in admin's own sessions (GET /api/admin/sessions), this one marked,
  * with "End session" for each other and "End all others" (DELETE).
  */
-export default function Sessions() {
-  const [sessions, setSessions] = useState<AdminSession[]>();
-  const [failure, setFailure] = useState<string>();
+export default function Sessions({ declaration }: PageProps) {
   const [endingOthers, setEndingOthers] = useState(false);
   const idleMinutes = appState.use((state) =>
     Math.max(1, Math.round(idleLimitMs(state.siteSetting) / 60_000)),
   );
   const hours = appState.use((state) => state.siteSetting?.sessionLifetimeHours ?? 12);
-
-  // Bumped to read the list again (after ending a session).
-  const [reads, setReads] = useState(0);
-  useEffect(() => {
-    let live = true;
-    readSessions().then(
-      (list) => {
-        if (!live) return;
-        setSessions(list);
-        setFailure(undefined);
-      },
-      (error: ApiErrorBody) => live && setFailure(error.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, [reads]);
+  const query = useQuery<AdminSession[], ApiErrorBody>({
+    queryKey: [declaration.name],
+    queryFn: readSessions,
+  });
+  // A failed read is never drawn as no sessions: kept ones are marked as of their read.
+  const read = useReadState(declaration, query);
+  const sessions = query.data;
 
   const remove = async (path: string) => {
     try {
@@ -118,7 +112,7 @@ export default function Sessions() {
     } catch (error) {
       toast.error(t((error as ApiErrorBody).message));
     }
-    setReads((count) => count + 1);
+    await query.refetch();
   };
   const others = (sessions ?? []).filter((session) => !session.current).length;
 
@@ -155,12 +149,10 @@ export default function Sessions() {
           { minutes: idleMinutes, hours },
         )}
       </Typography.Paragraph>
-      <FailureAlert message={failure} />
-      {!sessions && !failure ? (
-        <Skeleton active />
-      ) : (
+      <ListNotices read={read} rowsShown={Boolean(sessions)} />
+      {sessions ? (
         <List
-          dataSource={sessions ?? []}
+          dataSource={sessions}
           rowKey="_id"
           renderItem={(session) => (
             <SessionItem
@@ -169,6 +161,10 @@ export default function Sessions() {
             />
           )}
         />
+      ) : query.isError ? (
+        <ListFailure declaration={declaration} read={read} />
+      ) : (
+        <Skeleton active />
       )}
     </Card>
   );

@@ -8,14 +8,17 @@ import { useStillWaiting } from '../../../ui/useStillWaiting';
 import { StillWaiting } from '../../../ui/StillWaiting';
 import { t } from '../../../i18n/translator';
 
-/** What a list's query says of itself (Refine's tableQuery: react-query's result). */
+/**
+ * What a list's query says of itself (Refine's tableQuery, or a page's own react-query result
+ * whose data is the rows themselves).
+ */
 interface ReadQuery {
   isError: boolean;
   isFetching: boolean;
   error: unknown;
   errorUpdatedAt: number;
   dataUpdatedAt: number;
-  data?: { total?: number };
+  data?: { total?: number } | readonly unknown[];
   refetch: () => unknown;
 }
 
@@ -36,7 +39,8 @@ export interface ReadState {
 }
 
 export function useReadState(declaration: ResourceDeclaration, query: ReadQuery): ReadState {
-  const readTotal = query.data?.total;
+  const total = query.data && 'total' in query.data ? query.data.total : undefined;
+  const readTotal = typeof total === 'number' ? total : undefined;
   const [knownTotal, setKnownTotal] = useState<number | undefined>(readTotal);
   if (readTotal !== undefined && readTotal !== knownTotal) setKnownTotal(readTotal);
   const stillWaiting = useStillWaiting(query.isFetching);
