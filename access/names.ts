@@ -21,11 +21,13 @@ export const SKIP_LIST: readonly string[] = [
   '/2fa-settings',
   '/loginHistory',
   '/sessions',
+  '/approvals',
 ];
 
 /**
- * The modules of the skip-list pages: one's own account. Every signed-in
- * admin may view and edit them (one's own password, 2FA, sign-in history, sessions), whatever the list says.
+ * The modules of the skip-list pages: one's own account, and the Approvals inbox. Every signed-in
+ * admin may view and edit them (one's own password, 2FA, sign-in history, sessions), whatever the
+ * list says; the inbox itself shows and decides only changes of modules the admin's rights cover.
  */
 export const OWN_ACCOUNT_MODULES: readonly string[] = [
   'Profile',
@@ -33,6 +35,7 @@ export const OWN_ACCOUNT_MODULES: readonly string[] = [
   'Login History',
   '2FA Settings',
   'Sessions',
+  'Approvals',
 ];
 
 export function isOwnAccountModule(module: string): boolean {

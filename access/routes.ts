@@ -1,4 +1,4 @@
-import { SKIP_LIST, type AccessAction } from './names';
+import { isOwnAccountModule, SKIP_LIST, type AccessAction } from './names';
 import type { AccessDecider } from './enforcer';
 
 /** One route of the app and what it needs. Patterns use `:param` segments (/update-tag/:id). */
@@ -58,12 +58,16 @@ export function findRule(path: string, rules: readonly RouteRule[]): RouteRule |
   return rules.find((rule) => matchPattern(rule.path, path));
 }
 
-/** The first sidebar item (menu order) the admin may view, if any. */
+/**
+ * The first sidebar item (menu order) the admin may view, if any: never a page every admin has
+ * (the Approvals inbox), which shows nothing to an admin with no module of its own.
+ */
 export function firstViewable(
   menu: readonly MenuTarget[],
   access: AccessDecider,
 ): string | undefined {
-  return menu.find((item) => access.can(item.module, 'view'))?.path;
+  return menu.find((item) => !isOwnAccountModule(item.module) && access.can(item.module, 'view'))
+    ?.path;
 }
 
 /**

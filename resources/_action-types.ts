@@ -1,6 +1,7 @@
 /** The shape of a declared record action and list action (resources/types.ts re-exports both). */
 
 import type { StateGuard } from './domain/states';
+import type { HeldKind } from './domain/dualControl';
 import type { ReferenceTarget, Values } from './_field-types';
 
 /**
@@ -97,6 +98,11 @@ export interface ActionDeclaration {
    * session whose identity was confirmed in the last minutes (src/model/stepUp.ts).
    */
   stepUp?: boolean;
+  /**
+   * Dual control: taking it is held as a pending change of this kind until a different admin
+   * approves it (a market's resolution), then done as asked (src/model/dualControl.ts).
+   */
+  approval?: { kind: HeldKind };
 }
 
 /**

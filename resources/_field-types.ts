@@ -1,6 +1,7 @@
 /** The shape of a declared field and of a list filter (resources/types.ts re-exports both). */
 
 import type { EnumOption } from './domain/states';
+import type { ApprovalMark } from './domain/dualControl';
 
 /** A record's values as the API sends them: field key -> value. */
 export type Values = Record<string, unknown>;
@@ -123,6 +124,12 @@ export interface FieldDeclaration<K extends string = string> {
    * fees): a create or a change of it needs a freshly confirmed identity (src/model/stepUp.ts).
    */
   stepUp?: boolean;
+  /**
+   * Dual control: a change of it is not applied on one admin's word but held as a pending change
+   * until a different admin approves it (src/model/dualControl.ts); `when` narrows it to some
+   * changes (a restriction that gives edit on a money module).
+   */
+  approval?: ApprovalMark;
   /** For `nested`: the fields of each row (an event's markets). */
   fields?: readonly FieldDeclaration[];
   /**

@@ -1,6 +1,9 @@
 import { COIN_STATES, coinLimitErrors, type Coin } from './domain';
 import { defineResource } from './types';
 
+/** Limits, fees and the approval threshold: a second admin approves a change. */
+const held = { approval: { kind: 'coinLimits' } } as const;
+
 /**
  * Coins (SPL tokens) users deposit and withdraw, with their limits and fees. The mint is checked as
  * a Solana address (@solana/web3.js) by the form and the demo API; the limits by coinLimitErrors.
@@ -52,9 +55,10 @@ export default defineResource<Coin>()({
     },
     { key: 'depositEnabled', label: 'Deposits on', type: 'boolean', list: { hidden: true } },
     { key: 'withdrawEnabled', label: 'Withdrawals on', type: 'boolean', list: { hidden: true } },
-    { key: 'minDeposit', label: 'Min deposit', type: 'money', required: true },
+    { key: 'minDeposit', label: 'Min deposit', type: 'money', required: true, ...held },
     {
       key: 'minWithdraw',
+      ...held,
       stepUp: true,
       label: 'Min withdraw',
       type: 'money',
@@ -63,6 +67,7 @@ export default defineResource<Coin>()({
     },
     {
       key: 'maxWithdraw',
+      ...held,
       stepUp: true,
       label: 'Max withdraw',
       type: 'money',
@@ -71,6 +76,7 @@ export default defineResource<Coin>()({
     },
     {
       key: 'withdrawFee',
+      ...held,
       label: 'Withdraw fee',
       type: 'money',
       required: true,
@@ -79,6 +85,7 @@ export default defineResource<Coin>()({
     },
     {
       key: 'dailyWithdrawLimit',
+      ...held,
       stepUp: true,
       label: 'Daily withdraw limit',
       type: 'money',
@@ -87,6 +94,7 @@ export default defineResource<Coin>()({
     },
     {
       key: 'secondApprovalThreshold',
+      ...held,
       stepUp: true,
       label: 'Second approval above',
       type: 'money',

@@ -1,4 +1,10 @@
-import { ADMIN_ROLES, ADMIN_STATES, type AdminInput } from '../domain';
+import {
+  ADMIN_ROLES,
+  ADMIN_STATES,
+  givesMoneyEdit,
+  makesSuperadmin,
+  type AdminInput,
+} from '../domain';
 import { isSuperadmin } from '../../access/names';
 import { adminChangeRefusal } from '../../access/rights';
 import { defineResource } from '../types';
@@ -53,6 +59,8 @@ export default defineResource<AdminInput>()({
     {
       key: 'role',
       stepUp: true,
+      // Making a superadmin gives edit on every module: a second admin approves it.
+      approval: { kind: 'adminRights', when: makesSuperadmin },
       label: 'Role',
       type: 'enum',
       required: true,
@@ -79,6 +87,7 @@ export default defineResource<AdminInput>()({
     {
       key: 'restriction',
       stepUp: true,
+      approval: { kind: 'adminRights', when: givesMoneyEdit },
       label: 'Restrictions',
       type: 'restriction',
       defaultValue: [],

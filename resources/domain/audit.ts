@@ -52,6 +52,8 @@ export interface AuditEntry extends BaseRecord {
   /** An export (action `export`): the list's query parameters it was filtered by, and its rows. */
   filters?: Record<string, string>;
   rowCount?: number;
+  /** The pending change it proposed or decided (dual control: outcome 202, and its steps). */
+  pendingChangeId?: string;
   /** What a request made without a session typed as its e-mail (no admin has it): never a name. */
   typedEmail?: string;
 }
@@ -172,6 +174,7 @@ export function auditChanges(before: unknown, after: unknown, prefix = ''): Audi
 export const AUDIT_OUTCOMES: readonly EnumOption[] = [
   { value: 200, label: '200 Done', color: 'green' },
   { value: 201, label: '201 Created', color: 'green' },
+  { value: 202, label: '202 Waiting for a second admin', color: 'gold' },
   { value: 400, label: '400 Invalid', color: 'orange' },
   { value: 403, label: '403 Not permitted', color: 'red' },
   { value: 404, label: '404 Not found', color: 'default' },

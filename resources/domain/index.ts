@@ -16,3 +16,4 @@ export * from './administration';
 export * from './audit';
 export * from './identity';
 export * from './figures';
+export * from './dualControl';

@@ -1,6 +1,8 @@
 /** Operations the app and the demo kernel share: the site setting and notifications. */
 import type { BaseRecord, Bps, Editable, IsoDate } from './primitives';
 import { defineValues } from './states';
+import type { DualControlSetting } from './dualControl';
+import { nameKey } from './identity';
 
 export const SOCIAL_PLATFORMS = defineValues({
   twitter: {},
@@ -36,6 +38,10 @@ export interface SiteSetting extends BaseRecord, Editable {
   sessionIdleSeconds?: number;
   /** Which admins must have 2FA before anything but enrolling (TWO_FACTOR_REQUIREMENTS). */
   requireTwoFactor?: TwoFactorRequirement;
+  /** Which kinds of change need a second admin (DUAL_CONTROL_KINDS; absent: on). */
+  dualControl?: DualControlSetting;
+  /** Hours a pending change waits for a second admin before it expires (APPROVAL_EXPIRY_HOURS). */
+  approvalExpiryHours?: number;
 }
 
 /**
@@ -86,4 +92,28 @@ export interface Notification extends BaseRecord {
   readAt?: IsoDate;
   /** Read-only, derived by the API: `readAt` is set (lists filter on it; the bell counts). */
   read?: boolean;
+}
+
+/** Money or rights modules, compared as restriction names are. */
+const MONEY = new Set<string>(MONEY_MODULES.map(nameKey));
+
+interface RightsEntry {
+  name?: unknown;
+  canEdit?: unknown;
+}
+
+/** The money or rights modules a restriction list gives edit on. */
+function moneyEdits(restriction: unknown): Set<string> {
+  const entries = Array.isArray(restriction) ? (restriction as RightsEntry[]) : [];
+  return new Set(
+    entries
+      .filter((entry) => entry?.canEdit === true && MONEY.has(nameKey(String(entry.name ?? ''))))
+      .map((entry) => nameKey(String(entry.name))),
+  );
+}
+
+/** Whether a restriction change gives edit on a money or rights module it did not give. */
+export function givesMoneyEdit(before: unknown, after: unknown): boolean {
+  const had = moneyEdits(before);
+  return [...moneyEdits(after)].some((module) => !had.has(module));
 }

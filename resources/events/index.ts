@@ -281,6 +281,7 @@ export default defineResource<Event>()({
       label: 'Resolve',
       hidden: true,
       stepUp: true,
+      approval: { kind: 'marketResolution' },
       module: 'Unresolved Markets',
       allowedWhen: eventResolvable,
     },

@@ -1,5 +1,10 @@
 import {
+  APPROVAL_EXPIRY_HOURS,
+  DUAL_CONTROL_KINDS,
   SESSION_LIMITS,
+  SETTING_KIND,
+  turnsOff,
+  type DualControlKind,
   SOCIAL_PLATFORMS,
   TWO_FACTOR_REQUIREMENTS,
   type SiteSetting,
@@ -15,10 +20,14 @@ const socialLabels: Record<string, string> = {
   website: 'Website',
 };
 
+/** Trading, maintenance, registration and default fees: a second admin approves a change. */
+const platform = { approval: { kind: 'platformSettings' } } as const;
+
 /**
  * The platform's one settings object (getSiteSetting /
  * updateSiteDetails). Social links are the nested `socialLinks` object, declared here flat as
- * `socialLinks.<platform>` so that each is a checked URL field (src/model/siteSetting.ts).
+ * `socialLinks.<platform>` so that each is a checked URL field (src/model/siteSetting.ts); the
+ * `dualControl` switches likewise.
  */
 export default defineResource<SiteSetting>()({
   name: 'site-setting',
@@ -37,11 +46,13 @@ export default defineResource<SiteSetting>()({
       label: 'Maintenance mode',
       type: 'boolean',
       help: 'Closes the platform to users; a banner says so on every admin page.',
+      ...platform,
     },
-    { key: 'registrationOpen', label: 'Registration open', type: 'boolean' },
+    { key: 'registrationOpen', label: 'Registration open', type: 'boolean', ...platform },
     {
       key: 'tradingEnabled',
       stepUp: true,
+      ...platform,
       label: 'Trading enabled',
       type: 'boolean',
       help: 'The global kill switch: off stops every market from taking orders.',
@@ -52,6 +63,7 @@ export default defineResource<SiteSetting>()({
       type: 'bps',
       required: true,
       stepUp: true,
+      ...platform,
     },
     {
       key: 'defaultTakerFeeBps',
@@ -59,6 +71,7 @@ export default defineResource<SiteSetting>()({
       type: 'bps',
       required: true,
       stepUp: true,
+      ...platform,
     },
     {
       key: 'sessionIdleMinutes',
@@ -90,6 +103,28 @@ export default defineResource<SiteSetting>()({
       defaultValue: 'none',
       stepUp: true,
       help: 'An admin it covers who has no 2FA can only set it up after signing in.',
+    },
+    ...DUAL_CONTROL_KINDS.options.map(
+      (option): FieldDeclaration<`dualControl.${DualControlKind}`> => ({
+        key: `dualControl.${option.value as DualControlKind}`,
+        label: option.label ?? String(option.value),
+        type: 'boolean',
+        defaultValue: true,
+        stepUp: true,
+        // Turning one off lets one admin act alone: that itself needs a second admin.
+        approval: { kind: SETTING_KIND, when: turnsOff },
+      }),
+    ),
+    {
+      key: 'approvalExpiryHours',
+      label: 'Pending changes expire after (hours)',
+      type: 'number',
+      required: true,
+      integer: true,
+      min: APPROVAL_EXPIRY_HOURS.min,
+      max: APPROVAL_EXPIRY_HOURS.max,
+      defaultValue: APPROVAL_EXPIRY_HOURS.default,
+      help: 'A change no second admin approved in this time expires and is not applied.',
     },
     ...SOCIAL_PLATFORMS.values.map(
       (platform): FieldDeclaration<`socialLinks.${SocialPlatform}`> => ({

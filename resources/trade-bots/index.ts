@@ -129,6 +129,7 @@ export default defineResource<TradeBot>()({
     {
       name: 'start',
       label: 'Start',
+      approval: { kind: 'tradeBotStart' },
       confirm: 'The bot starts quoting on its market with the saved settings.',
       // stopped|error -> starting; the runner then reports running (or error).
       ...TRADE_BOT_STATES.move('starting'),

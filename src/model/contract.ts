@@ -65,6 +65,12 @@ export interface TwoFactorCode {
 export const API_PREFIX = '/api/admin';
 
 /**
+ * The `code` of the 409 a change gets while a pending change of the same fields waits for a second
+ * admin (dual control; its `result.pendingChangeId` names it). A held change itself answers 202.
+ */
+export const CHANGE_PENDING = 'change_pending';
+
+/**
  * The caller's own sessions: GET lists them, DELETE `{SESSIONS_PATH}/{id}` ends one, DELETE
  * SESSIONS_PATH ends all but the caller's own (docs/API.md, Sessions).
  */

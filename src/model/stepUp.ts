@@ -1,6 +1,7 @@
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../resources/types';
 import { apiActions, requestedAction, writable } from './apiRules';
 import { AUTH_PATHS } from './contract';
+import { changesValue } from './sameValue';
 import { apiPath, declarations, getDeclaration } from './registry';
 import { say } from '../../resources/_text';
 
@@ -29,25 +30,6 @@ export interface StepUpResult {
   until: string;
 }
 
-const NUMERIC = new Set(['number', 'money', 'bps', 'price']);
-
-/** One form for a value, whichever way it came (a number as text, keys in any order). */
-function canonical(field: FieldDeclaration, value: unknown): string {
-  if (NUMERIC.has(field.type) && value !== null && value !== '' && !Number.isNaN(Number(value)))
-    return String(Number(value));
-  const sorted = (item: unknown): unknown =>
-    Array.isArray(item)
-      ? item.map(sorted)
-      : item && typeof item === 'object'
-        ? Object.fromEntries(
-            Object.keys(item)
-              .sort()
-              .map((key) => [key, sorted((item as Values)[key])]),
-          )
-        : (item ?? null);
-  return JSON.stringify(sorted(value));
-}
-
 /**
  * Whether a body sets a sensitive field: any of them on create (`current` undefined: a new admin
  * is given rights), one whose value differs from the stored one on a change.
@@ -61,7 +43,7 @@ export function setsStepUpField(
     (field) =>
       field.stepUp &&
       body[field.key] !== undefined &&
-      (!current || canonical(field, body[field.key]) !== canonical(field, current[field.key])),
+      (!current || changesValue(field, current[field.key], body[field.key])),
   );
 }
 

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../resources/domain';
 import type { Row } from '../../src/demo/store';
 import { auditFields, readableChanges } from '../../src/model/auditTrail';
 import { freshDemoApi } from './demoClient';
+import { singleControl } from './support/singleControl';
 
 /**
  * What the demo API writes into an audit entry beyond its changes: the names of the records they
@@ -10,6 +11,8 @@ import { freshDemoApi } from './demoClient';
  * leaves out (a payout preview, which only reads).
  */
 const demo = freshDemoApi();
+// Entries of changes as applied: nothing waits for a second admin here (dual control has its own files).
+beforeEach(() => singleControl(demo.store));
 const latest = () => demo.store.all('audit-log')[0] as unknown as AuditEntry;
 
 /** Calls the demo API as one of the demo accounts (operator, viewer, finance). */

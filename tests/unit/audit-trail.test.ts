@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { DemoStore, memoryStorage, type KeyValueStorage, type Row } from '../../src/demo/store';
 import { auditChanges, type AuditEntry } from '../../resources/domain';
 import { demoClient } from './demoClient';
+import { singleControl } from './support/singleControl';
 
 /** The audit trail the demo API writes: one entry per change request, readable, never writable. */
 let storage: KeyValueStorage;
@@ -15,6 +16,8 @@ beforeEach(() => {
   storage = memoryStorage();
   store = new DemoStore(storage);
   api = createDemoApi(store);
+  // Changes as applied; a held change's entry is in demo-api-dual-control.test.ts.
+  singleControl(store);
 });
 
 const newEntries = (before: number) =>

@@ -6,6 +6,7 @@ import { totp } from '../../src/demo/totp';
 import { SIGN_IN_MAX_FAILURES } from '../../src/model/authLimits';
 import { createLocks } from '../../src/demo/backend/locks';
 import { demoClient } from './demoClient';
+import { singleControl } from './support/singleControl';
 
 /**
  * Every check-then-act of the demo API (the backend's reference) under a burst of parallel
@@ -20,6 +21,8 @@ const { call, signIn, session } = demoClient(() => api);
 beforeEach(() => {
   store = new DemoStore();
   api = createDemoApi(store);
+  // Dual control's own bursts are in concurrency-dual-control.test.ts.
+  singleControl(store);
 });
 
 /** `count` copies of one request, all in flight at once. */

@@ -1,11 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api, call, signIn, start, store } from './support/careful-demo-api';
+import { singleControl } from './support/singleControl';
 
 /**
  * What a write may change in the demo API: fields it knows, of the right type, on resources open
  * to edits.
  */
-beforeEach(() => start());
+beforeEach(() => {
+  start();
+  // Values stored at once (dual control has its own files).
+  singleControl(store);
+});
 
 describe('read-only resources and writable fields', () => {
   it('refuses PUT, create and DELETE on users: they change only by block/unblock with a reason', async () => {

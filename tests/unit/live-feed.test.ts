@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIVE_PATH } from '../../src/model/contract';
 import { simulatedCollections, simulateOnce } from '../../src/demo/simulator';
 import { freshDemoApi } from './demoClient';
+import { singleControl } from './support/singleControl';
 import { channels, feedListener } from './liveListener';
 
 /**
@@ -10,6 +11,8 @@ import { channels, feedListener } from './liveListener';
  * its stream. And versioned saves: a save loaded at an older version is refused, naming who saved.
  */
 const demo = freshDemoApi();
+// Saves applied at once: dual control's own bursts are in concurrency-dual-control.test.ts.
+beforeEach(() => singleControl(demo.store));
 const streams: AbortController[] = [];
 afterEach(() => streams.splice(0).forEach((stream) => stream.abort()));
 

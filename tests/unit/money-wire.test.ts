@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { decimalText, sumDecimals } from '../../resources/domain';
 import { getDeclaration } from '../../src/model/registry';
 import { moneyAsText } from '../../src/model/validation';
 import { freshDemoApi } from './demoClient';
+import { singleControl } from './support/singleControl';
 
 /** Money is a decimal string on the wire (issue 22): a JSON number is a 400 on its field. */
 const demo = freshDemoApi();
+// About how amounts travel: nothing waits for a second admin here (dual control has its own files).
+beforeEach(() => singleControl(demo.store));
 const { call, signIn } = demo;
 
 const AS_STRING = 'must be sent as a decimal string, e.g. "12.50"';

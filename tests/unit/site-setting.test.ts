@@ -7,6 +7,7 @@ import {
   flattenSiteSetting,
   nestSiteSetting,
 } from '../../src/model/siteSetting';
+import { singleControl } from './support/singleControl';
 
 describe('site setting fields', () => {
   it('flattens social links for the form and nests them back, dropping empty ones', () => {
@@ -60,7 +61,10 @@ describe('site setting fields', () => {
 describe('demo API: updateSiteDetails', () => {
   let api: ReturnType<typeof createDemoApi>;
   beforeEach(() => {
-    api = createDemoApi(new DemoStore());
+    const store = new DemoStore();
+    api = createDemoApi(store);
+    // The switches saved at once here; held ones are in demo-api-dual-control-kinds.test.ts.
+    singleControl(store);
   });
   const { call, signIn } = demoClient(() => api);
 

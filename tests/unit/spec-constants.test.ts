@@ -42,8 +42,13 @@ describe('fixed product constants', () => {
     const tagsOnly = await createAccessDecider('subadmin', [
       { name: 'Tags', canView: true, canEdit: false },
     ]);
+    // The Approvals inbox is every admin's (it lists only changes of modules they may view).
     expect(visibleMenu(menuItems, tagsOnly)).toEqual([
       { group: 'Categories', items: [expect.objectContaining({ label: 'Tags', path: '/tags' })] },
+      {
+        group: 'Admin controller',
+        items: [expect.objectContaining({ label: 'Approvals', path: '/approvals' })],
+      },
     ]);
   });
 

@@ -8,6 +8,7 @@ import { allMarkets } from '../../resources/events/demo';
 import { DemoStore, type Row } from '../../src/demo/store';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { checkField, validateValues } from '../../src/model/validation';
+import { singleControl } from './support/singleControl';
 
 const bytes = (length: number, seed = 7) =>
   Uint8Array.from({ length }, (_, index) => (index * 37 + seed) % 256);
@@ -156,6 +157,7 @@ describe('demo API: trade bots', () => {
   beforeEach(async () => {
     store = new DemoStore();
     api = createDemoApi(store);
+    singleControl(store);
     token = await signIn('superadmin@demo.test');
   });
 

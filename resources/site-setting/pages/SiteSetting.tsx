@@ -41,6 +41,11 @@ const SECTIONS: { id: string; title: () => string; keys: (key: string) => boolea
     keys: (key) => key.startsWith('session') || key === 'requireTwoFactor',
   },
   {
+    id: 'dual-control',
+    title: () => t('Changes a second admin approves'),
+    keys: (key) => key.startsWith('dualControl.') || key === 'approvalExpiryHours',
+  },
+  {
     id: 'social',
     title: () => t('Social links'),
     keys: (key) => key.startsWith('socialLinks.'),

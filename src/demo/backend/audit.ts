@@ -186,7 +186,7 @@ export function createAuditTrail(
 
   /** Appends the entry for the answer given. */
   async function finish(pending: Pending, response: Response): Promise<void> {
-    let body: { message?: unknown; result?: { _id?: unknown } } = {};
+    let body: { message?: unknown; result?: { _id?: unknown; changes?: unknown } } = {};
     if (response.headers.get('content-type')?.includes('json')) {
       try {
         body = (await response.clone().json()) as typeof body;
@@ -200,7 +200,13 @@ export function createAuditTrail(
         ? body.result._id
         : undefined;
     const after = done ? pending.read(createdId) : undefined;
-    const changes: AuditChange[] = done ? auditChanges(pending.before, after) : [];
+    // A change held for a second admin (202) changed nothing yet: its entry holds what it asks.
+    const held = response.status === 202 && Array.isArray(body.result?.changes);
+    const changes: AuditChange[] = held
+      ? (body.result!.changes as AuditChange[])
+      : done
+        ? auditChanges(pending.before, after)
+        : [];
     const at = new Date(store.now()).toISOString();
     // A request without a session is listed under no admin's name but by the e-mail typed, until
     // it proves who made it (a sign-in that succeeds): "Sam Super" typed is not Sam's entry. The
@@ -224,6 +230,7 @@ export function createAuditTrail(
       outcome: response.status,
       message: typeof body.message === 'string' ? body.message.slice(0, 500) : '',
       changes,
+      ...(held ? { pendingChangeId: String(body.result!._id) } : {}),
       // Names of the admins, users, coins and markets its changes hold by id, as they are now.
       ...auditAnnotations(store, pending, changes, [pending.before, after]),
     };

@@ -1,11 +1,11 @@
 import { nameKey } from '../../../resources/domain/identity';
 import { API_PREFIX, AUTH_PATHS, LIVE_PATH, SESSIONS_PATH } from '../../model/contract';
 import { requestedAction } from '../../model/apiRules';
-import { declarationAtApiPath } from '../../model/registry';
+import { apiPath, declarationAtApiPath } from '../../model/registry';
 import { badRequest, ok, RefusedRequest, unauthorized } from '../http-utils';
 import { createLiveFeed } from './live';
 import { simulateOnce } from '../simulator';
-import type { DemoStore } from '../store';
+import type { DemoStore, Row } from '../store';
 import { createAccess, publicAdmin, sessionToken } from './access';
 import { createAuthRoutes, type AuthRouteOptions } from './auth';
 import { createResourceRoutes } from './resources';
@@ -18,6 +18,7 @@ import { createPageAnswers } from './pageAnswers';
 import { createLocks } from './locks';
 import { createAuditTrail } from './audit';
 import { apiSegments } from './apiSegments';
+import { createDualControl } from './dualControl';
 import { savePreferences } from './preferences';
 import { say } from '../../../resources/_text';
 
@@ -60,8 +61,18 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
   const twoFactorRequired = createTwoFactorRequired(store, access.permitted);
   const auth = createAuthRoutes(store, sessions, options, twoFactorRequired.setupRequired);
   const twoFactor = createTwoFactorRoutes(store);
-  const updateSiteDetails = createSiteSettingRoute(store, access.permitted, options);
-  const resources = createResourceRoutes(store, access.permitted);
+  // An approved change is replayed as its proposer asked it, past the session's gates.
+  const dualControl = createDualControl(store, access.permitted, (request, proposer) =>
+    perform(request, proposer),
+  );
+  const updateSiteDetails = createSiteSettingRoute(
+    store,
+    access.permitted,
+    options,
+    dualControl.gate,
+  );
+  const resources = createResourceRoutes(store, access.permitted, dualControl.gate);
+  const approvalsPath = apiPath('approvals');
   const pageAnswer = createPageAnswers(store, access.permitted);
   const locks = createLocks();
   const trail = createAuditTrail(store, access.sessionAdmin);
@@ -163,10 +174,25 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
       return updateSiteDetails(request, admin);
     const segments = apiSegments(route);
     if (!segments) return badRequest(say`The address is not valid`);
+    const [path, id, name] = segments;
+    if (method === 'POST' && path === approvalsPath && id && name && DECISIONS.has(name))
+      return dualControl.act(request, admin, id, name);
     if (method === 'GET') {
       const page = await pageAnswer(admin, segments, new URL(request.url).searchParams);
       if (page) return page;
     }
     return resources(request, admin, segments);
   }
+
+  /** A change request as `admin` made it, with no session: an approved change's replay. */
+  async function perform(request: Request, admin: Row): Promise<Response> {
+    const route = new URL(request.url).pathname;
+    if (route === AUTH_PATHS.updateSiteDetails) return updateSiteDetails(request, admin);
+    const segments = apiSegments(route);
+    if (!segments) return badRequest(say`The address is not valid`);
+    return resources(request, admin, segments);
+  }
 }
+
+/** What a second admin may do to a pending change (or its proposer: withdraw). */
+const DECISIONS = new Set(['approve', 'reject', 'withdraw']);

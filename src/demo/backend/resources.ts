@@ -1,7 +1,8 @@
-import type { ResourceDeclaration } from '../../../resources/types';
 import { actionAllowed, refusal, resolveSets } from '../../model/actions';
-import { apiActions, requestedAction, requestNeed, writable } from '../../model/apiRules';
+import { requestedAction, requestNeed, writable } from '../../model/apiRules';
 import { declarationAtApiPath } from '../../model/registry';
+import { cachedView, rowRights } from './resourceViews';
+import { csvRows, readOnly } from './resourceAnswers';
 import { changeRefusal } from '../../model/changes';
 import { checkActionInput, validateValues, writableValues } from '../../model/validation';
 import { badRequest, conflict, created, csv, json, notFound, ok, readBody } from '../http-utils';
@@ -16,68 +17,31 @@ import { recordHistory } from './recordHistory';
 import { versionConflict } from './versionConflict';
 import { recordExport } from './exportTrail';
 import { filterKeys, NO_KEYS, queryProblem } from '../queryKeys';
+import {
+  actionChanges,
+  changedFields,
+  heldActionKind,
+  heldUpdateKind,
+} from '../../model/dualControl';
+import type { DualControlSetting } from '../../../resources/domain';
+import type { ChangeGate } from './dualControl';
+import { titleOf } from './auditNames';
 import { say } from '../../../resources/_text';
 
 const stamp = () => new Date().toISOString();
-
-/**
- * A derived view (pending orders joined with markets and users: 10,000 rows) is computed once per
- * store revision, not per request: paging through it costs the same at 10 rows or 10,000. Views
- * that depend on the time (markets past their end) are recomputed at least every half minute.
- */
-const VIEW_MAX_AGE_MS = 30_000;
-const views = new WeakMap<DemoStore, Map<string, { revision: number; at: number; rows: Row[] }>>();
-function cachedView(store: DemoStore, collection: string, view: (store: DemoStore) => Row[]) {
-  let byCollection = views.get(store);
-  if (!byCollection) views.set(store, (byCollection = new Map()));
-  const cached = byCollection.get(collection);
-  const now = Date.now();
-  if (cached && cached.revision === store.revision && now - cached.at < VIEW_MAX_AGE_MS)
-    return cached.rows;
-  const rows = view(store);
-  byCollection.set(collection, { revision: store.revision, at: now, rows });
-  return rows;
-}
-
-/** 405 for a create or edit of a resource that has no such screen (its actions say what may change). */
-function readOnly(declaration: ResourceDeclaration, verb: 'created' | 'edited'): Response {
-  const actions = apiActions(declaration);
-  const plural = declaration.title.plural;
-  const names = actions.map((item) => item.label.toLowerCase()).join(', ');
-  // Whole sentences, one per case, so that each is translated as a whole.
-  const message = actions.length
-    ? verb === 'created'
-      ? say`${plural} cannot be created here; use its actions (${names})`
-      : say`${plural} cannot be edited here; use its actions (${names})`
-    : verb === 'created'
-      ? say`${plural} cannot be created here`
-      : say`${plural} cannot be edited here`;
-  return json(405, { success: false, message });
-}
-
-/** CSV of listed fields (arrays joined by spaces), `_id` first. */
-function csvRows(declaration: ResourceDeclaration, rows: readonly Row[]): string[][] {
-  const header = [
-    '_id',
-    ...declaration.fields.filter((field) => field.list).map((field) => field.key),
-  ];
-  const cell = (value: unknown) =>
-    value === undefined || value === null
-      ? ''
-      : Array.isArray(value)
-        ? value
-            .map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item)))
-            .join(' ')
-        : String(value);
-  return [header, ...rows.map((row) => header.map((key) => cell(row[key])))];
-}
 
 /**
  * The generic contract (docs/API.md) for every declared resource: list, export, one, create,
  * update, delete and actions, with the declaration's validation, uniqueness, locks and state
  * guards. A collection's rules (resources/<collection>/demo/rules.ts) add what a declaration cannot say.
  */
-export function createResourceRoutes(store: DemoStore, permitted: Permit) {
+export function createResourceRoutes(
+  store: DemoStore,
+  permitted: Permit,
+  gate: ChangeGate = () => undefined,
+) {
+  const dualControl = () => store.object('site-setting').dualControl as DualControlSetting;
+
   async function generic(request: Request, admin: Row, segments: string[]): Promise<Response> {
     const [resourcePath, id, action] = segments;
     const declaration = declarationAtApiPath(resourcePath);
@@ -96,19 +60,28 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
     if (denied) return denied;
     const params = new URL(request.url).searchParams;
     const singular = declaration.title.singular;
+    const context: RuleContext = { store, admin, now: stamp() };
+    rules.settle?.(context);
+    const rowModule = rules.rowModule;
+    const rightsOn = rowModule
+      ? await rowRights(permitted, admin, store.all(collection).map(rowModule))
+      : undefined;
+    const rights = rightsOn && rowModule ? (row: Row) => rightsOn(rowModule(row)) : undefined;
     const rows = () => {
       const all = rules.view ? cachedView(store, collection, rules.view) : store.all(collection);
       const owner = declaration.ownedBy;
-      return owner ? all.filter((row) => row[owner] === admin._id) : all;
+      const mine = owner ? all.filter((row) => row[owner] === admin._id) : all;
+      return rights ? mine.filter((row) => rights(row).view) : mine;
     };
-    const context: RuleContext = { store, admin, now: stamp() };
-    const present = (row: Row): Row => (rules.present ? rules.present(row, store) : row);
+    const present = (row: Row): Row => {
+      const shown = rules.present ? rules.present(row, store) : row;
+      return rights && rules.forAdmin ? rules.forAdmin(shown, admin, rights(row).edit) : shown;
+    };
     // One record's answer says its version: an edit sends it back (If-Match) with the save.
     const presentOne = (row: Row): Row => ({ ...present(row), version: rowVersion(row) });
     // A list is answered from the rows as they are when nothing is derived per row (no copy).
-    const listed = () => (rules.present ? rows().map(present) : rows());
+    const listed = () => (rules.present || rules.forAdmin ? rows().map(present) : rows());
     const stored = { newestFirst: rules.view ? undefined : rules.newestFirst };
-    rules.settle?.(context);
     // A list, export or report query names only parameters the list has, and a bounded number.
     const listing = method === 'GET' && (!id || id === 'export');
     const badQuery = listing ? queryProblem(params, filterKeys(declaration)) : undefined;
@@ -232,6 +205,19 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       // Fields (and nested rows) the record's state fixes: the form offers no such change.
       const fixed = changeRefusal(declaration, existing, values);
       if (fixed) return conflict(fixed);
+      // Dual control: held for a second admin (202), or refused while another change waits (409).
+      const changes = changedFields(declaration.fields, existing, values);
+      const held = gate(request, admin, {
+        resource: collection,
+        recordId: existing._id,
+        recordTitle: titleOf(declaration, store)(existing),
+        action: 'update',
+        module: declaration.module,
+        changes,
+        kind: heldUpdateKind(declaration.fields, changes, dualControl()),
+        body,
+      });
+      if (held) return held;
       const patch = rules.update ? rules.update(context, existing, values) : values;
       if (patch instanceof Response) return patch;
       const saved = store.update(collection, existing._id, {
@@ -270,6 +256,17 @@ export function createResourceRoutes(store: DemoStore, permitted: Permit) {
       if (declared.input && inputProblem) {
         return badRequest(inputProblem, { [declared.input.key]: inputProblem });
       }
+      const held = gate(request, admin, {
+        resource: source,
+        recordId: existing._id,
+        recordTitle: titleOf(declaration, store)(existing),
+        action,
+        module,
+        changes: actionChanges(declared, existing, body),
+        kind: heldActionKind(declared, dualControl()),
+        body,
+      });
+      if (held) return held;
       const handler = rules.actions?.[action];
       if (handler) return handler(context, existing, body);
       const patch = {

@@ -53,6 +53,13 @@ export interface CollectionRules {
    * collection of its own name, by id.
    */
   liveFrom?: { collection: string; ids?: (row: Row) => string[] };
+  /**
+   * Rows that belong to a module of their own (a pending change: the module of the record it
+   * changes): the API lists, shows and acts on only those whose module the admin may view, each
+   * as `forAdmin` presents it to that admin (`mayEdit`: the admin's edit right on its module).
+   */
+  rowModule?: (row: Row) => string;
+  forAdmin?: (row: Row, admin: Row, mayEdit: boolean) => Row;
   /** GET /{resource}/stats (with its query, e.g. a date range); a Response refuses it (400). */
   stats?: (store: DemoStore, params: URLSearchParams) => unknown;
   /** The query keys `stats` reads (`from`, `to`); any other is a 400 naming it, as on a list. */

@@ -34,9 +34,17 @@ const REF_SKIP = [
   '/2fa-settings',
   '/loginHistory',
   '/sessions',
+  '/approvals',
 ];
-/** The skip-list pages' own modules (one's own account): every signed-in admin's. */
-const REF_OWN = ['profile', 'change password', 'login history', '2fa settings', 'sessions'];
+/** The skip-list pages' own modules (one's own account, the inbox): every signed-in admin's. */
+const REF_OWN = [
+  'profile',
+  'change password',
+  'login history',
+  '2fa settings',
+  'sessions',
+  'approvals',
+];
 
 /** Names match after trimming and ignoring case (and runs of spaces). */
 const plain = (name: string) => name.trim().toLowerCase().split(/\s+/).join(' ');
@@ -78,8 +86,11 @@ function reference(role: string, list: readonly RestrictionEntry[]): Reference {
     superadmin ||
     REF_OWN.includes(plain(module)) ||
     (action === 'view' ? viewable : editable).has(plain(module));
-  // Not allowed: to the first menu item they can view, otherwise /dashboard (never to itself).
-  const first = menuItems.find((item) => can(item.module, 'view'))?.path ?? '/dashboard';
+  // Not allowed: to the first menu item of a module of theirs they can view, otherwise /dashboard
+  // (never to itself); every admin's own pages (the inbox) are no such item.
+  const first =
+    menuItems.find((item) => !REF_OWN.includes(plain(item.module)) && can(item.module, 'view'))
+      ?.path ?? '/dashboard';
   return {
     can,
     route(path) {

@@ -2,6 +2,7 @@ import { beforeEach, expect } from 'vitest';
 import { createDemoApi } from '../../../src/demo/backend';
 import { DemoStore, type Row } from '../../../src/demo/store';
 import { DEMO_PASSWORD } from '../../../src/demo/accounts';
+import { singleControl } from './singleControl';
 
 /**
  * What the tests of events and their markets share: a well-formed event body to vary, and the
@@ -73,6 +74,8 @@ export function freshEventsApi() {
   beforeEach(async () => {
     store = new DemoStore();
     api = createDemoApi(store);
+    // About the market lifecycle: a resolution applies at once (dual control has its own files).
+    singleControl(store);
     for (const who of ['operator', 'viewer', 'finance', 'superadmin']) {
       const response = (await api(
         new Request('http://demo.test/api/admin/login', {

@@ -1,6 +1,7 @@
 import { createDemoApi } from '../../../src/demo/backend';
 import { DemoStore } from '../../../src/demo/store';
 import { DEMO_PASSWORD } from '../../../src/demo/accounts';
+import { singleControl } from './singleControl';
 
 /**
  * The demo API as the tests of its money records drive it (coins, deposits, withdrawals, the fee
@@ -58,5 +59,7 @@ export async function call(
 export function start() {
   store = new DemoStore();
   api = createDemoApi(store);
+  // About money rules: a coin's limits change at once (dual control has its own files).
+  singleControl(store);
   tokens.clear();
 }

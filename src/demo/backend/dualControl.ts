@@ -1,0 +1,263 @@
+import {
+  HELD_KIND_REASONS,
+  heldKindLabel,
+  type AuditChange,
+  type HeldKind,
+  type PendingChange,
+} from '../../../resources/domain';
+import { APPROVAL_EXPIRY_HOURS } from '../../../resources/domain';
+import { CHANGE_PENDING } from '../../model/contract';
+import { conflict, forbidden, json, notFound, ok, readBody } from '../http-utils';
+import { newId, type DemoStore, type Row } from '../store';
+import type { Permit } from './access';
+import { expireDue, recordEntry } from './pendingChanges';
+import { say } from '../../../resources/_text';
+
+/** What a change to be applied is, as the route that applies it knows it. */
+export interface ChangeAsked {
+  resource: string;
+  recordId: string | null;
+  recordTitle: string;
+  /** `update`, or the action's name. */
+  action: string;
+  module: string;
+  changes: AuditChange[];
+  /** Its kind when the site setting holds it for a second admin, else undefined. */
+  kind: HeldKind | undefined;
+  /** The body to replay on approval, as the route read it. */
+  body: Record<string, unknown>;
+}
+
+/** Before a change is applied: its 409 or 202, or undefined to apply it. */
+export type ChangeGate = (request: Request, admin: Row, asked: ChangeAsked) => Response | undefined;
+
+/** Replays an approved change's request as its proposer made it; the answer says how it went. */
+export type Perform = (request: Request, proposer: Row) => Promise<Response>;
+
+const COLLECTION = 'approvals';
+const HOUR_MS = 3_600_000;
+
+/** The fields two changes share: a pending one blocks another of the same fields (409). */
+const meets = (pending: Row, fields: readonly string[]) =>
+  (pending.changes as AuditChange[]).some((change) => fields.includes(change.field));
+
+/**
+ * Dual control in the demo API (docs/states.md, "Pending changes"): a change whose kind needs a
+ * second admin is stored, not applied, and answered 202; a different admin with edit on its
+ * module approves it (the proposer's request is then replayed, after checking that the fields it
+ * changes still hold what the proposer saw), rejects it with a reason, or its proposer withdraws
+ * it; it expires after the site setting's hours. Every step is in the audit trail, on the record.
+ * All of it runs under the store's lock, so of parallel approvals exactly one applies.
+ */
+export function createDualControl(store: DemoStore, permitted: Permit, perform: Perform) {
+  /** Requests replayed on approval: applied, never held again (a set no client can join). */
+  const replayed = new WeakSet<Request>();
+  const now = () => new Date(store.now()).toISOString();
+
+  function pendingOn(resource: string, recordId: string | null, fields: readonly string[]) {
+    expireDue(store, store.now());
+    return store
+      .all(COLLECTION)
+      .find(
+        (row) =>
+          row.status === 'pending' &&
+          row.resource === resource &&
+          (row.recordId ?? null) === recordId &&
+          meets(row, fields),
+      );
+  }
+
+  /**
+   * Before a change is applied: a 409 while a pending change of the same fields waits, a 202
+   * holding it when its kind needs a second admin, else undefined (apply it).
+   */
+  const gate: ChangeGate = (request, admin, asked) => {
+    if (replayed.has(request) || !asked.changes.length) return undefined;
+    const fields = asked.changes.map((change) => change.field);
+    const waiting = pendingOn(asked.resource, asked.recordId, fields);
+    if (waiting) {
+      const by = String(waiting.proposedByName);
+      return json(409, {
+        success: false,
+        code: CHANGE_PENDING,
+        message: say`A change proposed by ${by} is waiting for a second admin: approve, reject or withdraw it first`,
+        result: { pendingChangeId: waiting._id },
+      });
+    }
+    if (!asked.kind) return undefined;
+    return propose(request, admin, { ...asked, kind: asked.kind });
+  };
+
+  function propose(request: Request, admin: Row, asked: ChangeAsked & { kind: HeldKind }) {
+    const hours = Number(store.object('site-setting').approvalExpiryHours);
+    const expiryHours =
+      Number.isInteger(hours) &&
+      hours >= APPROVAL_EXPIRY_HOURS.min &&
+      hours <= APPROVAL_EXPIRY_HOURS.max
+        ? hours
+        : APPROVAL_EXPIRY_HOURS.default;
+    const at = now();
+    const url = new URL(request.url);
+    const change: PendingChange = {
+      _id: newId(),
+      resource: asked.resource,
+      recordId: asked.recordId,
+      recordTitle: asked.recordTitle,
+      action: asked.action,
+      kind: asked.kind,
+      module: asked.module,
+      changes: asked.changes,
+      proposedBy: admin._id,
+      proposedByName: String(admin.name),
+      proposedAt: at,
+      expiresAt: new Date(store.now() + expiryHours * HOUR_MS).toISOString(),
+      status: 'pending',
+      request: {
+        method: request.method.toUpperCase() === 'PUT' ? 'PUT' : 'POST',
+        path: url.pathname + url.search,
+        body: asked.body,
+      },
+      createdAt: at,
+      updatedAt: at,
+    };
+    const row = store.insert(COLLECTION, change as unknown as Row);
+    void notifyApprovers(row);
+    return json(202, {
+      success: true,
+      message: say`Waiting for a second admin: ${heldKindLabel(asked.kind)}. ${HELD_KIND_REASONS[asked.kind]}.`,
+      result: row,
+    });
+  }
+
+  /** Every other active admin with edit on the change's module hears of it (the bell). */
+  async function notifyApprovers(change: Row) {
+    for (const admin of store.all('admins')) {
+      if (admin._id === change.proposedBy || admin.status === 'disabled') continue;
+      if (await permitted(admin, String(change.module), 'edit')) continue;
+      store.insert('notifications', {
+        _id: newId(),
+        adminId: admin._id,
+        type: 'warning',
+        title: 'A change waits for your approval',
+        body: `${heldKindLabel(String(change.kind))}: ${String(change.recordTitle)}, proposed by ${String(change.proposedByName)}.`,
+        link: '/approvals?waitingForMe=true',
+        createdAt: change.proposedAt,
+        updatedAt: change.proposedAt,
+      });
+    }
+  }
+
+  /** Whether the fields the change sets still hold what its proposer saw. */
+  function moved(change: Row): AuditChange | undefined {
+    const current =
+      change.resource === 'site-setting'
+        ? flatSetting()
+        : store.find(String(change.resource), String(change.recordId ?? ''));
+    if (!current) return undefined;
+    return (change.changes as AuditChange[]).find(
+      (item) =>
+        !item.field.startsWith('action:') &&
+        item.field in current &&
+        JSON.stringify(current[item.field] ?? null) !== JSON.stringify(item.before ?? null),
+    );
+  }
+  function flatSetting(): Row {
+    const setting = store.object('site-setting') as Row;
+    const flat: Row = { ...setting };
+    for (const [key, value] of Object.entries(setting))
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        for (const [sub, item] of Object.entries(value as Row)) flat[`${key}.${sub}`] = item;
+    return flat;
+  }
+
+  function replay(change: Row): Request {
+    const held = change.request as NonNullable<PendingChange['request']>;
+    const request = new Request(`http://demo.internal${held.path}`, {
+      method: held.method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(held.body),
+    });
+    replayed.add(request);
+    return request;
+  }
+
+  /** The decision's record: status, who, when, why. */
+  function decide(change: Row, admin: Row, status: string, reason?: string): Row {
+    return store.update(COLLECTION, change._id, {
+      status,
+      decidedBy: admin._id,
+      decidedByName: String(admin.name),
+      decidedAt: now(),
+      ...(reason ? { decisionReason: reason } : {}),
+      updatedAt: now(),
+    })!;
+  }
+
+  /** POST approvals/{id}/approve | reject | withdraw. */
+  async function act(request: Request, admin: Row, id: string, action: string) {
+    expireDue(store, store.now());
+    const change = store.find(COLLECTION, id);
+    if (!change) return notFound(say`Pending change ${id} was not found`);
+    if (await permitted(admin, String(change.module), 'view'))
+      return notFound(say`Pending change ${id} was not found`);
+    if (change.status !== 'pending') {
+      const by = String(change.decidedByName ?? '');
+      const state = String(change.status);
+      return conflict(
+        by
+          ? say`This change is no longer waiting: ${state} by ${by}`
+          : say`This change is no longer waiting: ${state}`,
+      );
+    }
+    const body = await readBody(request);
+    const own = change.proposedBy === admin._id;
+    if (action === 'withdraw') {
+      if (!own)
+        return conflict(
+          say`Only ${String(change.proposedByName)}, who proposed it, may withdraw it`,
+        );
+      const reason = String(body.reason ?? '')
+        .trim()
+        .slice(0, 500);
+      const done = decide(change, admin, 'withdrawn', reason || undefined);
+      recordEntry(store, done, admin, 'withdraw-change', 200, say`Change withdrawn`);
+      return ok(done, say`Change withdrawn`);
+    }
+    if (own)
+      return conflict(say`You proposed this change: another admin must approve or reject it`);
+    const denied = await permitted(admin, String(change.module), 'edit');
+    if (denied) return forbidden(say`Deciding this change needs edit on ${String(change.module)}`);
+    if (action === 'reject') {
+      const reason = String(body.reason ?? '').trim();
+      if (!reason)
+        return json(400, {
+          success: false,
+          message: say`Say why it is rejected`,
+          errors: { reason: say`Say why it is rejected` },
+        });
+      const done = decide(change, admin, 'rejected', reason.slice(0, 500));
+      recordEntry(store, done, admin, 'reject-change', 200, say`Change rejected`);
+      return ok(done, say`Change rejected`);
+    }
+    const stale = moved(change);
+    if (stale)
+      return conflict(
+        say`${String(change.recordTitle)} changed since this was proposed (${stale.field}): reject it and propose the change again`,
+      );
+    const proposer = store.find('admins', String(change.proposedBy));
+    if (!proposer || proposer.status === 'disabled')
+      return conflict(
+        say`${String(change.proposedByName)}, who proposed it, can no longer make changes: reject it`,
+      );
+    const applied = await perform(replay(change), proposer);
+    if (applied.status < 200 || applied.status >= 300) {
+      const why = String(((await applied.clone().json()) as { message?: unknown }).message ?? '');
+      return conflict(say`The change cannot be applied now: ${why}`);
+    }
+    const done = decide(change, admin, 'approved');
+    recordEntry(store, done, admin, 'approve-change', 200, say`Change approved and applied`);
+    return ok(done, say`Change approved and applied`);
+  }
+
+  return { gate, act };
+}

@@ -1,0 +1,119 @@
+import {
+  DUAL_CONTROL_KINDS,
+  kindHeld,
+  SETTING_KIND,
+  type AuditChange,
+  type DualControlSetting,
+  type HeldKind,
+} from '../../resources/domain';
+import type {
+  ActionDeclaration,
+  FieldDeclaration,
+  ResourceDeclaration,
+  Values,
+} from '../../resources/types';
+import { apiActions } from './apiRules';
+import { declarations } from './registry';
+import { changesValue } from './sameValue';
+
+/**
+ * Dual control, read from the declarations' `approval` marks alone (resources/domain/dualControl.ts):
+ * which change is held for a second admin, under which kind, and where each kind applies. The
+ * demo API holds and applies the changes; the forms say before saving that a change will wait; the
+ * access matrix and the report say who may propose and who may approve; docs/openapi.json marks
+ * the calls (`x-dual-control`).
+ */
+
+/** The declared fields a body changes, each with the stored value and the one sent. */
+export function changedFields(
+  fields: readonly FieldDeclaration[],
+  current: Values,
+  body: Values,
+): AuditChange[] {
+  return fields
+    .filter((field) => body[field.key] !== undefined)
+    .filter((field) => changesValue(field, current[field.key], body[field.key]))
+    .map((field) => ({
+      field: field.key,
+      before: current[field.key] ?? null,
+      after: body[field.key],
+    }));
+}
+
+/**
+ * The kind an update is held under: that of its first changed field whose mark the setting holds
+ * (and whose `when` says so of this change); undefined when it may be applied at once.
+ */
+export function heldUpdateKind(
+  fields: readonly FieldDeclaration[],
+  changes: readonly AuditChange[],
+  setting: DualControlSetting | undefined,
+): HeldKind | undefined {
+  for (const change of changes) {
+    const mark = fields.find((field) => field.key === change.field)?.approval;
+    if (!mark || !kindHeld(setting, mark.kind)) continue;
+    if (!mark.when || mark.when(change.before, change.after)) return mark.kind;
+  }
+  return undefined;
+}
+
+/** The kind an action is held under, when the setting holds it. */
+export function heldActionKind(
+  action: ActionDeclaration,
+  setting: DualControlSetting | undefined,
+): HeldKind | undefined {
+  const kind = action.approval?.kind;
+  return kind && kindHeld(setting, kind) ? kind : undefined;
+}
+
+/**
+ * What a held action changes, for the pending change's diff and for telling two changes of one
+ * record apart: the action itself (two resolutions of one market collide), what it sets, and what
+ * its body sends (a resolution's outcomes).
+ */
+export function actionChanges(action: ActionDeclaration, record: Values, body: Values) {
+  const changes: AuditChange[] = [{ field: `action:${action.name}`, before: null, after: true }];
+  for (const [key, value] of Object.entries(action.sets ?? {}))
+    changes.push({ field: key, before: record[key] ?? null, after: value });
+  for (const [key, value] of Object.entries(body))
+    if (!(key in (action.sets ?? {})))
+      changes.push({ field: key, before: record[key] ?? null, after: value });
+  return changes;
+}
+
+/** One place a kind applies: a module's fields or action. */
+export interface HeldPlace {
+  kind: HeldKind;
+  resource: string;
+  /** The module whose edit right proposing and approving it needs. */
+  module: string;
+  /** The fields' labels, or the action's label. */
+  what: readonly string[];
+  action?: string;
+}
+
+/** Every place a change is held, by kind, from the declarations (the report, docs/API.md). */
+export function heldPlaces(from: readonly ResourceDeclaration[] = declarations): HeldPlace[] {
+  const places: HeldPlace[] = [];
+  for (const declaration of from) {
+    const byKind = new Map<HeldKind, string[]>();
+    for (const field of declaration.fields) {
+      const kind = field.approval?.kind;
+      if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), field.label]);
+    }
+    for (const [kind, what] of byKind)
+      places.push({ kind, resource: declaration.name, module: declaration.module, what });
+    for (const action of apiActions(declaration).filter((item) => item.approval))
+      places.push({
+        kind: action.approval!.kind,
+        resource: declaration.name,
+        module: action.module ?? declaration.module,
+        what: [action.label],
+        action: action.name,
+      });
+  }
+  return places;
+}
+
+/** Every kind a change may be held under: those of the setting, then the setting's own. */
+export const HELD_KINDS: readonly HeldKind[] = [...DUAL_CONTROL_KINDS.values, SETTING_KIND];
