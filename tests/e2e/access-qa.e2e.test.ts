@@ -19,7 +19,13 @@ describe('access QA tools in Chromium', () => {
     const groups = (await sidebar.locator(':scope > li').allInnerTexts()).map((text) =>
       text.split('\n')[0].trim(),
     );
-    expect(groups).toEqual(['User Management', 'Categories', 'Markets', 'Resolution']);
+    expect(groups).toEqual([
+      'User Management',
+      'Categories',
+      'Markets',
+      'Resolution',
+      'Admin controller',
+    ]);
     const dashboard = drawer.locator('tr', { has: page.getByText('/dashboard', { exact: true }) });
     await expect.poll(() => dashboard.innerText()).toContain('redirect → /user-list');
     await screenshot(page, 'view-as-operator');

@@ -44,12 +44,20 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     [
       'operator@demo.test',
       '/user-list',
-      ['User Management', 'Categories', 'Markets', 'Resolution'],
+      ['User Management', 'Categories', 'Markets', 'Resolution', 'Admin controller'],
     ],
     [
       'finance@demo.test',
       '/dashboard',
-      ['Dashboard', 'User Management', 'Coin', 'Transfer History', 'Order History', 'Admin Profit'],
+      [
+        'Dashboard',
+        'User Management',
+        'Coin',
+        'Transfer History',
+        'Order History',
+        'Admin Profit',
+        'Admin controller',
+      ],
     ],
     ['viewer@demo.test', '/dashboard', everyGroup],
   ];

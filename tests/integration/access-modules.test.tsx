@@ -42,6 +42,7 @@ describe('Modules: rename and delete', () => {
         'Category',
         'Markets',
         'Resolution',
+        'Admin controller',
       ]),
     );
     expect(

@@ -44,7 +44,13 @@ describe('the app with the demo API over msw/node', () => {
     });
     expect(getToken()).toBeTruthy();
     await waitFor(() =>
-      expect(sidebarGroups()).toEqual(['User Management', 'Categories', 'Markets', 'Resolution']),
+      expect(sidebarGroups()).toEqual([
+        'User Management',
+        'Categories',
+        'Markets',
+        'Resolution',
+        'Admin controller',
+      ]),
     );
     expect(screen.getByTestId('admin-name')).toHaveTextContent('Olivia Operator');
   });

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Row } from '../../src/demo/store';
 import { listenDemoApi, resetApp, server, startApp, store, tokenFor } from './harness';
+import { withSingleControl } from './support/singleControl';
 
 /**
  * History and the Audit Log show the records an entry holds by id by their names (a link where
@@ -11,6 +12,8 @@ import { listenDemoApi, resetApp, server, startApp, store, tokenFor } from './ha
  */
 vi.setConfig({ testTimeout: 90_000 });
 beforeAll(listenDemoApi);
+// Entries of changes as applied: saved at once here (dual control's screens have their own files).
+withSingleControl(store);
 afterEach(() => {
   cleanup();
   resetApp();

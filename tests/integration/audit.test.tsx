@@ -12,6 +12,7 @@ import {
   store,
   tokenFor,
 } from './harness';
+import { withSingleControl } from './support/singleControl';
 
 /**
  * The panel side of the audit trail: a record's History tab (read through Refine's audit-log
@@ -19,6 +20,8 @@ import {
  */
 vi.setConfig({ testTimeout: 90_000 });
 beforeAll(listenDemoApi);
+// Changes as applied: saved at once here (dual control's screens have their own files).
+withSingleControl(store);
 afterEach(() => {
   cleanup();
   resetApp();

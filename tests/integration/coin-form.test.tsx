@@ -12,8 +12,11 @@ import {
   store,
   UI_WAIT_MS,
 } from './harness';
+import { withSingleControl } from './support/singleControl';
 
 beforeAll(listenDemoApi);
+// About the form's checks: saved at once here (dual control's screens have their own files).
+withSingleControl(store);
 afterEach(() => {
   server.resetHandlers();
   cleanup();

@@ -55,7 +55,8 @@ describe('Ctrl-K command palette', () => {
     const { router } = await startApp('/events', { signedInAs: 'operator@demo.test' });
     let input = await openPalette();
     await waitFor(() =>
-      expect(results().slice(0, 4)).toEqual([
+      expect(results().slice(0, 5)).toEqual([
+        'ApprovalsAdmin controller',
         'CategoryCategories',
         'Change passwordAccount',
         'EventsMarkets',
@@ -63,18 +64,18 @@ describe('Ctrl-K command palette', () => {
       ]),
     );
     // The list drawn under a still pointer: enter and over events, a move at the same spot.
-    let resting = screen.getAllByRole('option')[3];
+    let resting = screen.getAllByRole('option')[4];
     fireEvent.mouseEnter(resting);
     fireEvent.mouseOver(resting);
     fireEvent.mouseMove(resting, { screenX: 200, screenY: 300 });
     fireEvent.mouseMove(resting, { screenX: 200, screenY: 300 });
     expect(resting).toHaveAttribute('aria-selected', 'false');
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/category'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/approvals'));
 
     input = await openPalette();
-    await waitFor(() => expect(results().length).toBeGreaterThan(4));
-    resting = screen.getAllByRole('option')[3];
+    await waitFor(() => expect(results().length).toBeGreaterThan(5));
+    resting = screen.getAllByRole('option')[4];
     fireEvent.mouseMove(resting, { screenX: 200, screenY: 300 });
     fireEvent.mouseMove(resting, { screenX: 204, screenY: 306 });
     expect(resting).toHaveAttribute('aria-selected', 'true');

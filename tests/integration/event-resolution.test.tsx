@@ -2,8 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { withSingleControl } from './support/singleControl';
 
 beforeAll(listenDemoApi);
+// About the resolution page: saved at once here (dual control's screens have their own files).
+withSingleControl(store);
 afterEach(() => {
   cleanup();
   resetApp();

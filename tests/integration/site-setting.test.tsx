@@ -10,8 +10,11 @@ import {
   startApp,
   store,
 } from './harness';
+import { withSingleControl } from './support/singleControl';
 
 beforeAll(listenDemoApi);
+// About saving the settings: saved at once here (dual control's screens have their own files).
+withSingleControl(store);
 afterEach(() => {
   cleanup();
   resetApp();

@@ -8,8 +8,11 @@ import { verifyPassword } from '../../src/demo/passwordHash';
 import { toastStore } from '../../src/toast/toasts';
 import { formReady, listenDemoApi, resetApp, server, startApp, store } from './harness';
 import { api, edit, sidebarGroups, signInAgainAs, view } from './support/admins';
+import { withSingleControl } from './support/singleControl';
 
 beforeAll(listenDemoApi);
+// About the restriction editor: saved at once here (dual control's screens have their own files).
+withSingleControl(store);
 afterEach(() => {
   cleanup();
   resetApp();
@@ -51,9 +54,12 @@ describe('Sub Admin: create and update (restriction editor)', () => {
     expect((oracle.body.result as { total: number }).total).toBe(0);
 
     await signInAgainAs('tina@demo.test');
-    await waitFor(() => expect(sidebarGroups()).toEqual(['User Management', 'Categories']), {
-      timeout: 8000,
-    });
+    await waitFor(
+      () => expect(sidebarGroups()).toEqual(['User Management', 'Categories', 'Admin controller']),
+      {
+        timeout: 8000,
+      },
+    );
     // Typing a whole form with user-event is slow in jsdom on a busy machine.
   }, 90_000);
 
@@ -92,9 +98,12 @@ describe('Sub Admin: create and update (restriction editor)', () => {
     );
     await signInAgainAs('nobody@demo.test', '/tags');
     // Its one group, open on /tags with its one item.
-    await waitFor(() => expect(sidebarGroups()).toEqual(['Categories', 'Tags']), {
-      timeout: 8000,
-    });
+    await waitFor(
+      () => expect(sidebarGroups()).toEqual(['Categories', 'Tags', 'Admin controller']),
+      {
+        timeout: 8000,
+      },
+    );
     expect(await screen.findByRole('button', { name: /New tag/ })).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import { allMarkets } from '../../resources/events/demo';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
 import { formReady, listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
+import { withSingleControl } from './support/singleControl';
 
 /** Full addresses of the market lists asked for (the harness keeps paths only). */
 const marketQueries: URL[] = [];
@@ -20,6 +21,8 @@ beforeAll(() => {
     if (url.pathname === '/api/admin/markets') marketQueries.push(url);
   });
 });
+// About the bots' states: a start applies at once (dual control's screens have their own files).
+withSingleControl(store);
 afterEach(() => {
   cleanup();
   resetApp();
