@@ -27,6 +27,7 @@ export default defineResource<PendingChange>()({
   title: { singular: 'Pending change', plural: 'Pending changes' },
   menu: { group: 'Admin controller', label: 'Approvals', order: 0 },
   routes: { list: '/approvals' },
+  pages: { list: () => import('./pages/Approvals') },
   recordTitle: 'recordTitle',
   live: true,
   fields: [

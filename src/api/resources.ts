@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { BaseRecord, CrudFilter, CrudSort, LogicalFilter } from '@refinedev/core';
-import { API_PREFIX, type Envelope } from '../model/contract';
+import { API_PREFIX, HELD_FOR_APPROVAL, type Envelope } from '../model/contract';
 import { readEnvelope } from '../model/envelope';
 import { apiPath } from '../model/registry';
 import { csvFileName, saveBlob } from './download';
@@ -65,7 +65,8 @@ export async function runAction<T = BaseRecord>(
   client: AxiosInstance = http(),
 ): Promise<Envelope<T>> {
   const { data, status } = await client.post<unknown>(resourceUrl(resource, id, action), body);
-  return readEnvelope<T>(data, status);
+  const envelope = readEnvelope<T>(data, status);
+  return status === HELD_FOR_APPROVAL ? { ...envelope, held: true } : envelope;
 }
 
 /** GET /api/admin/{resource}/export with the list's filters; saved under the caller's name. */

@@ -15,6 +15,11 @@ export interface Envelope<T = unknown> {
   status?: number;
   /** What kind of refusal, where the status alone does not say (`step_up_required` on a 403). */
   code?: string;
+  /**
+   * Set by the client, never sent: the answer was 202 (HELD_FOR_APPROVAL), the change waits for a
+   * second admin and `result` is the pending change, not the record.
+   */
+  held?: boolean;
 }
 
 export interface ListResult<T> {
@@ -69,6 +74,8 @@ export const API_PREFIX = '/api/admin';
  * admin (dual control; its `result.pendingChangeId` names it). A held change itself answers 202.
  */
 export const CHANGE_PENDING = 'change_pending';
+/** The status of a change held for a second admin: stored as a pending change, not applied. */
+export const HELD_FOR_APPROVAL = 202;
 
 /**
  * The caller's own sessions: GET lists them, DELETE `{SESSIONS_PATH}/{id}` ends one, DELETE

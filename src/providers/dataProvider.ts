@@ -5,6 +5,7 @@ import { readEnvelope, readList, readRecord } from '../model/envelope';
 import { http } from '../api/http';
 import { resourceUrl, toQuery, type Query } from '../api/resources';
 import { getConfig } from '../config';
+import { HELD_FOR_APPROVAL } from '../model/contract';
 
 /**
  * simple-rest's provider over our axios instance, with the methods the contract shapes
@@ -55,7 +56,9 @@ export function createDataProvider(client: AxiosInstance = http()): DataProvider
         headers,
         signal: signalOf(meta),
       });
-      return { data: readRecord(data, status) as never };
+      // A 202's record is the pending change a second admin must approve (`held`, HeldUpdate).
+      const held = status === HELD_FOR_APPROVAL;
+      return { data: readRecord(data, status) as never, ...(held ? { held } : {}) };
     },
     async deleteOne({ resource, id }) {
       const { data, status } = await client.delete<unknown>(resourceUrl(resource, id));

@@ -86,6 +86,9 @@ export const toast = {
     showToast({ type: 'success', message, description }),
   error: (message: string, description?: string) =>
     showToast({ type: 'error', message, description }),
+  /** A change held for a second admin: done on the admin's side, not applied yet. */
+  waiting: (message: string, description?: string) =>
+    showToast({ type: 'warning', message, description }),
 };
 
 /** Every toast goes at once (a session's end). */

@@ -10,6 +10,7 @@ import {
   settledDialog,
   menuItem,
 } from './browser';
+import { singleControlApp } from './singleControl';
 
 /**
  * The audit trail in Chromium against the demo build: the superadmin approves a withdrawal,
@@ -17,7 +18,7 @@ import {
  * History tab show the three with before and after; an admin without Audit Log gets no menu item
  * and a 403 from the API.
  */
-const app = browserSuite();
+const app = browserSuite(singleControlApp());
 
 const api = pageApi;
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { serverApi, type ApiRecord } from './serverApi';
-import { browserSuite, openPage, productionApp, screenshot, signIn } from './browser';
+import { browserSuite, openPage, screenshot, signIn } from './browser';
+import { singleControlApp } from './singleControl';
 
 /**
  * History as an operator reads it (production build, HTTP demo API): admins by name, never by
  * id, and the resolution's reason and evidence where the resolution form says they are shown.
  */
-const app = browserSuite(productionApp());
+const app = browserSuite(singleControlApp());
 
 let context: BrowserContext;
 let page: Page;

@@ -9,6 +9,7 @@ import {
   menuItem,
   selectOption,
 } from './browser';
+import { singleControlApp } from './singleControl';
 
 let step = '';
 function at(name: string) {
@@ -38,7 +39,7 @@ async function searchEvents(page: Page, text: string) {
   await page.getByRole('cell', { name: text, exact: true }).waitFor();
 }
 
-const app = browserSuite();
+const app = browserSuite(singleControlApp());
 
 describe('markets: from a new event to its resolution (operator), and what a viewer sees', () => {
   const ticker = 'LIS-RAIN-DEC';

@@ -11,6 +11,7 @@ import {
   selectOption,
 } from './browser';
 import { ARTIFACTS } from './paths';
+import { singleControlApp } from './singleControl';
 
 /**
  * Trade bot and sign-up report in Chromium at 1440 x 900: superadmin adds a bot, starts it and
@@ -63,7 +64,7 @@ const day = (offset: number) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
-const app = browserSuite();
+const app = browserSuite(singleControlApp());
 
 describe('trade bot and sign-up report', () => {
   it('superadmin adds a trade bot, starts it and sees it running', async () => {

@@ -241,7 +241,7 @@ describe('identity comes from the server only', () => {
     const errors = appErrors(page);
     await signIn(page, app.url, 'operator@demo.test');
     const before = (await sidebarEntries(page)).map((entry) => entry.split('\n')[0]);
-    expect(before.join(' ')).not.toMatch(/Admin controller/);
+    expect(before.join(' ')).not.toMatch(/Sub Admin/);
     // What a hand-edited store might claim: a superadmin with every right.
     await page.evaluate(() => {
       const claim = {

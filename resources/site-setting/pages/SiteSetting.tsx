@@ -5,8 +5,8 @@ import { App, Button, Card, Col, Form, Row, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import type { FieldDeclaration, Values } from '../../types';
 import type { PageProps } from '../../../src/engine/pages/types';
-import { AUTH_PATHS, type ApiErrorBody } from '../../../src/model/contract';
-import { readRecord } from '../../../src/model/envelope';
+import { AUTH_PATHS, HELD_FOR_APPROVAL, type ApiErrorBody } from '../../../src/model/contract';
+import { readEnvelope, readRecord } from '../../../src/model/envelope';
 import { checkField } from '../../../src/model/validation';
 import { flattenSiteSetting, nestSiteSetting } from '../../../src/model/siteSetting';
 import { http } from '../../../src/api/http';
@@ -109,6 +109,12 @@ export default function SiteSetting({ declaration }: PageProps) {
         AUTH_PATHS.updateSiteDetails,
         nestSiteSetting(values),
       );
+      // Held for a second admin (202): nothing changed yet, and the form keeps what was typed.
+      if (status === HELD_FOR_APPROVAL) {
+        const { message } = readEnvelope(data, status);
+        toast.waiting(t('Waiting for a second admin'), message && t(message));
+        return;
+      }
       const saved = readRecord<SiteSettingRecord>(data, status);
       appState.set({ siteSetting: saved });
       setWarnWhen(false);

@@ -101,8 +101,14 @@ export default function EventResolution() {
         reason,
         evidenceUrl,
       });
-      toast.success(t('Event resolved'), response.message && t(response.message));
       await invalidate({ resource: 'events', invalidates: ['all'] });
+      // Held for a second admin: nothing is resolved yet; the inbox shows it waiting.
+      if (response.held) {
+        toast.waiting(t('Waiting for a second admin'), response.message && t(response.message));
+        navigate('/approvals');
+        return;
+      }
+      toast.success(t('Event resolved'), response.message && t(response.message));
       navigate('/resolution-history');
     } catch (error) {
       const body = error as ApiErrorBody;

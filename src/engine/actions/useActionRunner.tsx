@@ -74,11 +74,15 @@ export function useActionRunner(
           return;
         }
         const response = await runAction(declaration.name, String(record._id), action.name, body);
-        toast.success(
-          response.message
-            ? t(response.message)
-            : t('{{action}}: done', { action: t(action.label) }),
-        );
+        // Held for a second admin (202): asked, not done; the server says why it waits.
+        if (response.held)
+          toast.waiting(t('Waiting for a second admin'), response.message && t(response.message));
+        else
+          toast.success(
+            response.message
+              ? t(response.message)
+              : t('{{action}}: done', { action: t(action.label) }),
+          );
         setAsking(undefined);
         // Every query on the page, not only this resource's: an action reaches other records (a
         // rejected withdrawal unlocks the user's balance shown above the tab that rejected it).

@@ -4,10 +4,14 @@ import { useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core'
 import { useForm } from '@refinedev/antd';
 import type { ResourceDeclaration, Values } from '../../../../resources/types';
 import type { ApiErrorBody } from '../../../model/contract';
+import { toast } from '../../../toast/toasts';
 import { listAddress } from '../../listMemory';
 import { applyFieldErrors, stringErrors } from '../../formErrors';
 import { isolated, midSentence } from '../../../model/format';
 import { t } from '../../../i18n/translator';
+
+/** A save the server held for a second admin (202): the data provider marks it `held`. */
+const isHeld = (data: unknown): boolean => (data as { held?: unknown } | undefined)?.held === true;
 
 /**
  * Refine's useForm as the record form uses it: a save sends the version the form holds (If-Match),
@@ -57,6 +61,16 @@ export function useVersionedForm(
     // lose what the admin typed. The record itself is refreshed only after a successful save.
     invalidates: ['list', 'many'],
     onMutationSuccess: (data) => {
+      if (isHeld(data)) {
+        // Asked, not applied: the record keeps its values until a second admin approves.
+        toast.waiting(
+          t('Waiting for a second admin'),
+          t('Nothing is changed until another admin approves it in Approvals.'),
+        );
+        const back = listAddress(declaration);
+        if (back) navigate(back);
+        return;
+      }
       const version = data?.data?.version;
       if (typeof version === 'number') setSavedVersion(version);
       const back = listAddress(declaration);
@@ -68,6 +82,7 @@ export function useVersionedForm(
       });
     },
     successNotification: (data) => {
+      if (isHeld(data)) return false;
       const name = String(data?.data?.[declaration.recordTitle ?? '_id'] ?? '');
       const thing = t(title.singular);
       return {
