@@ -38,7 +38,7 @@ export default defineResource<PendingChange>()({
       readOnly: true,
       list: { sortable: true, width: 170 },
     },
-    { key: 'kind', label: 'Kind', type: 'enum', options: KIND_OPTIONS, list: { width: 220 } },
+    { key: 'kind', label: 'Kind', type: 'enum', options: KIND_OPTIONS, list: { width: 300 } },
     { key: 'recordTitle', label: 'Record', type: 'text', list: { width: 180 } },
     { key: 'module', label: 'Module', type: 'text', list: { width: 150 } },
     { key: 'proposedByName', label: 'Proposed by', type: 'text', list: { width: 150 } },

@@ -10,6 +10,7 @@ import { resourcePaths } from './resourcePaths';
 import { ENVELOPE_SCHEMAS, REFUSALS, SHARED_PARAMETERS } from './responses';
 import { bodySchema, pascal, recordSchema } from './schemas';
 import { markStepUp, stepUpCall } from './stepUp';
+import { markDualControl } from './dualControl';
 import { sessionCalls } from './sessionCalls';
 import packageJson from '../../package.json';
 
@@ -77,7 +78,7 @@ function resourceSchemas(): Record<string, JsonSchema> {
 
 const INTRO = `The admin API of the prediction-market back office, made from the module declarations (resources/) by \`npm run openapi\`. The rules prose explains best (headers, bodies, identifying names, amounts, parallel requests, the audit trail) are in docs/API.md.
 
-Every JSON answer is the envelope \`{ success, message?, result?, errors? }\`; a list's result is \`{ items, total }\`. Refusals: 400 with \`errors\` per field, 401 without a session or with one that ended (idle limit, lifetime, or ended by its owner or a superadmin), 403 when the admin's restriction list lacks the right an operation names (\`x-access-module\` and \`x-access-need\`), 404 for an unknown id, 405 for a method a read-only resource lacks (\`x-methods-not-allowed\` on its path), 403 with \`code: 'step_up_required'\` when a sensitive request (\`x-step-up\`) comes from a session not confirmed in the last 5 minutes (POST /api/admin/step-up), 403 with \`code: 'two_factor_setup_required'\` to every call but getadmindetail, 2fa/setup, 2fa/enable, logout and the live feed from an admin the site setting \`requireTwoFactor\` covers who has no 2FA yet (getadmindetail then says \`twoFactorSetupRequired: true\`), 409 when the record's state refuses, 413 for a body over 1 MB, 429 with Retry-After after too many attempts.`;
+Every JSON answer is the envelope \`{ success, message?, result?, errors? }\`; a list's result is \`{ items, total }\`. Refusals: 400 with \`errors\` per field, 401 without a session or with one that ended (idle limit, lifetime, or ended by its owner or a superadmin), 403 when the admin's restriction list lacks the right an operation names (\`x-access-module\` and \`x-access-need\`), 404 for an unknown id, 405 for a method a read-only resource lacks (\`x-methods-not-allowed\` on its path), 403 with \`code: 'step_up_required'\` when a sensitive request (\`x-step-up\`) comes from a session not confirmed in the last 5 minutes (POST /api/admin/step-up), 403 with \`code: 'two_factor_setup_required'\` to every call but getadmindetail, 2fa/setup, 2fa/enable, logout and the live feed from an admin the site setting \`requireTwoFactor\` covers who has no 2FA yet (getadmindetail then says \`twoFactorSetupRequired: true\`), 202 with the pending change when dual control holds a change for a second admin (\`x-dual-control\`), 409 when the record's state refuses (with \`code: 'change_pending'\` while a pending change of the same fields waits), 413 for a body over 1 MB, 429 with Retry-After after too many attempts.`;
 
 export function openApiDocument() {
   const paths: Paths = { ...fixedCalls(), ...stepUpCall(), ...sessionCalls() };
@@ -93,6 +94,7 @@ export function openApiDocument() {
   };
   for (const declaration of collections()) Object.assign(paths, resourcePaths(declaration));
   markStepUp(paths);
+  markDualControl(paths);
   return {
     openapi: '3.1.0',
     info: {

@@ -13,7 +13,8 @@ import type {
   Values,
 } from '../../resources/types';
 import { apiActions } from './apiRules';
-import { declarations } from './registry';
+import { AUTH_PATHS } from './contract';
+import { apiPath, declarations } from './registry';
 import { changesValue } from './sameValue';
 
 /**
@@ -117,3 +118,29 @@ export function heldPlaces(from: readonly ResourceDeclaration[] = declarations):
 
 /** Every kind a change may be held under: those of the setting, then the setting's own. */
 export const HELD_KINDS: readonly HeldKind[] = [...DUAL_CONTROL_KINDS.values, SETTING_KIND];
+
+/** One request that may be held, for the docs and the OpenAPI document (`x-dual-control`). */
+export interface HoldableRequest {
+  method: 'POST' | 'PUT';
+  /** The path after the host, `{id}` for a record. */
+  path: string;
+  kinds: HeldKind[];
+}
+
+/** Every request a change of which may be held for a second admin, from the declarations. */
+export function holdableRequests(): HoldableRequest[] {
+  const byRequest = new Map<string, HoldableRequest>();
+  for (const place of heldPlaces()) {
+    const base = `/api/admin/${apiPath(place.resource)}`;
+    const [method, path]: [HoldableRequest['method'], string] = place.action
+      ? ['POST', `${base}/{id}/${place.action}`]
+      : place.resource === 'site-setting'
+        ? ['POST', AUTH_PATHS.updateSiteDetails]
+        : ['PUT', `${base}/{id}`];
+    const key = `${method} ${path}`;
+    const request = byRequest.get(key) ?? { method, path, kinds: [] };
+    if (!request.kinds.includes(place.kind)) request.kinds.push(place.kind);
+    byRequest.set(key, request);
+  }
+  return [...byRequest.values()];
+}

@@ -13,9 +13,13 @@ import ResourceList from '../../../src/engine/pages/ResourceList';
 import { AuditChanges } from '../../../src/engine/audit/AuditChanges';
 import { auditRecordPath } from '../../../src/model/auditTrail';
 import { formatDate } from '../../../src/model/format';
+import { listLink } from '../../../src/model/listLink';
 import { appState } from '../../../src/state/appState';
 import { useAccess } from '../../../src/session/access';
 import { t } from '../../../src/i18n/translator';
+
+/** The inbox's address (the declaration's list route). */
+const INBOX = '/approvals';
 
 /** A held action's own mark in the diff (`action:resolve`): said in words, not as a field. */
 const ACTION_PREFIX = 'action:';
@@ -74,18 +78,25 @@ function ChangeDetail({ change }: { change: PendingChange }) {
   );
 }
 
+/** The value the list's address filters `field` by, if any (Refine's `filters[i][...]` form). */
+function filterValue(search: string, field: string): string | undefined {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of params) {
+    const at = /^filters\[(\d+)\]\[field\]$/.exec(key)?.[1];
+    if (at !== undefined && value === field)
+      return params.get(`filters[${at}][value]`) ?? undefined;
+  }
+  return undefined;
+}
+
 /** The inbox's views: each a query of the list, so that it is in the address and the back button. */
 function useViews() {
   const me = appState.use((state) => state.admin?._id ?? '');
   return useMemo(
     () => [
-      { value: 'waiting', label: t('Waiting for me'), search: '?waitingForMe=true' },
-      {
-        value: 'mine',
-        label: t('Proposed by me'),
-        search: `?proposedBy=${encodeURIComponent(me)}`,
-      },
-      { value: 'all', label: t('All changes'), search: '' },
+      { value: 'waiting', label: t('Waiting for me'), to: listLink(INBOX, 'waitingForMe=true') },
+      { value: 'mine', label: t('Proposed by me'), to: listLink(INBOX, `proposedBy=${me}`) },
+      { value: 'all', label: t('All changes'), to: INBOX },
     ],
     [me],
   );
@@ -101,9 +112,12 @@ export default function Approvals({ declaration }: PageProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const views = useViews();
-  const params = new URLSearchParams(search);
   const current =
-    params.get('waitingForMe') === 'true' ? 'waiting' : params.get('proposedBy') ? 'mine' : 'all';
+    filterValue(search, 'waitingForMe') === 'true'
+      ? 'waiting'
+      : filterValue(search, 'proposedBy')
+        ? 'mine'
+        : 'all';
   const cells = useMemo(
     () => ({
       recordTitle: (value: unknown, record: BaseRecord) => {
@@ -128,7 +142,7 @@ export default function Approvals({ declaration }: PageProps) {
         options={views.map(({ value, label }) => ({ value, label }))}
         onChange={(value) => {
           const view = views.find((item) => item.value === value);
-          if (view) navigate(`/approvals${view.search}`);
+          if (view) navigate(view.to);
         }}
       />
       <ResourceList

@@ -7,6 +7,7 @@ import {
 } from '../../../resources/domain';
 import { APPROVAL_EXPIRY_HOURS } from '../../../resources/domain';
 import { CHANGE_PENDING } from '../../model/contract';
+import { listLink } from '../../model/listLink';
 import { conflict, forbidden, json, notFound, ok, readBody } from '../http-utils';
 import { newId, type DemoStore, type Row } from '../store';
 import type { Permit } from './access';
@@ -140,7 +141,7 @@ export function createDualControl(store: DemoStore, permitted: Permit, perform: 
         type: 'warning',
         title: 'A change waits for your approval',
         body: `${heldKindLabel(String(change.kind))}: ${String(change.recordTitle)}, proposed by ${String(change.proposedByName)}.`,
-        link: '/approvals?waitingForMe=true',
+        link: listLink('/approvals', 'waitingForMe=true'),
         createdAt: change.proposedAt,
         updatedAt: change.proposedAt,
       });

@@ -1,0 +1,105 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listLink } from '../../src/model/listLink';
+import { DEMO_PASSWORD } from '../../src/demo/accounts';
+import {
+  confirmButton,
+  formSettled,
+  listenDemoApi,
+  resetApp,
+  server,
+  startApp,
+  store,
+  UI_WAIT_MS,
+} from './harness';
+
+/**
+ * Dual control on screen (every kind on, as seeded): a held save is said to wait, never to be
+ * saved, and changes nothing shown; the Approvals inbox lists it for the admin who may decide it,
+ * with its field-by-field diff.
+ */
+beforeAll(listenDemoApi);
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+afterAll(() => server.close());
+
+const usdc = () => store.all('coins').find((coin) => coin.symbol === 'USDC')!;
+
+describe('a held change on screen', () => {
+  it('the coin form says it waits for a second admin, and the coin keeps its value', async () => {
+    const user = userEvent.setup({ delay: null });
+    const before = usdc().secondApprovalThreshold;
+    await startApp(`/update-coin/${usdc()._id}`, { signedInAs: 'finance@demo.test' });
+    await waitFor(
+      () => expect(screen.getByRole('textbox', { name: 'Symbol' })).toHaveValue('USDC'),
+      {
+        timeout: UI_WAIT_MS,
+      },
+    );
+    await formSettled();
+    const field = screen.getByRole('textbox', { name: 'Second approval above' });
+    await user.clear(field);
+    await user.type(field, '4321');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    expect(
+      await screen.findByText('Waiting for a second admin', {}, { timeout: UI_WAIT_MS }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Coin saved/)).toBeNull();
+    expect(usdc().secondApprovalThreshold).toBe(before);
+    expect(store.all('approvals').filter((row) => row.status === 'pending')).toHaveLength(1);
+  });
+
+  it('the site setting page keeps the settings shown as they are until approved', async () => {
+    const user = userEvent.setup();
+    await startApp('/site-setting', { signedInAs: 'superadmin@demo.test' });
+    await screen.findByLabelText('Site name');
+    await user.click(screen.getByRole('switch', { name: 'Maintenance mode' }));
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await user.click(await confirmButton('Save'));
+    expect(
+      await screen.findByText('Waiting for a second admin', {}, { timeout: UI_WAIT_MS }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('maintenance-banner')).not.toBeInTheDocument();
+    expect(store.object('site-setting').maintenanceMode).toBe(false);
+  });
+
+  it('the inbox shows it to the admin who may decide it, with its diff', async () => {
+    const user = userEvent.setup();
+    const finance = await fetch(`${window.location.origin}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'finance@demo.test', password: DEMO_PASSWORD }),
+    }).then((response) => response.json() as Promise<{ result: { token: string } }>);
+    await fetch(`${window.location.origin}/api/admin/step-up`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: finance.result.token },
+      body: JSON.stringify({ password: DEMO_PASSWORD }),
+    });
+    const held = await fetch(`${window.location.origin}/api/admin/coins/${usdc()._id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: finance.result.token },
+      body: JSON.stringify({ maxWithdraw: '2500' }),
+    });
+    expect(held.status).toBe(202);
+    await startApp(listLink('/approvals', 'waitingForMe=true'), {
+      signedInAs: 'superadmin@demo.test',
+    });
+    const row = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>('tbody tr.ant-table-row');
+        expect(found).not.toBeNull();
+        return found!;
+      },
+      { timeout: UI_WAIT_MS },
+    );
+    expect(row.textContent).toContain('USDC');
+    expect(row.textContent).toContain('Felix Finance');
+    await user.click(within(row).getByRole('button', { name: /expand/i }));
+    const detail = await screen.findByTestId('pending-change-detail');
+    expect(detail.textContent).toMatch(/Max withdraw/);
+    expect(detail.textContent).toMatch(/2,500|2500/);
+  });
+});
