@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite, openPage, screenshot, signIn } from './browser';
 
-/** QA access tools (issue 10): "View as" and the gains/losses shown before a restriction is saved. */
+/** QA access tools: "View as" and the gains/losses shown before a restriction is saved. */
 const app = browserSuite();
 
 describe('access QA tools in Chromium', () => {

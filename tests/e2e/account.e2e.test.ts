@@ -10,7 +10,7 @@ import {
   signIn,
 } from './browser';
 
-/** The signed-in admin's own account pages, in the demo build (issue 9). */
+/** The signed-in admin's own account pages, in the demo build. */
 const app = browserSuite();
 
 describe('own account in Chromium', () => {

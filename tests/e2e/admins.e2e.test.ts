@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite, DEMO_PASSWORD, openPage, screenshot, signIn, menuItem } from './browser';
 
-/** Admin controller (issue 9): sub-admins and their restrictions, modules. */
+/** Admin controller: sub-admins and their restrictions, modules. */
 const app = browserSuite();
 
 describe('admin controller in Chromium', () => {

@@ -10,7 +10,7 @@ import {
 import { list, POLL, recordRows } from './rows';
 
 /**
- * Coins and money (issue 8) in Chromium against the demo build: the check on chain over the Solana
+ * Coins and money in Chromium against the demo build: the check on chain over the Solana
  * RPC (answered by the demo API), the coin form, a viewer who may only look, and every money
  * screen as a superadmin. Screenshots land in tests/e2e/.artifacts.
  */

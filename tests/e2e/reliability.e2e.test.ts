@@ -27,7 +27,7 @@ import {
 } from './faults';
 
 /**
- * Reliability of the production build (issue 10): every list page and every form save, with the
+ * Reliability of the production build: every list page and every form save, with the
  * API broken five ways by route interception, ends in a clear message, never a blank screen or an
  * uncaught error; a failed save keeps the input; a double click saves once. The pages and forms
  * come from the registry, so a new module is covered without an edit here. To stay fast, each

@@ -12,7 +12,7 @@ import {
 import { appErrors, LIST_PAGES } from './faults';
 
 /**
- * Sessions in one browser (issue 10), production build over HTTP: a burst of 401s, the next admin
+ * Sessions in one browser, production build over HTTP: a burst of 401s, the next admin
  * on the same browser, sign-out across tabs, and identity that only the server gives.
  */
 const started = Date.now();

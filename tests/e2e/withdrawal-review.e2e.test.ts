@@ -13,7 +13,7 @@ import {
 import { list, openMenu, POLL, recordRows, WITHDRAWAL_HEADING } from './rows';
 
 /**
- * The review of withdrawals (issue 8) in Chromium against the demo build: approve with a double
+ * The review of withdrawals in Chromium against the demo build: approve with a double
  * click, reject with a reason, four-eyes, and the facts in the dialogs and on the withdrawal's page
  * (on a phone too). Screenshots land in tests/e2e/.artifacts.
  */

@@ -19,7 +19,7 @@ const isolatedIn = (text: string, within: HTMLElement = document.body) => {
   return found.length > 0;
 };
 
-/** Record text is drawn bidi-isolated (issue 22): lists, show pages, palette, bell, toasts. */
+/** Record text is drawn bidi-isolated: lists, show pages, palette, bell, toasts. */
 describe('record text with a bidi control', () => {
   it('is isolated in list cells', async () => {
     // Tag labels are not identifying names: the API takes any text for them.

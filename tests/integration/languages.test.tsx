@@ -14,7 +14,7 @@ import {
 import { chooseLanguage, currentLanguage } from '../../src/i18n/language';
 
 /**
- * Issue 24, item 3: the panel in Spanish. Chosen before sign-in (this browser keeps it) or on the
+ * The panel in Spanish. Chosen before sign-in (this browser keeps it) or on the
  * Profile page (the account keeps it, and the admin's next browser opens in it); numbers, money and
  * dates follow it, and the API's messages are shown in it.
  */

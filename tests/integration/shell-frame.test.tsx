@@ -7,7 +7,7 @@ import { getDeclaration } from '../../src/model/registry';
 import { removeToken, setToken } from '../../src/session/token';
 
 /**
- * Issue 24, item 5: while the admin shell's code is on its way, a signed-in first load draws the
+ * While the admin shell's code is on its way, a signed-in first load draws the
  * layout's frame with the page's name (and a list's search box) instead of a blank page.
  */
 afterEach(removeToken);

@@ -195,7 +195,7 @@ describe('what a first visit loads (issue point 7)', () => {
   });
 });
 
-describe("a phone's list (issue 24, item 5)", () => {
+describe("a phone's list", () => {
   /** Modules of the chunk holding `source` and of everything it imports statically. */
   const closureOf = (built: Built, source: string) => {
     const chunk = built.chunks.find((item) =>
@@ -223,7 +223,7 @@ describe("a phone's list (issue 24, item 5)", () => {
   });
 });
 
-describe('the demo API off the main thread (issue 24, item 5)', () => {
+describe('the demo API off the main thread', () => {
   it("keeps the store, the seed and the rules out of the page's chunks: they load in the worker", () => {
     const page = demo.chunks.find((chunk) =>
       Object.keys(chunk.modules).some((id) =>
@@ -247,7 +247,7 @@ describe('the demo API off the main thread (issue 24, item 5)', () => {
   });
 });
 
-describe('the private shell in few files (issue 24, item 5)', () => {
+describe('the private shell in few files', () => {
   /** Files of the modules matching `source` and of their static imports, beyond /login's. */
   const filesOf = (built: Built, source: RegExp) => {
     const login = routeChunks(built.manifest, '/login');

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { BODY_MAX_BYTES, BODY_MAX_DEPTH } from '../../src/demo/http-utils';
 import { freshDemoApi } from './demoClient';
 
-/** Request bodies the demo API refuses with 400 or 413, never a 500 (issue 22). */
+/** Request bodies the demo API refuses with 400 or 413, never a 500. */
 const demo = freshDemoApi();
 const { call, signIn } = demo;
 afterEach(() => vi.restoreAllMocks());

@@ -4,7 +4,7 @@ import type { Row } from '../../src/demo/store';
 import { SIGN_IN_MAX_FAILURES } from '../../src/model/authLimits';
 import { freshDemoApi } from './demoClient';
 
-/** Look-alike names (issue 22): uniqueness, module renames and sign-in compare identifying names. */
+/** Look-alike names: uniqueness, module renames and sign-in compare identifying names. */
 const demo = freshDemoApi();
 const { call, signIn } = demo;
 

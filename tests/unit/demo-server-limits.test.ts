@@ -17,7 +17,7 @@ const login = (base: string, body: string) =>
     body,
   });
 
-/** The HTTP demo server under bodies an attacker sends (issue 22): answers, then serves on. */
+/** The HTTP demo server under bodies an attacker sends: answers, then serves on. */
 describe('HTTP demo server body limits', () => {
   it('answers 413 to a body over the limit, 400 to a deep or broken one, then signs in', async () => {
     const started = await startDemoServer({ maxLifetimeMs: 60_000 });

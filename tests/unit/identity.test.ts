@@ -4,7 +4,7 @@ import { normalizeModuleName } from '../../access/names';
 import { entryOf } from '../../access/rights';
 import { restrictionToPolicy } from '../../access/policy';
 
-/** Identifying names (issue 22): one key for uniqueness and access alike. */
+/** Identifying names: one key for uniqueness and access alike. */
 describe('nameKey', () => {
   it('trims, collapses spaces and folds case', () => {
     expect(nameKey('  Withdraw ')).toBe('withdraw');

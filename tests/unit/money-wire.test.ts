@@ -5,7 +5,7 @@ import { moneyAsText } from '../../src/model/validation';
 import { freshDemoApi } from './demoClient';
 import { singleControl } from './support/singleControl';
 
-/** Money is a decimal string on the wire (issue 22): a JSON number is a 400 on its field. */
+/** Money is a decimal string on the wire: a JSON number is a 400 on its field. */
 const demo = freshDemoApi();
 // About how amounts travel: nothing waits for a second admin here (dual control has its own files).
 beforeEach(() => singleControl(demo.store));

@@ -3,7 +3,7 @@ import { DemoStore, memoryStorage } from '../../../src/demo/store';
 import { demoClient } from '../demoClient';
 
 /**
- * The demo API as a careful backend (issue 10, "Demo API"), as the demo-api-* tests of writes,
+ * The demo API as a careful backend, as the demo-api-* tests of writes,
  * sessions, passwords and sign-in limits drive it: each file starts one before each test
  * (`beforeEach(() => start())`), and a test may start another (its own storage, options or clock).
  */
