@@ -41,8 +41,13 @@ describe('a held change on screen', () => {
     );
     await formSettled();
     const field = screen.getByRole('textbox', { name: 'Second approval above' });
+    // Before saving: the form says the save will wait, and why (only once a held field differs).
+    expect(screen.queryByTestId('held-save-notice')).toBeNull();
     await user.clear(field);
     await user.type(field, '4321');
+    expect(await screen.findByTestId('held-save-notice')).toHaveTextContent(
+      "Saving this needs a second admin: A coin's limits, fees and approval threshold",
+    );
     await user.click(screen.getByRole('button', { name: /Save/ }));
     expect(
       await screen.findByText('Waiting for a second admin', {}, { timeout: UI_WAIT_MS }),
@@ -50,6 +55,28 @@ describe('a held change on screen', () => {
     expect(screen.queryByText(/Coin saved/)).toBeNull();
     expect(usdc().secondApprovalThreshold).toBe(before);
     expect(store.all('approvals').filter((row) => row.status === 'pending')).toHaveLength(1);
+  });
+
+  it('a record with a pending change says so on its page', async () => {
+    store.insert('approvals', {
+      _id: 'pending-1',
+      resource: 'coins',
+      recordId: usdc()._id,
+      recordTitle: 'USDC',
+      action: 'update',
+      kind: 'coinLimits',
+      module: 'Coin List',
+      changes: [{ field: 'maxWithdraw', before: '1', after: '2' }],
+      proposedBy: 'admin-finance',
+      proposedByName: 'Felix Finance',
+      proposedAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      status: 'pending',
+    });
+    await startApp(`/update-coin/${usdc()._id}`, { signedInAs: 'superadmin@demo.test' });
+    expect(
+      await screen.findByTestId('pending-change-banner', {}, { timeout: UI_WAIT_MS }),
+    ).toHaveTextContent(/proposed by Felix Finance/);
   });
 
   it('the site setting page keeps the settings shown as they are until approved', async () => {

@@ -30,6 +30,7 @@ import { useSlugFollower } from './form/useSlugFollower';
 import { useFormSettled } from './form/useFormSettled';
 import { useChangedElsewhere } from './form/useChangedElsewhere';
 import { useVersionedForm } from './form/useVersionedForm';
+import { HeldSaveNotice, PendingChangesBanner } from './form/DualControlNotices';
 import { t } from '../../i18n/translator';
 import { useStillWaiting } from '../../ui/useStillWaiting';
 import { StillWaiting } from '../../ui/StillWaiting';
@@ -84,6 +85,8 @@ function RecordForm({
   waiting = false,
 }: ResourceFormProps & { waiting?: boolean }) {
   const { name, title, fields, routes } = declaration;
+  // Dual control: whether a save here may wait for a second admin (its notices then show).
+  const holdable = useMemo(() => fields.some((field) => field.approval), [fields]);
   const {
     formProps,
     saveButtonProps,
@@ -176,6 +179,9 @@ function RecordForm({
             ))}
           </Row>
           {children}
+          {action === 'edit' && holdable && (
+            <HeldSaveNotice fields={editable} stored={stored || undefined} />
+          )}
           <Space>
             <Button
               type="primary"
@@ -218,6 +224,9 @@ function RecordForm({
     >
       {/* Outside the form, which a save in flight covers with its spinner. */}
       {saveLate ? <StillWaiting onCancel={cancelSave} /> : loadLate && <StillWaiting />}
+      {action === 'edit' && holdable && record?._id !== undefined && (
+        <PendingChangesBanner resource={name} id={String(record._id)} />
+      )}
       {changedElsewhere && !locked && (
         <Alert
           type="warning"
