@@ -84,6 +84,9 @@ describe('a held change on screen', () => {
     await startApp('/site-setting', { signedInAs: 'superadmin@demo.test' });
     await screen.findByLabelText('Site name');
     await user.click(screen.getByRole('switch', { name: 'Maintenance mode' }));
+    expect(await screen.findByTestId('held-save-notice')).toHaveTextContent(
+      'Trading, maintenance, registration and default fees',
+    );
     await user.click(screen.getByRole('button', { name: /Save/ }));
     await user.click(await confirmButton('Save'));
     expect(

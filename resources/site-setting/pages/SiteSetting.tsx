@@ -17,6 +17,7 @@ import { FieldInput } from '../../../src/engine/fields/Input';
 import { applyFieldErrors } from '../../../src/engine/formErrors';
 import { useSingleSubmit } from '../../../src/engine/useSingleSubmit';
 import { t } from '../../../src/i18n/translator';
+import { HeldSaveNotice } from '../../../src/engine/pages/form/DualControlNotices';
 
 /**
  * The form's sections, by field key prefix or name: what an operator looks for together. Their
@@ -191,6 +192,9 @@ export default function SiteSetting({ declaration }: PageProps) {
               </Row>
             </fieldset>
           ))}
+          {canEdit && (
+            <HeldSaveNotice fields={declaration.fields} stored={flattenSiteSetting(setting)} />
+          )}
           {canEdit && (
             <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={submitting}>
               {t('Save')}
