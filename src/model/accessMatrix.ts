@@ -3,6 +3,8 @@ import type { AccessAction } from '../../access/names';
 import { decideRoute, type MenuTarget, type RouteRule } from '../../access/routes';
 import { menuItems, moduleNames, routeRules } from './registry';
 import { toCsv } from '../lib/csv';
+import { heldPlaces } from './dualControl';
+import type { HeldKind } from '../../resources/domain';
 
 /**
  * An admin's access matrix (QA, "view as"): every access module x view/edit, and every route with
@@ -24,9 +26,24 @@ export interface RouteAccess {
   decision: string;
 }
 
+/** A kind of change held for a second admin, where it applies, and what the admin may do. */
+export interface HeldAccess {
+  kind: HeldKind;
+  resource: string;
+  module: string;
+  /** The fields' or the action's labels. */
+  what: readonly string[];
+  /** May ask it (then held for a second admin while the kind is on). */
+  propose: boolean;
+  /** May approve or reject another admin's (never one's own). */
+  approve: boolean;
+}
+
 export interface AccessMatrix {
   modules: ModuleAccess[];
   routes: RouteAccess[];
+  /** Dual control: per kind and place, what the admin may propose and approve. */
+  dualControl: HeldAccess[];
 }
 
 export interface MatrixSources {
@@ -68,6 +85,15 @@ export function accessMatrix(access: AccessDecider, sources: MatrixSources = {})
       module: rule.module,
       need: rule.need,
       decision: decisionText(rule.path, access, rules, menu),
+    })),
+    // Proposing and approving both need edit on the change's module; approving, another's change.
+    dualControl: heldPlaces().map((place) => ({
+      kind: place.kind,
+      resource: place.resource,
+      module: place.module,
+      what: place.what,
+      propose: access.can(place.module, 'edit'),
+      approve: access.can(place.module, 'edit'),
     })),
   };
 }
@@ -146,7 +172,8 @@ export function weighChanges(changes: readonly AccessChange[]): {
 
 /**
  * The matrix as CSV text: one table, `section,subject,module,action,decision`: a row per module
- * and action (`module`), then a row per route (`route`, the action it needs and the decision).
+ * and action (`module`), then a row per route (`route`, the action it needs and the decision),
+ * then per held kind and place whether the admin may propose and approve it (`dual-control`).
  */
 export function matrixCsv(matrix: AccessMatrix): string {
   const rows: string[][] = [['section', 'subject', 'module', 'action', 'decision']];
@@ -155,5 +182,14 @@ export function matrixCsv(matrix: AccessMatrix): string {
       rows.push(['module', row.module, row.module, action, allowWord(row[action])]);
   for (const row of matrix.routes)
     rows.push(['route', row.path, row.module, row.need, row.decision]);
+  for (const row of matrix.dualControl)
+    for (const action of ['propose', 'approve'] as const)
+      rows.push([
+        'dual-control',
+        `${row.kind} ${row.resource}`,
+        row.module,
+        action,
+        allowWord(row[action]),
+      ]);
   return toCsv(rows);
 }

@@ -144,3 +144,34 @@ export function holdableRequests(): HoldableRequest[] {
   }
   return [...byRequest.values()];
 }
+
+/** An admin as the coverage report weighs it: who, whether active, and its rights. */
+export interface CoveredAdmin {
+  name: string;
+  active: boolean;
+  can: (module: string, action: 'view' | 'edit') => boolean;
+}
+
+/** Who may propose and who may approve one kind at one place; `warning` when too few approve. */
+export interface Coverage extends HeldPlace {
+  proposers: string[];
+  approvers: string[];
+  /** `none`: no active admin may approve it; `one`: only one may, whose own changes none can. */
+  warning?: 'none' | 'one';
+}
+
+/**
+ * The dual-control coverage report: for every kind and place, the active admins who may propose
+ * it and those who may approve it (edit on its module, another admin's change). A kind only one
+ * admin could approve is flagged: that admin's own changes would wait for ever, and nobody else
+ * checks the others'.
+ */
+export function dualControlCoverage(admins: readonly CoveredAdmin[]): Coverage[] {
+  return heldPlaces().map((place) => {
+    const able = admins
+      .filter((admin) => admin.active && admin.can(place.module, 'edit'))
+      .map((admin) => admin.name);
+    const warning = able.length === 0 ? 'none' : able.length === 1 ? 'one' : undefined;
+    return { ...place, proposers: able, approvers: able, ...(warning ? { warning } : {}) };
+  });
+}

@@ -5,7 +5,13 @@
 import { useState } from 'react';
 import { Input, Space, Table, Tag } from 'antd';
 import type { AccessDecider } from '../../access/enforcer';
-import { decisionText, type ModuleAccess, type RouteAccess } from '../model/accessMatrix';
+import {
+  decisionText,
+  type HeldAccess,
+  type ModuleAccess,
+  type RouteAccess,
+} from '../model/accessMatrix';
+import { heldKindLabel } from '../../resources/domain';
 import { t } from '../i18n/translator';
 
 function DecisionTag({ decision }: { decision: string }) {
@@ -122,6 +128,46 @@ export function ModulesTable({ modules }: { modules: readonly ModuleAccess[] }) 
           dataIndex: 'edit',
           width: 110,
           render: (value: boolean) => yesNo(value, 'edit'),
+        },
+      ]}
+    />
+  );
+}
+
+/** Per held kind and place: whether the admin may propose it, and approve another admin's. */
+export function DualControlTable({ rows }: { rows: readonly HeldAccess[] }) {
+  return (
+    <Table<HeldAccess>
+      size="small"
+      rowKey={(row) => `${row.kind} ${row.resource}`}
+      pagination={false}
+      dataSource={rows}
+      aria-label={t('Dual control as this admin')}
+      columns={[
+        {
+          title: t('Kind'),
+          dataIndex: 'kind',
+          render: (kind: string) => t(heldKindLabel(kind)),
+        },
+        {
+          title: t('Where'),
+          dataIndex: 'what',
+          render: (what: readonly string[], row) =>
+            `${t(row.module)}: ${what.map((label) => t(label)).join(', ')}`,
+        },
+        {
+          title: t('Propose'),
+          dataIndex: 'propose',
+          width: 110,
+          render: (value: boolean) =>
+            value ? <Tag color="blue">{t('yes')}</Tag> : <Tag>{t('no')}</Tag>,
+        },
+        {
+          title: t('Approve'),
+          dataIndex: 'approve',
+          width: 110,
+          render: (value: boolean) =>
+            value ? <Tag color="green">{t('yes')}</Tag> : <Tag>{t('no')}</Tag>,
         },
       ]}
     />

@@ -26,7 +26,7 @@ import { csvFileName, saveBlob } from '../api/download';
 import { useAccess } from '../session/access';
 import { useDeciderOf } from '../session/deciderOf';
 import { t } from '../i18n/translator';
-import { ModulesTable, RoutesTable } from './AccessMatrixTables';
+import { DualControlTable, ModulesTable, RoutesTable } from './AccessMatrixTables';
 
 /** The `?viewAs=` parameter of /sub-admin: the admin whose access is previewed. */
 export const VIEW_AS_PARAM = 'viewAs';
@@ -188,6 +188,13 @@ export function ViewAsDrawer() {
                       viewable: matrix.modules.filter((row) => row.view).length,
                     }),
                     children: <ModulesTable modules={matrix.modules} />,
+                  },
+                  {
+                    key: 'dual-control',
+                    label: t('Dual control ({{count}} it may approve)', {
+                      count: matrix.dualControl.filter((row) => row.approve).length,
+                    }),
+                    children: <DualControlTable rows={matrix.dualControl} />,
                   },
                 ]}
               />

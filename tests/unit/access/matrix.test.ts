@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccessDecider } from '../../../access/enforcer';
 import { adminChangeRefusal } from '../../../access/rights';
 import { accessMatrix, matrixCsv, matrixDiff } from '../../../src/model/accessMatrix';
+import { heldPlaces } from '../../../src/model/dualControl';
 import { actionShown, mayChangeRow } from '../../../src/model/actions';
 import { getDeclaration, moduleNames, routeRules } from '../../../src/model/registry';
 
@@ -81,13 +82,31 @@ describe('access matrix', () => {
     expect(lines).toContain('module,Tags,Tags,view,allow');
     expect(lines).toContain('module,Tags,Tags,edit,deny');
     expect(lines).toContain('route,/add-tag,Tags,edit,redirect /tags');
-    expect(lines).toHaveLength(1 + moduleNames.length * 2 + routeRules.length);
+    const held = heldPlaces().length;
+    expect(lines).toHaveLength(1 + moduleNames.length * 2 + routeRules.length + held * 2);
+  });
+
+  it('says per held kind what an admin may propose and approve (edit on its module)', async () => {
+    const finance = accessMatrix(
+      await createAccessDecider('subadmin', [
+        entry('Coin List', true, true),
+        entry('Tags', true, false),
+      ]),
+    );
+    const coins = finance.dualControl.find((row) => row.kind === 'coinLimits')!;
+    expect(coins).toMatchObject({ module: 'Coin List', propose: true, approve: true });
+    expect(coins.what).toContain('Second approval above');
+    const resolution = finance.dualControl.find((row) => row.kind === 'marketResolution')!;
+    expect(resolution).toMatchObject({ propose: false, approve: false });
+    const lines = matrixCsv(finance).trimEnd().split('\r\n');
+    expect(lines).toContain('dual-control,coinLimits coins,Coin List,approve,allow');
   });
 
   it('defuses spreadsheet formulas and quotes commas in CSV cells', () => {
     const csv = matrixCsv({
       modules: [{ module: '=HYPERLINK("x"),y', view: true, edit: false }],
       routes: [],
+      dualControl: [],
     });
     expect(csv).toContain(`"'=HYPERLINK(""x""),y"`);
   });
