@@ -19,6 +19,7 @@ import { benchOrderHistory } from './bench-order-history.mjs';
 import { benchHeap } from './bench-heap.mjs';
 import { benchLive } from './bench-live.mjs';
 import { benchAuditLog } from './bench-audit-log.mjs';
+import { benchApprovals } from './bench-approvals.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** First-visit budget: /login loads at most 250 KB of gzip JavaScript (goal 215 KB). */
@@ -149,6 +150,15 @@ console.log(
 );
 try {
   await benchAuditLog('dist-bench/prod', 7);
+} catch (error) {
+  console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(
+  "\nTime until /approvals' table is painted (Chromium, production build + HTTP demo API, median of 7 runs):",
+);
+try {
+  await benchApprovals('dist-bench/prod', 7);
 } catch (error) {
   console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -3,17 +3,22 @@ import {
   heldKindLabel,
   PENDING_CHANGE_STATES,
   SETTING_KIND,
+  WITHDRAWAL_REVIEW,
   type PendingChange,
 } from '../domain';
-import { defineResource } from '../types';
+import { defineResource, type Values } from '../types';
 
 /** Every kind a change may be held under, as a filter and a column show it. */
 const KIND_OPTIONS = [
   ...DUAL_CONTROL_KINDS.options,
   { value: SETTING_KIND, label: heldKindLabel(SETTING_KIND), color: 'red' },
+  { value: WITHDRAWAL_REVIEW, label: heldKindLabel(WITHDRAWAL_REVIEW), color: 'orange' },
 ];
 
-const pending = { field: 'status', in: ['pending'] } as const;
+/** A held change still waiting (a withdrawal is reviewed on its own page, by its own rule). */
+const pending = (record: Values) =>
+  record.status === 'pending' && record.kind !== WITHDRAWAL_REVIEW;
+const ownChange = 'You proposed this change: another admin must approve or reject it';
 
 /**
  * Approvals (dual control, docs/states.md "Pending changes"): the changes that wait for a second
@@ -98,10 +103,7 @@ export default defineResource<PendingChange>()({
       confirm: 'Approve this change? It is applied at once, as proposed.',
       facts: { fields: ['kind', 'recordTitle', 'proposedByName', 'expiresAt'] },
       allowedWhen: pending,
-      refusedFor: (adminId, record) =>
-        record.proposedBy === adminId
-          ? 'You proposed this change: another admin must approve or reject it'
-          : undefined,
+      refusedFor: (adminId, record) => (record.proposedBy === adminId ? ownChange : undefined),
     },
     {
       name: 'reject',
@@ -111,10 +113,7 @@ export default defineResource<PendingChange>()({
       facts: { fields: ['kind', 'recordTitle', 'proposedByName'] },
       allowedWhen: pending,
       input: { key: 'reason', label: 'Reason', required: true, maxLength: 500 },
-      refusedFor: (adminId, record) =>
-        record.proposedBy === adminId
-          ? 'You proposed this change: another admin must approve or reject it'
-          : undefined,
+      refusedFor: (adminId, record) => (record.proposedBy === adminId ? ownChange : undefined),
     },
     {
       name: 'withdraw',
@@ -123,6 +122,13 @@ export default defineResource<PendingChange>()({
       allowedWhen: pending,
       refusedFor: (adminId, record) =>
         record.proposedBy === adminId ? undefined : 'Only its proposer may withdraw it',
+    },
+    {
+      name: 'review',
+      label: 'Review withdrawal',
+      link: '/withdraw/:recordId',
+      need: 'view',
+      allowedWhen: (record) => record.kind === WITHDRAWAL_REVIEW,
     },
   ],
 });

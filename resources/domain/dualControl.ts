@@ -38,11 +38,25 @@ export const HELD_KIND_REASONS: Readonly<Record<HeldKind, string>> = {
   [SETTING_KIND]: say`Turning off a second admin's check lets one admin act alone`,
 };
 
-/** The kinds' labels, and the setting's own. */
+/** Why an inbox row waits: a held kind's reason, or a withdrawal's own rule. */
+export const inboxReason = (kind: string): string =>
+  kind === WITHDRAWAL_REVIEW
+    ? say`Money leaves the platform only once admins approve it (two above the coin's threshold)`
+    : (HELD_KIND_REASONS[kind as HeldKind] ?? '');
+
+/**
+ * A withdrawal awaiting review, as the inbox lists it beside the held changes: it keeps its own
+ * four-eyes rule (resources/withdrawals/domain.ts) and is reviewed on its own page.
+ */
+export const WITHDRAWAL_REVIEW = 'withdrawal';
+
+/** The kinds' labels, the setting's own, and a withdrawal's review. */
 export const heldKindLabel = (kind: string): string =>
   kind === SETTING_KIND
     ? say`Turning off dual control`
-    : (DUAL_CONTROL_KINDS.options.find((option) => option.value === kind)?.label ?? kind);
+    : kind === WITHDRAWAL_REVIEW
+      ? say`Withdrawal review`
+      : (DUAL_CONTROL_KINDS.options.find((option) => option.value === kind)?.label ?? kind);
 
 /** The site setting `dualControl`: which kinds need a second admin (absent: on). */
 export type DualControlSetting = Partial<Record<DualControlKind, boolean>>;
@@ -97,7 +111,8 @@ export interface PendingChange extends BaseRecord {
   recordTitle: string;
   /** `update`, or the action's name (`resolve`, `start`). */
   action: string;
-  kind: HeldKind;
+  /** A held kind, or WITHDRAWAL_REVIEW for a withdrawal the inbox lists beside them. */
+  kind: HeldKind | typeof WITHDRAWAL_REVIEW;
   /** The access module whose edit right approving needs (the change's own). */
   module: string;
   /** Field by field: before (as stored when proposed) and after. */
@@ -105,7 +120,10 @@ export interface PendingChange extends BaseRecord {
   proposedBy: string;
   proposedByName: string;
   proposedAt: IsoDate;
-  expiresAt: IsoDate;
+  /** None for a withdrawal (it waits until reviewed). */
+  expiresAt: IsoDate | null;
+  /** A withdrawal's approvers so far (its second approval is another admin's). */
+  approvedBy?: string[];
   status: PendingChangeStatus;
   decidedBy?: string;
   decidedByName?: string;

@@ -117,9 +117,10 @@ describe('a held change on screen', () => {
     await startApp(listLink('/approvals', 'waitingForMe=true'), {
       signedInAs: 'superadmin@demo.test',
     });
+    const id = ((await held.json()) as { result: { _id: string } }).result._id;
     const row = await waitFor(
       () => {
-        const found = document.querySelector<HTMLElement>('tbody tr.ant-table-row');
+        const found = document.querySelector<HTMLElement>(`tbody tr[data-row-key="${id}"]`);
         expect(found).not.toBeNull();
         return found!;
       },

@@ -48,7 +48,7 @@ describe('a held change', () => {
       status: 'pending',
       changes: [{ field: 'secondApprovalThreshold', before, after: '4321' }],
     });
-    expect(Date.parse(change.expiresAt) - Date.parse(change.proposedAt)).toBe(24 * 3_600_000);
+    expect(Date.parse(change.expiresAt!) - Date.parse(change.proposedAt)).toBe(24 * 3_600_000);
     const entry = trail().find((item) => item.pendingChangeId === change._id)!;
     expect(entry).toMatchObject({ outcome: 202, resource: 'coins', action: 'update' });
     expect(entry.changes).toEqual(change.changes);
@@ -155,12 +155,34 @@ describe('the inbox', () => {
       (await (await as(email))('GET', `approvals?limit=50${query}`)).body.result
         .items as PendingChange[];
     expect((await list('operator')).map((item) => item._id)).not.toContain(change._id);
-    const [forViewer] = await list('viewer');
+    const forViewer = (await list('viewer', '&kind=coinLimits'))[0];
     expect(forViewer).toMatchObject({ _id: change._id, waitingForMe: false });
     expect(forViewer.request).toBeUndefined();
-    expect((await list('finance'))[0].waitingForMe).toBe(false);
-    expect((await list('superadmin', '&waitingForMe=true')).map((item) => item._id)).toEqual([
-      change._id,
-    ]);
+    expect((await list('finance', '&kind=coinLimits'))[0].waitingForMe).toBe(false);
+    const waiting = await list('superadmin', '&waitingForMe=true&kind=coinLimits');
+    expect(waiting.map((item) => item._id)).toEqual([change._id]);
+  });
+
+  it('lists withdrawals awaiting review beside them, waiting for who may still approve', async () => {
+    const withdrawal = store
+      .all('withdrawals')
+      .find((row) => row.status === 'pending' && row.needsTwoApprovals)!;
+    const inbox = async (email: string) =>
+      (
+        (await (await as(email))('GET', 'approvals?limit=1000&kind=withdrawal')).body.result
+          .items as PendingChange[]
+      ).find((item) => item.recordId === withdrawal._id);
+    expect(await inbox('finance')).toMatchObject({
+      kind: 'withdrawal',
+      module: 'Withdraw',
+      status: 'pending',
+      waitingForMe: true,
+    });
+    expect(await inbox('operator')).toBeUndefined();
+    // Its first approver waits for another admin: no longer "for me".
+    const finance = await as('finance');
+    expect((await finance('POST', `withdrawals/${withdrawal._id}/approve`)).status).toBe(200);
+    expect((await inbox('finance'))!.waitingForMe).toBe(false);
+    expect((await inbox('superadmin'))!.waitingForMe).toBe(true);
   });
 });

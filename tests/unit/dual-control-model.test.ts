@@ -29,7 +29,7 @@ describe('what is held', () => {
   it('rights only when they give edit on a money or rights module', () => {
     const admins = getDeclaration('admins')!.fields;
     const before = { restriction: [entry('Tags')], role: 'subadmin' };
-    const kind = (after: object) =>
+    const kind = (after: Record<string, unknown>) =>
       heldUpdateKind(admins, changedFields(admins, before, after), undefined);
     expect(kind({ restriction: [entry('Tags'), entry('Withdraw')] })).toBe('adminRights');
     expect(kind({ restriction: [entry('Tags'), entry('Withdraw', false)] })).toBeUndefined();

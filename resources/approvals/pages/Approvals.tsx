@@ -2,12 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { BaseRecord } from '@refinedev/core';
 import { Segmented, Typography } from 'antd';
-import {
-  HELD_KIND_REASONS,
-  PENDING_CHANGE_STATES,
-  type HeldKind,
-  type PendingChange,
-} from '../../domain';
+import { inboxReason, PENDING_CHANGE_STATES, type PendingChange } from '../../domain';
 import type { PageProps } from '../../../src/engine/pages/types';
 import ResourceList from '../../../src/engine/pages/ResourceList';
 import { AuditChanges } from '../../../src/engine/audit/AuditChanges';
@@ -39,9 +34,7 @@ function ChangeDetail({ change }: { change: PendingChange }) {
   const status = t(state?.label ?? change.status);
   return (
     <div className="audit-entry-detail" data-testid="pending-change-detail">
-      <Typography.Paragraph type="secondary">
-        {t(HELD_KIND_REASONS[change.kind as HeldKind] ?? '')}
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(inboxReason(change.kind))}</Typography.Paragraph>
       {change.action !== 'update' && (
         <Typography.Paragraph>
           {t('Action: {{action}}', { action: change.action })}
@@ -69,9 +62,11 @@ function ChangeDetail({ change }: { change: PendingChange }) {
         </Typography.Paragraph>
       ) : (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          {t('Expires at {{time}} unless another admin decides it.', {
-            time: formatDate(change.expiresAt),
-          })}
+          {change.expiresAt
+            ? t('Expires at {{time}} unless another admin decides it.', {
+                time: formatDate(change.expiresAt),
+              })
+            : t('Reviewed on the withdrawal’s own page, by its four-eyes rule.')}
         </Typography.Paragraph>
       )}
     </div>

@@ -63,12 +63,14 @@ export function createResourceRoutes(
     const context: RuleContext = { store, admin, now: stamp() };
     rules.settle?.(context);
     const rowModule = rules.rowModule;
+    const kept = () =>
+      rules.view ? cachedView(store, collection, rules.view) : store.all(collection);
     const rightsOn = rowModule
-      ? await rowRights(permitted, admin, store.all(collection).map(rowModule))
+      ? await rowRights(permitted, admin, kept().map(rowModule))
       : undefined;
     const rights = rightsOn && rowModule ? (row: Row) => rightsOn(rowModule(row)) : undefined;
     const rows = () => {
-      const all = rules.view ? cachedView(store, collection, rules.view) : store.all(collection);
+      const all = kept();
       const owner = declaration.ownedBy;
       const mine = owner ? all.filter((row) => row[owner] === admin._id) : all;
       return rights ? mine.filter((row) => rights(row).view) : mine;
