@@ -175,3 +175,33 @@ export function dualControlCoverage(admins: readonly CoveredAdmin[]): Coverage[]
     return { ...place, proposers: able, approvers: able, ...(warning ? { warning } : {}) };
   });
 }
+
+/**
+ * A new record's held fields (a new admin's edit on Withdraw): each starts as declared (its
+ * default), and the value asked waits for a second admin as a change of the new record. Undefined
+ * when nothing of the create is held.
+ */
+export interface HeldOnCreate {
+  kind: HeldKind;
+  changes: AuditChange[];
+  /** The held fields' starting values (their defaults). */
+  defaults: Values;
+}
+
+export function heldOnCreate(
+  fields: readonly FieldDeclaration[],
+  values: Values,
+  setting: DualControlSetting | undefined,
+): HeldOnCreate | undefined {
+  const empty = Object.fromEntries(fields.map((field) => [field.key, field.defaultValue ?? null]));
+  const held = changedFields(fields, empty, values).filter((change) => {
+    const mark = fields.find((field) => field.key === change.field)?.approval;
+    return (
+      mark && kindHeld(setting, mark.kind) && (!mark.when || mark.when(change.before, change.after))
+    );
+  });
+  const kind = heldUpdateKind(fields, held, setting);
+  if (!kind) return undefined;
+  const defaults = Object.fromEntries(held.map((change) => [change.field, change.before]));
+  return { kind, changes: held, defaults };
+}

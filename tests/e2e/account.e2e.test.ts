@@ -9,9 +9,13 @@ import {
   settledDialog,
   signIn,
 } from './browser';
+import { singleControlApp } from './singleControl';
 
-/** The signed-in admin's own account pages, in the demo build. */
-const app = browserSuite();
+/**
+ * The signed-in admin's own account pages (production build, HTTP demo API). The site setting's
+ * maintenance switch saves at once here: dual control is off (it has its own file).
+ */
+const app = browserSuite(singleControlApp());
 
 describe('own account in Chromium', () => {
   it('enrols 2FA from the QR page, signs out, and signs in with a code from the secret', async () => {

@@ -74,6 +74,39 @@ describe('dual control applies to', () => {
     expect(promoted.status).toBe(202);
   });
 
+  it('a new admin created with money rights: created without them, the rights held', async () => {
+    const superadmin = await as('superadmin');
+    const restriction = [
+      { name: 'Withdraw', canView: true, canEdit: true },
+      { name: 'Tags', canView: true, canEdit: false },
+    ];
+    const made = await superadmin('POST', 'admins', {
+      name: 'Wanda Withdraw',
+      email: 'wanda@demo.test',
+      role: 'subadmin',
+      password: 'Start#2026x',
+      restriction,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.message).toMatch(/waits for approval/);
+    const id = made.body.result._id as string;
+    expect(demo.store.find('admins', id)!.restriction).toEqual([]);
+    const change = demo.store
+      .all('approvals')
+      .find((row) => row.recordId === id && row.status === 'pending')!;
+    expect(change).toMatchObject({ kind: 'adminRights', resource: 'admins', module: 'Sub Admin' });
+    // Another admin with edit on Sub Admin approves: the rights asked are given then.
+    const rights = demo.store.find('admins', 'admin-viewer')!.restriction as Row[];
+    demo.store.update('admins', 'admin-viewer', {
+      restriction: rights.map((entry) =>
+        entry.name === 'Sub Admin' ? { ...entry, canEdit: true } : entry,
+      ),
+    });
+    const viewer = await as('viewer');
+    expect((await viewer('POST', `approvals/${change._id}/approve`)).status).toBe(200);
+    expect(demo.store.find('admins', id)!.restriction).toEqual(restriction);
+  });
+
   it('the platform switches and default fees, and a trade bot start', async () => {
     const superadmin = await as('superadmin');
     const trading = await superadmin('POST', 'updateSiteDetails', { tradingEnabled: false });

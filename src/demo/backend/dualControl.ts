@@ -2,16 +2,31 @@ import {
   HELD_KIND_REASONS,
   heldKindLabel,
   type AuditChange,
+  type DualControlSetting,
   type HeldKind,
   type PendingChange,
 } from '../../../resources/domain';
-import { APPROVAL_EXPIRY_HOURS } from '../../../resources/domain';
 import { CHANGE_PENDING } from '../../model/contract';
-import { listLink } from '../../model/listLink';
 import { conflict, forbidden, json, notFound, ok, readBody } from '../http-utils';
-import { newId, type DemoStore, type Row } from '../store';
+import type { DemoStore, Row } from '../store';
 import type { Permit } from './access';
-import { expireDue, recordEntry } from './pendingChanges';
+import {
+  expireDue,
+  movedSince,
+  notifyApprovers,
+  pendingChange,
+  recordEntry,
+} from './pendingChanges';
+import { titleOf } from './auditNames';
+import { declarationAtApiPath } from '../../model/registry';
+import {
+  actionChanges,
+  changedFields,
+  heldActionKind,
+  heldUpdateKind,
+  type HeldOnCreate,
+} from '../../model/dualControl';
+import type { ActionDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
 import { say } from '../../../resources/_text';
 
 /** What a change to be applied is, as the route that applies it knows it. */
@@ -29,6 +44,16 @@ export interface ChangeAsked {
   body: Record<string, unknown>;
 }
 
+/** What the routes that apply changes ask of dual control. */
+export type DualControlHooks = Pick<
+  ReturnType<typeof createDualControl>,
+  'gateUpdate' | 'gateAction' | 'proposeNew'
+>;
+
+/** The site setting's dual-control switches (absent: every kind on). */
+export const dualControlSetting = (store: DemoStore) =>
+  store.object('site-setting').dualControl as DualControlSetting | undefined;
+
 /** Before a change is applied: its 409 or 202, or undefined to apply it. */
 export type ChangeGate = (request: Request, admin: Row, asked: ChangeAsked) => Response | undefined;
 
@@ -36,7 +61,6 @@ export type ChangeGate = (request: Request, admin: Row, asked: ChangeAsked) => R
 export type Perform = (request: Request, proposer: Row) => Promise<Response>;
 
 const COLLECTION = 'approvals';
-const HOUR_MS = 3_600_000;
 
 /** The fields two changes share: a pending one blocks another of the same fields (409). */
 const meets = (pending: Row, fields: readonly string[]) =>
@@ -89,40 +113,60 @@ export function createDualControl(store: DemoStore, permitted: Permit, perform: 
     return propose(request, admin, { ...asked, kind: asked.kind });
   };
 
+  /** An update of a declared record: held (202), refused while another change waits (409). */
+  function gateUpdate(
+    request: Request,
+    admin: Row,
+    declaration: ResourceDeclaration,
+    existing: Row,
+    values: Values,
+    body: Values,
+  ) {
+    const changes = changedFields(declaration.fields, existing, values);
+    return gate(request, admin, {
+      resource: declaration.name,
+      recordId: existing._id,
+      recordTitle: titleOf(declaration, store)(existing),
+      action: 'update',
+      module: declaration.module,
+      changes,
+      kind: heldUpdateKind(declaration.fields, changes, dualControlSetting(store)),
+      body,
+    });
+  }
+
+  /** A declared action on a record, likewise; what it changes is the action, its sets and body. */
+  function gateAction(
+    request: Request,
+    admin: Row,
+    asked: {
+      declaration: ResourceDeclaration;
+      declared: ActionDeclaration;
+      existing: Row;
+      source: string;
+      body: Values;
+    },
+  ) {
+    const { declaration, declared, existing, body } = asked;
+    return gate(request, admin, {
+      resource: asked.source,
+      recordId: existing._id,
+      recordTitle: titleOf(declaration, store)(existing),
+      action: declared.name,
+      module: declared.module ?? declaration.module,
+      changes: actionChanges(declared, existing, body),
+      kind: heldActionKind(declared, dualControlSetting(store)),
+      body,
+    });
+  }
+
+  /** Stores the pending change and answers 202 with it. */
   function propose(request: Request, admin: Row, asked: ChangeAsked & { kind: HeldKind }) {
-    const hours = Number(store.object('site-setting').approvalExpiryHours);
-    const expiryHours =
-      Number.isInteger(hours) &&
-      hours >= APPROVAL_EXPIRY_HOURS.min &&
-      hours <= APPROVAL_EXPIRY_HOURS.max
-        ? hours
-        : APPROVAL_EXPIRY_HOURS.default;
-    const at = now();
     const url = new URL(request.url);
-    const change: PendingChange = {
-      _id: newId(),
-      resource: asked.resource,
-      recordId: asked.recordId,
-      recordTitle: asked.recordTitle,
-      action: asked.action,
-      kind: asked.kind,
-      module: asked.module,
-      changes: asked.changes,
-      proposedBy: admin._id,
-      proposedByName: String(admin.name),
-      proposedAt: at,
-      expiresAt: new Date(store.now() + expiryHours * HOUR_MS).toISOString(),
-      status: 'pending',
-      request: {
-        method: request.method.toUpperCase() === 'PUT' ? 'PUT' : 'POST',
-        path: url.pathname + url.search,
-        body: asked.body,
-      },
-      createdAt: at,
-      updatedAt: at,
-    };
-    const row = store.insert(COLLECTION, change as unknown as Row);
-    void notifyApprovers(row);
+    const method = request.method.toUpperCase() === 'PUT' ? 'PUT' : 'POST';
+    const held = { method, path: url.pathname + url.search, body: asked.body } as const;
+    const row = store.insert(COLLECTION, pendingChange(store, admin, asked, held));
+    void notifyApprovers(store, permitted, row);
     return json(202, {
       success: true,
       message: say`Waiting for a second admin: ${heldKindLabel(asked.kind)}. ${HELD_KIND_REASONS[asked.kind]}.`,
@@ -130,45 +174,30 @@ export function createDualControl(store: DemoStore, permitted: Permit, perform: 
     });
   }
 
-  /** Every other active admin with edit on the change's module hears of it (the bell). */
-  async function notifyApprovers(change: Row) {
-    for (const admin of store.all('admins')) {
-      if (admin._id === change.proposedBy || admin.status === 'disabled') continue;
-      if (await permitted(admin, String(change.module), 'edit')) continue;
-      store.insert('notifications', {
-        _id: newId(),
-        adminId: admin._id,
-        type: 'warning',
-        title: 'A change waits for your approval',
-        body: `${heldKindLabel(String(change.kind))}: ${String(change.recordTitle)}, proposed by ${String(change.proposedByName)}.`,
-        link: listLink('/approvals', 'waitingForMe=true'),
-        createdAt: change.proposedAt,
-        updatedAt: change.proposedAt,
-      });
-    }
-  }
-
-  /** Whether the fields the change sets still hold what its proposer saw. */
-  function moved(change: Row): AuditChange | undefined {
-    const current =
-      change.resource === 'site-setting'
-        ? flatSetting()
-        : store.find(String(change.resource), String(change.recordId ?? ''));
-    if (!current) return undefined;
-    return (change.changes as AuditChange[]).find(
-      (item) =>
-        !item.field.startsWith('action:') &&
-        item.field in current &&
-        JSON.stringify(current[item.field] ?? null) !== JSON.stringify(item.before ?? null),
+  /**
+   * A record just created whose held fields started as declared (a new admin without its money
+   * rights): the values asked wait for a second admin as an update of it. Stored, never answered:
+   * the create answers 201.
+   */
+  function proposeNew(request: Request, admin: Row, created: Row, held: HeldOnCreate) {
+    const address = new URL(request.url).pathname;
+    const declaration = declarationAtApiPath(address.split('/').pop() ?? '');
+    if (!declaration) return;
+    const body = Object.fromEntries(held.changes.map((change) => [change.field, change.after]));
+    const asked = {
+      ...held,
+      resource: declaration.name,
+      recordId: created._id,
+      recordTitle: titleOf(declaration, store)(created),
+      action: 'update',
+      module: declaration.module,
+    };
+    const path = `${address}/${encodeURIComponent(created._id)}`;
+    const row = store.insert(
+      COLLECTION,
+      pendingChange(store, admin, asked, { method: 'PUT', path, body }),
     );
-  }
-  function flatSetting(): Row {
-    const setting = store.object('site-setting') as Row;
-    const flat: Row = { ...setting };
-    for (const [key, value] of Object.entries(setting))
-      if (value && typeof value === 'object' && !Array.isArray(value))
-        for (const [sub, item] of Object.entries(value as Row)) flat[`${key}.${sub}`] = item;
-    return flat;
+    void notifyApprovers(store, permitted, row);
   }
 
   function replay(change: Row): Request {
@@ -240,7 +269,7 @@ export function createDualControl(store: DemoStore, permitted: Permit, perform: 
       recordEntry(store, done, admin, 'reject-change', 200, say`Change rejected`);
       return ok(done, say`Change rejected`);
     }
-    const stale = moved(change);
+    const stale = movedSince(store, change);
     if (stale)
       return conflict(
         say`${String(change.recordTitle)} changed since this was proposed (${stale.field}): reject it and propose the change again`,
@@ -260,5 +289,5 @@ export function createDualControl(store: DemoStore, permitted: Permit, perform: 
     return ok(done, say`Change approved and applied`);
   }
 
-  return { gate, act };
+  return { gate, gateUpdate, gateAction, proposeNew, act };
 }

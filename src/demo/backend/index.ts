@@ -71,7 +71,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     options,
     dualControl.gate,
   );
-  const resources = createResourceRoutes(store, access.permitted, dualControl.gate);
+  const resources = createResourceRoutes(store, access.permitted, dualControl);
   const approvalsPath = apiPath('approvals');
   const pageAnswer = createPageAnswers(store, access.permitted);
   const locks = createLocks();

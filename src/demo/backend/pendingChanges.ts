@@ -1,6 +1,80 @@
-import type { AuditChange, AuditEntry } from '../../../resources/domain';
+import {
+  APPROVAL_EXPIRY_HOURS,
+  heldKindLabel,
+  type AuditChange,
+  type AuditEntry,
+  type HeldKind,
+  type PendingChange,
+} from '../../../resources/domain';
+import { listLink } from '../../model/listLink';
 import { newId, type DemoStore, type Row } from '../store';
+import type { Permit } from './access';
 import { say } from '../../../resources/_text';
+
+const HOUR_MS = 3_600_000;
+
+/** What a held change is, as the route that was asked to apply it knows it. */
+export interface HeldAsk {
+  resource: string;
+  recordId: string | null;
+  recordTitle: string;
+  action: string;
+  kind: HeldKind;
+  module: string;
+  changes: AuditChange[];
+}
+
+/** A pending change of `asked`, proposed now by `admin`, that `request` applies once approved. */
+export function pendingChange(
+  store: DemoStore,
+  admin: Row,
+  asked: HeldAsk,
+  request: NonNullable<PendingChange['request']>,
+): Row {
+  const hours = Number(store.object('site-setting').approvalExpiryHours);
+  const { min, max } = APPROVAL_EXPIRY_HOURS;
+  const expiryHours =
+    Number.isInteger(hours) && hours >= min && hours <= max ? hours : APPROVAL_EXPIRY_HOURS.default;
+  const at = new Date(store.now()).toISOString();
+  const change: PendingChange = {
+    _id: newId(),
+    resource: asked.resource,
+    recordId: asked.recordId,
+    recordTitle: asked.recordTitle,
+    action: asked.action,
+    kind: asked.kind,
+    module: asked.module,
+    changes: asked.changes,
+    proposedBy: admin._id,
+    proposedByName: String(admin.name),
+    proposedAt: at,
+    expiresAt: new Date(store.now() + expiryHours * HOUR_MS).toISOString(),
+    status: 'pending',
+    request,
+    createdAt: at,
+    updatedAt: at,
+  };
+  return change as unknown as Row;
+}
+
+/** Every other active admin with edit on the change's module hears of it (the bell). */
+export async function notifyApprovers(store: DemoStore, permitted: Permit, change: Row) {
+  for (const admin of store.all('admins')) {
+    if (admin._id === change.proposedBy || admin.status === 'disabled') continue;
+    if (await permitted(admin, String(change.module), 'edit')) continue;
+    const kind = heldKindLabel(String(change.kind));
+    store.insert('notifications', {
+      _id: newId(),
+      adminId: admin._id,
+      type: 'warning',
+      title: 'A change waits for your approval',
+      body: `${kind}: ${String(change.recordTitle)}, proposed by ${String(change.proposedByName)}.`,
+      link: listLink('/approvals', 'waitingForMe=true'),
+      createdAt: change.proposedAt,
+      updatedAt: change.proposedAt,
+    });
+  }
+}
 
 /**
  * The audit entry of one step of a pending change (approved, rejected, withdrawn, expired), on the
@@ -63,4 +137,27 @@ export function expireDue(store: DemoStore, now: number): void {
       say`Change expired: no second admin decided it in time`,
     );
   }
+}
+
+/** Whether the fields the change sets still hold what its proposer saw. */
+export function movedSince(store: DemoStore, change: Row): AuditChange | undefined {
+  const current =
+    change.resource === 'site-setting'
+      ? flatSetting(store)
+      : store.find(String(change.resource), String(change.recordId ?? ''));
+  if (!current) return undefined;
+  return (change.changes as AuditChange[]).find(
+    (item) =>
+      !item.field.startsWith('action:') &&
+      item.field in current &&
+      JSON.stringify(current[item.field] ?? null) !== JSON.stringify(item.before ?? null),
+  );
+}
+function flatSetting(store: DemoStore): Row {
+  const setting = store.object('site-setting') as Row;
+  const flat: Row = { ...setting };
+  for (const [key, value] of Object.entries(setting))
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const [sub, item] of Object.entries(value as Row)) flat[`${key}.${sub}`] = item;
+  return flat;
 }

@@ -17,15 +17,8 @@ import { recordHistory } from './recordHistory';
 import { versionConflict } from './versionConflict';
 import { recordExport } from './exportTrail';
 import { filterKeys, NO_KEYS, queryProblem } from '../queryKeys';
-import {
-  actionChanges,
-  changedFields,
-  heldActionKind,
-  heldUpdateKind,
-} from '../../model/dualControl';
-import type { DualControlSetting } from '../../../resources/domain';
-import type { ChangeGate } from './dualControl';
-import { titleOf } from './auditNames';
+import { heldOnCreate } from '../../model/dualControl';
+import { dualControlSetting, type DualControlHooks } from './dualControl';
 import { say } from '../../../resources/_text';
 
 const stamp = () => new Date().toISOString();
@@ -38,10 +31,8 @@ const stamp = () => new Date().toISOString();
 export function createResourceRoutes(
   store: DemoStore,
   permitted: Permit,
-  gate: ChangeGate = () => undefined,
+  { gateUpdate, gateAction, proposeNew }: DualControlHooks,
 ) {
-  const dualControl = () => store.object('site-setting').dualControl as DualControlSetting;
-
   async function generic(request: Request, admin: Row, segments: string[]): Promise<Response> {
     const [resourcePath, id, action] = segments;
     const declaration = declarationAtApiPath(resourcePath);
@@ -160,8 +151,12 @@ export function createResourceRoutes(
       };
       if (Object.keys(errors).length)
         return badRequest(say`The ${singular.toLowerCase()} has errors`, errors);
+      // Dual control: a held field of a new record (a new admin's edit on Withdraw) starts as
+      // declared; the value asked waits for a second admin as a change of the new record.
+      const held = heldOnCreate(declaration.fields, values, dualControlSetting(store));
       const base: Row = {
         ...values,
+        ...held?.defaults,
         _id: newId(),
         createdAt: context.now,
         updatedAt: context.now,
@@ -179,7 +174,12 @@ export function createResourceRoutes(
       if (row instanceof Response) return row;
       const saved = store.insert(collection, row);
       rules.written?.(context, undefined, saved);
-      return created(presentOne(saved), say`${singular} created`);
+      if (!held) return created(presentOne(saved), say`${singular} created`);
+      proposeNew(request, admin, saved, held);
+      return created(
+        presentOne(saved),
+        say`${singular} created; what needs a second admin waits for approval`,
+      );
     }
     const existing = id
       ? (rows().find((row) => row._id === id) ??
@@ -208,17 +208,7 @@ export function createResourceRoutes(
       const fixed = changeRefusal(declaration, existing, values);
       if (fixed) return conflict(fixed);
       // Dual control: held for a second admin (202), or refused while another change waits (409).
-      const changes = changedFields(declaration.fields, existing, values);
-      const held = gate(request, admin, {
-        resource: collection,
-        recordId: existing._id,
-        recordTitle: titleOf(declaration, store)(existing),
-        action: 'update',
-        module: declaration.module,
-        changes,
-        kind: heldUpdateKind(declaration.fields, changes, dualControl()),
-        body,
-      });
+      const held = gateUpdate(request, admin, declaration, existing, values, body);
       if (held) return held;
       const patch = rules.update ? rules.update(context, existing, values) : values;
       if (patch instanceof Response) return patch;
@@ -258,16 +248,7 @@ export function createResourceRoutes(
       if (declared.input && inputProblem) {
         return badRequest(inputProblem, { [declared.input.key]: inputProblem });
       }
-      const held = gate(request, admin, {
-        resource: source,
-        recordId: existing._id,
-        recordTitle: titleOf(declaration, store)(existing),
-        action,
-        module,
-        changes: actionChanges(declared, existing, body),
-        kind: heldActionKind(declared, dualControl()),
-        body,
-      });
+      const held = gateAction(request, admin, { declaration, declared, existing, source, body });
       if (held) return held;
       const handler = rules.actions?.[action];
       if (handler) return handler(context, existing, body);
