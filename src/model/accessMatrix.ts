@@ -71,6 +71,10 @@ function byModuleOrder(rules: readonly RouteRule[], modules: readonly string[]):
   return [...rules].sort((a, b) => rank(a) - rank(b));
 }
 
+/** The declarations' held places, read once: they do not change while the app runs. */
+let heldPlacesRead: ReturnType<typeof heldPlaces> | undefined;
+const declaredHeldPlaces = () => (heldPlacesRead ??= heldPlaces());
+
 export function accessMatrix(access: AccessDecider, sources: MatrixSources = {}): AccessMatrix {
   const { modules = moduleNames, rules = routeRules, menu = menuItems } = sources;
   return {
@@ -87,7 +91,7 @@ export function accessMatrix(access: AccessDecider, sources: MatrixSources = {})
       decision: decisionText(rule.path, access, rules, menu),
     })),
     // Proposing and approving both need edit on the change's module; approving, another's change.
-    dualControl: heldPlaces().map((place) => ({
+    dualControl: declaredHeldPlaces().map((place) => ({
       kind: place.kind,
       resource: place.resource,
       module: place.module,

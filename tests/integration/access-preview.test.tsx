@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formReady, listenDemoApi, resetApp, server, startApp } from './harness';
+import { formReady, listenDemoApi, resetApp, server, startApp, UI_WAIT_MS } from './harness';
 import { PHONE_WIDTH, setViewportWidth } from './support/viewport';
 
 let restoreWidth: (() => void) | undefined;
@@ -64,10 +64,16 @@ describe('the rights preview of an admin form', () => {
     await user.click(
       await screen.findByRole('switch', { name: 'View Dashboard' }, { timeout: 8000 }),
     );
-    const changes = await screen.findByRole('region', { name: 'Access changes' });
-    const gained = await within(changes).findByRole('list', {
-      name: 'Rights and routes gained or lost',
-    });
+    const changes = await screen.findByRole(
+      'region',
+      { name: 'Access changes' },
+      { timeout: UI_WAIT_MS },
+    );
+    const gained = await within(changes).findByRole(
+      'list',
+      { name: 'Rights and routes gained or lost' },
+      { timeout: UI_WAIT_MS },
+    );
     expect(within(changes).queryByRole('table')).toBeNull();
     expect(
       within(gained)

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import type { Row } from '../../src/demo/store';
 import { SIGN_IN_MAX_FAILURES } from '../../src/model/authLimits';
 import { freshDemoApi } from './demoClient';
+import { singleControl } from './support/singleControl';
 
 /** Look-alike names: uniqueness, module renames and sign-in compare identifying names. */
 const demo = freshDemoApi();
+// A new admin's rights given at once here (dual control has its own files).
+beforeEach(() => singleControl(demo.store));
 const { call, signIn } = demo;
 
 const moduleNamed = (name: string) => demo.store.all('modules').find((row) => row.name === name)!;
