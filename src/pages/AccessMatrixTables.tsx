@@ -141,6 +141,8 @@ export function DualControlTable({ rows }: { rows: readonly HeldAccess[] }) {
       size="small"
       rowKey={(row) => `${row.kind} ${row.resource}`}
       pagination={false}
+      // Scrolls sideways on a phone rather than squeezing the places into a word per line.
+      scroll={{ x: 640 }}
       dataSource={rows}
       aria-label={t('Dual control as this admin')}
       columns={[
