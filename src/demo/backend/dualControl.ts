@@ -13,6 +13,7 @@ import type { Permit } from './access';
 import {
   expireDue,
   movedSince,
+  type HeldAsk,
   notifyApprovers,
   pendingChange,
   recordEntry,
@@ -30,14 +31,7 @@ import type { ActionDeclaration, ResourceDeclaration, Values } from '../../../re
 import { say } from '../../../resources/_text';
 
 /** What a change to be applied is, as the route that applies it knows it. */
-export interface ChangeAsked {
-  resource: string;
-  recordId: string | null;
-  recordTitle: string;
-  /** `update`, or the action's name. */
-  action: string;
-  module: string;
-  changes: AuditChange[];
+export interface ChangeAsked extends Omit<HeldAsk, 'kind'> {
   /** Its kind when the site setting holds it for a second admin, else undefined. */
   kind: HeldKind | undefined;
   /** The body to replay on approval, as the route read it. */
