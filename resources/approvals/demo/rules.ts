@@ -1,7 +1,7 @@
 import type { CollectionRules } from '../../../src/demo/rules';
 import type { Row } from '../../../src/demo/store';
 import { expireDue } from '../../../src/demo/backend/pendingChanges';
-import { withdrawalsAwaiting } from './withdrawals';
+import { withdrawalsAwaiting, withdrawalsLive } from './withdrawals';
 
 /**
  * Pending changes as an admin reads them, with the withdrawals awaiting review beside them: only
@@ -10,9 +10,12 @@ import { withdrawalsAwaiting } from './withdrawals';
  * replays, which stays with the server. Expired ones are marked before any read. Decisions are
  * taken by the dual-control kernel (src/demo/backend/dualControl.ts), which replays the change.
  */
+const moduleOf = (row: Row) => String(row.module);
+
 const approvals: CollectionRules = {
   view: (store) => [...store.all('approvals'), ...withdrawalsAwaiting(store)],
-  rowModule: (row) => String(row.module),
+  rowModule: moduleOf,
+  liveFrom: [{ collection: 'approvals', rowModule: moduleOf }, withdrawalsLive],
   forAdmin: (row, admin, mayEdit) => {
     const approvedBy = (row.approvedBy as string[] | undefined) ?? [];
     const shown: Row = {

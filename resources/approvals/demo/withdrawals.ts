@@ -1,5 +1,6 @@
-import { AWAITING_REVIEW, type WithdrawalApproval } from '../../withdrawals';
+import withdrawals, { AWAITING_REVIEW, type WithdrawalApproval } from '../../withdrawals';
 import { transferNames } from '../../withdrawals/demo';
+import type { LiveSource } from '../../../src/demo/rules';
 import type { DemoStore, Row } from '../../../src/demo/store';
 import { formatAmount } from '../../../src/model/format';
 
@@ -26,7 +27,7 @@ export function withdrawalsAwaiting(store: DemoStore): Row[] {
         recordTitle: `${formatAmount(String(row.amount))} ${String(named.coinSymbol ?? '')}`.trim(),
         action: 'approve',
         kind: 'withdrawal',
-        module: 'Withdraw',
+        module: withdrawals.module,
         changes: [{ field: 'status', before: row.status, after: 'approved' }],
         proposedBy: '',
         proposedByName: String(named.userEmail ?? ''),
@@ -39,3 +40,10 @@ export function withdrawalsAwaiting(store: DemoStore): Row[] {
       };
     });
 }
+
+/** A withdrawal's change is its inbox row's, told to the admins who may view withdrawals. */
+export const withdrawalsLive: LiveSource = {
+  collection: 'withdrawals',
+  ids: (row) => [WITHDRAWAL_PREFIX + row._id],
+  rowModule: () => withdrawals.module,
+};

@@ -28,6 +28,8 @@ interface Target {
   ids: (row: Row) => string[];
   /** Rows of the resource itself (not of a view), whose versions the message carries. */
   own: boolean;
+  /** The module each row belongs to, when rows have one of their own (a pending change). */
+  rowModule?: (row: Row) => string;
 }
 
 /** Which channels each stored collection's changes reach (views through their `liveFrom`). */
@@ -40,12 +42,17 @@ function targetsByCollection(): Map<string, Target[]> {
     const rules = collectionRules(declaration.name);
     if (rules.report) continue;
     // A view over its own collection (withdrawals with names joined) or over its source's rows.
-    const from = rules.liveFrom ?? { collection: rules.source ?? declaration.name };
-    add(from.collection, {
-      declaration,
-      ids: from.ids ?? ((row) => [row._id]),
-      own: from.collection === declaration.name && !from.ids,
-    });
+    const sources = rules.liveFrom ?? {
+      collection: rules.source ?? declaration.name,
+      rowModule: rules.rowModule,
+    };
+    for (const from of Array.isArray(sources) ? sources : [sources])
+      add(from.collection, {
+        declaration,
+        ids: from.ids ?? ((row) => [row._id]),
+        own: from.collection === declaration.name && !from.ids,
+        rowModule: from.rowModule,
+      });
   }
   return targets;
 }
@@ -76,8 +83,9 @@ function sse(message: LiveMessage, id: string): string {
 
 /**
  * The live feed: every row the store writes, published as Server-Sent Events to each signed-in
- * admin who may view the resource it belongs to (its access module, `view`), and for a resource
- * owned per admin (notifications) only the admin's own rows. Rows written together are one
+ * admin who may view the resource it belongs to (its access module, `view`), for a resource
+ * owned per admin (notifications) only the admin's own rows, and for rows of a module of their own
+ * (pending changes) only those of modules the admin may view. Rows written together are one
  * message; a reconnection that names the last message it had (Last-Event-ID) gets what it missed,
  * or a reset when that is too far back. Messages name rows, never carry them: what an admin reads
  * of a row still goes through the API's own checks.
@@ -133,7 +141,8 @@ export function createLiveFeed(store: DemoStore, sessionByToken: SessionByToken,
       const { module, need } = requestNeed(declaration, 'GET');
       if (await permit(admin, module, need)) continue;
       const owner = declaration.ownedBy;
-      const rows = owner ? batch.rows.filter((row) => row[owner] === admin._id) : batch.rows;
+      const owned = owner ? batch.rows.filter((row) => row[owner] === admin._id) : batch.rows;
+      const rows = await viewable(admin, owned, target.rowModule);
       const ids = [...new Set(rows.flatMap(target.ids))];
       if (!ids.length) continue;
       messages.push({
@@ -146,6 +155,15 @@ export function createLiveFeed(store: DemoStore, sessionByToken: SessionByToken,
       });
     }
     return messages;
+  }
+
+  /** The rows of modules of their own that the admin may view (each module asked once). */
+  async function viewable(admin: Row, rows: Row[], rowModule: Target['rowModule']) {
+    if (!rowModule) return rows;
+    const modules = new Map<string, boolean>();
+    for (const module of new Set(rows.map(rowModule)))
+      modules.set(module, !(await permit(admin, module, 'view')));
+    return rows.filter((row) => modules.get(rowModule(row)));
   }
 
   function deliver(listener: Listener, batch: Batch): void {

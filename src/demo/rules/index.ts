@@ -1,6 +1,6 @@
 import type { CollectionRules } from './types';
 
-export type { CollectionRules, RuleContext, SimulationContext } from './types';
+export type { CollectionRules, LiveSource, RuleContext, SimulationContext } from './types';
 
 /**
  * A collection's domain rules are the default export of its module's `demo/rules.ts`

@@ -20,6 +20,17 @@ export interface RuleContext {
 export type RuleResult = Response | Row;
 
 /**
+ * A stored collection whose changes the live feed reports on a resource: as the rows each changed
+ * row stands for (`ids`: an event's markets), and, for rows of a module of their own, that module
+ * (`rowModule`: only admins who may view it are told).
+ */
+export interface LiveSource {
+  collection: string;
+  ids?: (row: Row) => string[];
+  rowModule?: (row: Row) => string;
+}
+
+/**
  * Domain rules a declaration cannot express, per collection: derived read-only views, what a
  * create or update also does (and when it is refused), why a delete is refused, and actions with
  * effects beyond `sets`.
@@ -48,11 +59,10 @@ export interface CollectionRules {
    */
   newestFirst?: string;
   /**
-   * What the live feed reports on a view: changes of this stored collection, as the view's rows
-   * a changed row stands for (an event's markets). Default: the rows of its `source`, else of the
-   * collection of its own name, by id.
+   * What the live feed reports on a view: changes of these stored collections. Default: the rows
+   * of its `source`, else of the collection of its own name, by id, each of `rowModule`'s module.
    */
-  liveFrom?: { collection: string; ids?: (row: Row) => string[] };
+  liveFrom?: LiveSource | readonly LiveSource[];
   /**
    * Rows that belong to a module of their own (a pending change: the module of the record it
    * changes): the API lists, shows and acts on only those whose module the admin may view, each
