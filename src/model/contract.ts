@@ -3,6 +3,7 @@
  * typed against these shapes.
  */
 import type { RestrictionEntry } from '../../access/names';
+import type { PendingChange } from '../../resources/domain';
 import type { Language } from './languages';
 import { say } from '../../resources/_text';
 
@@ -20,6 +21,11 @@ export interface Envelope<T = unknown> {
    * second admin and `result` is the pending change, not the record.
    */
   held?: boolean;
+  /**
+   * On a create (201) part of which waits for a second admin (a new admin's money rights): the
+   * pending change holding that part, while the record starts without it.
+   */
+  pendingChange?: PendingChange;
 }
 
 export interface ListResult<T> {

@@ -5,7 +5,7 @@ import { readEnvelope, readList, readRecord } from '../model/envelope';
 import { http } from '../api/http';
 import { resourceUrl, toQuery, type Query } from '../api/resources';
 import { getConfig } from '../config';
-import { HELD_FOR_APPROVAL } from '../model/contract';
+import { HELD_FOR_APPROVAL, type Envelope } from '../model/contract';
 
 /**
  * simple-rest's provider over our axios instance, with the methods the contract shapes
@@ -46,7 +46,10 @@ export function createDataProvider(client: AxiosInstance = http()): DataProvider
       const { data, status } = await client.post<unknown>(resourceUrl(resource), variables, {
         signal: signalOf(meta),
       });
-      return { data: readRecord(data, status) as never };
+      const record = readRecord(data, status);
+      // Part of a new record may wait for a second admin (a new admin's money rights).
+      const { pendingChange } = data as Envelope;
+      return { data: record as never, ...(pendingChange ? { pendingChange } : {}) };
     },
     async update({ resource, id, variables, meta }) {
       // The version the form was loaded at: the API refuses (409) a save over someone else's.

@@ -5,6 +5,7 @@ import { listLink } from '../../src/model/listLink';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import {
   confirmButton,
+  formReady,
   formSettled,
   listenDemoApi,
   resetApp,
@@ -56,6 +57,30 @@ describe('a held change on screen', () => {
     expect(usdc().secondApprovalThreshold).toBe(before);
     expect(store.all('approvals').filter((row) => row.status === 'pending')).toHaveLength(1);
   });
+
+  it('a new admin is created without the rights that wait, and the toast says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    await startApp('/add-admin', { signedInAs: 'superadmin@demo.test' });
+    await user.type(await formReady('Name'), 'Wanda Withdraw');
+    await user.type(screen.getByLabelText('Email'), 'wanda@demo.test');
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await user.click(
+      await screen.findByRole('switch', { name: 'Edit Withdraw' }, { timeout: UI_WAIT_MS }),
+    );
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    expect(
+      await screen.findByText(
+        'Admin created; part of it waits for a second admin',
+        {},
+        { timeout: UI_WAIT_MS },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Admin created')).toBeNull();
+    const wanda = store.all('admins').find((admin) => admin.email === 'wanda@demo.test')!;
+    expect(JSON.stringify(wanda.restriction)).not.toMatch(/"canEdit":true/);
+    const waiting = store.all('approvals').find((row) => row.recordId === wanda._id)!;
+    expect(waiting).toMatchObject({ status: 'pending', kind: 'adminRights' });
+  }, 90_000);
 
   it('a record with a pending change says so on its page', async () => {
     store.insert('approvals', {

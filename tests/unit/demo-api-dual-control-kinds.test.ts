@@ -95,6 +95,9 @@ describe('dual control applies to', () => {
       .all('approvals')
       .find((row) => row.recordId === id && row.status === 'pending')!;
     expect(change).toMatchObject({ kind: 'adminRights', resource: 'admins', module: 'Sub Admin' });
+    // Answered beside the new admin, without the request an approval replays.
+    expect(made.body.pendingChange).toMatchObject({ _id: change._id, status: 'pending' });
+    expect(made.body.pendingChange).not.toHaveProperty('request');
     // Another admin with edit on Sub Admin approves: the rights asked are given then.
     const rights = demo.store.find('admins', 'admin-viewer')!.restriction as Row[];
     demo.store.update('admins', 'admin-viewer', {

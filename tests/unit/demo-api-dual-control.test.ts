@@ -49,6 +49,8 @@ describe('a held change', () => {
       changes: [{ field: 'secondApprovalThreshold', before, after: '4321' }],
     });
     expect(Date.parse(change.expiresAt!) - Date.parse(change.proposedAt)).toBe(24 * 3_600_000);
+    // The request an approval replays stays with the server.
+    expect(change).not.toHaveProperty('request');
     const entry = trail().find((item) => item.pendingChangeId === change._id)!;
     expect(entry).toMatchObject({ outcome: 202, resource: 'coins', action: 'update' });
     expect(entry.changes).toEqual(change.changes);

@@ -56,6 +56,13 @@ export type Perform = (request: Request, proposer: Row) => Promise<Response>;
 
 const COLLECTION = 'approvals';
 
+/** A pending change as answered: the request an approval replays stays with the server. */
+function withoutRequest(row: Row): PendingChange {
+  const shown = { ...row };
+  delete shown.request;
+  return shown as unknown as PendingChange;
+}
+
 /** The fields two changes share: a pending one blocks another of the same fields (409). */
 const meets = (pending: Row, fields: readonly string[]) =>
   (pending.changes as AuditChange[]).some((change) => fields.includes(change.field));
@@ -164,14 +171,14 @@ export function createDualControl(store: DemoStore, permitted: Permit, perform: 
     return json(202, {
       success: true,
       message: say`Waiting for a second admin: ${heldKindLabel(asked.kind)}. ${HELD_KIND_REASONS[asked.kind]}.`,
-      result: row,
+      result: withoutRequest(row),
     });
   }
 
   /**
    * A record just created whose held fields started as declared (a new admin without its money
-   * rights): the values asked wait for a second admin as an update of it. Stored, never answered:
-   * the create answers 201.
+   * rights): the values asked wait for a second admin as an update of it. The create answers 201
+   * with the record and, beside it, this pending change.
    */
   function proposeNew(request: Request, admin: Row, created: Row, held: HeldOnCreate) {
     const address = new URL(request.url).pathname;
@@ -192,6 +199,7 @@ export function createDualControl(store: DemoStore, permitted: Permit, perform: 
       pendingChange(store, admin, asked, { method: 'PUT', path, body }),
     );
     void notifyApprovers(store, permitted, row);
+    return withoutRequest(row);
   }
 
   function replay(change: Row): Request {

@@ -175,11 +175,12 @@ export function createResourceRoutes(
       const saved = store.insert(collection, row);
       rules.written?.(context, undefined, saved);
       if (!held) return created(presentOne(saved), say`${singular} created`);
-      proposeNew(request, admin, saved, held);
-      return created(
-        presentOne(saved),
-        say`${singular} created; what needs a second admin waits for approval`,
-      );
+      return json(201, {
+        success: true,
+        message: say`${singular} created; what needs a second admin waits for approval`,
+        result: presentOne(saved),
+        pendingChange: proposeNew(request, admin, saved, held),
+      });
     }
     const existing = id
       ? (rows().find((row) => row._id === id) ??

@@ -4,6 +4,7 @@ import { useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core'
 import { useForm } from '@refinedev/antd';
 import type { ResourceDeclaration, Values } from '../../../../resources/types';
 import type { ApiErrorBody } from '../../../model/contract';
+import { heldKindLabel, type PendingChange } from '../../../../resources/domain';
 import { toast } from '../../../toast/toasts';
 import { listAddress } from '../../listMemory';
 import { applyFieldErrors, stringErrors } from '../../formErrors';
@@ -12,6 +13,10 @@ import { t } from '../../../i18n/translator';
 
 /** A save the server held for a second admin (202): the data provider marks it `held`. */
 const isHeld = (data: unknown): boolean => (data as { held?: unknown } | undefined)?.held === true;
+
+/** A record created without the part that waits for a second admin (its pending change). */
+const heldPart = (data: unknown): PendingChange | undefined =>
+  (data as { pendingChange?: PendingChange } | undefined)?.pendingChange;
 
 /**
  * Refine's useForm as the record form uses it: a save sends the version the form holds (If-Match),
@@ -71,6 +76,14 @@ export function useVersionedForm(
         if (back) navigate(back);
         return;
       }
+      const part = heldPart(data);
+      if (part)
+        toast.waiting(
+          t('{{thing}} created; part of it waits for a second admin', {
+            thing: t(title.singular),
+          }),
+          `${t(heldKindLabel(part.kind))}: ${t('Nothing is changed until another admin approves it in Approvals.')}`,
+        );
       const version = data?.data?.version;
       if (typeof version === 'number') setSavedVersion(version);
       const back = listAddress(declaration);
@@ -82,7 +95,7 @@ export function useVersionedForm(
       });
     },
     successNotification: (data) => {
-      if (isHeld(data)) return false;
+      if (isHeld(data) || heldPart(data)) return false;
       const name = String(data?.data?.[declaration.recordTitle ?? '_id'] ?? '');
       const thing = t(title.singular);
       return {
