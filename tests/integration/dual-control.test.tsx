@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { listLink } from '../../src/model/listLink';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
@@ -28,6 +29,25 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const usdc = () => store.all('coins').find((coin) => coin.symbol === 'USDC')!;
+
+/** A change of USDC's limits proposed by finance, waiting. */
+function insertPendingChange() {
+  store.insert('approvals', {
+    _id: 'pending-1',
+    resource: 'coins',
+    recordId: usdc()._id,
+    recordTitle: 'USDC',
+    action: 'update',
+    kind: 'coinLimits',
+    module: 'Coin List',
+    changes: [{ field: 'maxWithdraw', before: '1', after: '2' }],
+    proposedBy: 'admin-finance',
+    proposedByName: 'Felix Finance',
+    proposedAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    status: 'pending',
+  });
+}
 
 describe('a held change on screen', () => {
   it('the coin form says it waits for a second admin, and the coin keeps its value', async () => {
@@ -83,25 +103,41 @@ describe('a held change on screen', () => {
   }, 90_000);
 
   it('a record with a pending change says so on its page', async () => {
-    store.insert('approvals', {
-      _id: 'pending-1',
-      resource: 'coins',
-      recordId: usdc()._id,
-      recordTitle: 'USDC',
-      action: 'update',
-      kind: 'coinLimits',
-      module: 'Coin List',
-      changes: [{ field: 'maxWithdraw', before: '1', after: '2' }],
-      proposedBy: 'admin-finance',
-      proposedByName: 'Felix Finance',
-      proposedAt: new Date().toISOString(),
-      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-      status: 'pending',
-    });
+    insertPendingChange();
     await startApp(`/update-coin/${usdc()._id}`, { signedInAs: 'superadmin@demo.test' });
     expect(
       await screen.findByTestId('pending-change-banner', {}, { timeout: UI_WAIT_MS }),
     ).toHaveTextContent(/proposed by Felix Finance/);
+  });
+
+  it('a record whose pending changes could not be read says so, never that none wait', async () => {
+    insertPendingChange();
+    let broken = true;
+    server.use(
+      http.get('*/api/admin/approvals', () =>
+        broken
+          ? HttpResponse.json(
+              { success: false, message: 'Service Unavailable: approvals are being moved' },
+              { status: 503 },
+            )
+          : undefined,
+      ),
+    );
+    await startApp(`/update-coin/${usdc()._id}`, { signedInAs: 'superadmin@demo.test' });
+    const unknown = await screen.findByTestId(
+      'pending-change-unknown',
+      {},
+      { timeout: UI_WAIT_MS },
+    );
+    expect(unknown).toHaveTextContent('Could not check for changes waiting for a second admin');
+    expect(unknown).toHaveTextContent('approvals are being moved');
+    expect(screen.queryByTestId('pending-change-banner')).toBeNull();
+    broken = false;
+    fireEvent.click(within(unknown).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByTestId('pending-change-banner', {}, { timeout: UI_WAIT_MS }),
+    ).toHaveTextContent(/proposed by Felix Finance/);
+    expect(screen.queryByTestId('pending-change-unknown')).toBeNull();
   });
 
   it('the site setting page keeps the settings shown as they are until approved', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { Link } from 'react-router';
 import { useList } from '@refinedev/core';
 import {
@@ -8,6 +8,7 @@ import {
   type PendingChange,
 } from '../../../../resources/domain';
 import type { FieldDeclaration, Values } from '../../../../resources/types';
+import type { ApiErrorBody } from '../../../model/contract';
 import { changedFields, heldUpdateKind } from '../../../model/dualControl';
 import { listLink } from '../../../model/listLink';
 import { appState } from '../../../state/appState';
@@ -51,7 +52,7 @@ export function HeldSaveNotice({
  * with the inbox's link. Only those of modules the admin may view are listed by the API.
  */
 export function PendingChangesBanner({ resource, id }: { resource: string; id: string }) {
-  const { result } = useList<PendingChange>({
+  const { result, query } = useList<PendingChange>({
     resource: 'approvals',
     filters: [
       { field: 'resource', operator: 'eq', value: resource },
@@ -59,8 +60,28 @@ export function PendingChangesBanner({ resource, id }: { resource: string; id: s
       { field: 'status', operator: 'eq', value: 'pending' },
     ],
     pagination: { pageSize: 5 },
+    // Said here, beside the form, rather than in a toast that leaves no trace.
+    errorNotification: false,
   });
   const waiting = result?.data ?? [];
+  // Not knowing is not "nothing waits": a save may still be refused or held.
+  const failure = (query.error as ApiErrorBody | null)?.message;
+  if (query.isError && !query.data)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="pending-change-unknown"
+        style={{ marginBottom: 16 }}
+        message={t('Could not check for changes waiting for a second admin')}
+        description={failure && t(failure)}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            {t('Retry')}
+          </Button>
+        }
+      />
+    );
   if (!waiting.length) return null;
   return (
     <Alert
