@@ -103,6 +103,21 @@ export interface ActionDeclaration {
    * approves it (a market's resolution), then done as asked (src/model/dualControl.ts).
    */
   approval?: { kind: HeldKind };
+  /**
+   * May be taken on many rows of the list at once (`POST /{resource}/bulk/{name}`): each row
+   * under every rule it has alone, after a dry run that shows what the batch would do.
+   */
+  bulk?: BulkDeclaration;
+}
+
+/** An action taken on a batch of selected rows (src/model/bulk.ts). */
+export interface BulkDeclaration {
+  /** Most rows one batch may hold (the site setting's `bulkMaxRows` may lower it). */
+  max: number;
+  /** A money field whose sum per unit (its `unitKey`) the confirmation shows. */
+  total?: string;
+  /** A field the confirmation counts the rows by (rows per user). */
+  countBy?: string;
 }
 
 /**

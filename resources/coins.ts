@@ -103,6 +103,15 @@ export default defineResource<Coin>()({
       help: 'A larger withdrawal needs the approval of two different admins.',
     },
     {
+      key: 'batchApprovalLimit',
+      ...held,
+      stepUp: true,
+      label: 'Most approved in one batch',
+      type: 'money',
+      list: { hidden: true },
+      help: 'Withdrawals approved together add up to at most this; empty: the daily withdraw limit.',
+    },
+    {
       key: 'status',
       label: 'Status',
       type: 'enum',

@@ -84,6 +84,7 @@ export default defineResource<User>()({
       allowedWhen: USER_STATES.move('blocked').allowedWhen,
       input: { key: 'blockReason', label: 'Reason', required: true },
       sets: { status: 'blocked' },
+      bulk: { max: 200 },
     },
     {
       name: 'unblock',

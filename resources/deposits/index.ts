@@ -52,6 +52,7 @@ export default defineResource<Deposit>()({
       confirm: 'The deposit will not be credited to the user.',
       allowedWhen: DEPOSIT_STATES.move('rejected').allowedWhen,
       input: { key: 'rejectReason', label: 'Reason', required: true },
+      bulk: { max: 200, total: 'amount', countBy: 'userEmail' },
     },
     CHECK_ON_CHAIN,
   ],

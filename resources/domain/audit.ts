@@ -54,6 +54,8 @@ export interface AuditEntry extends BaseRecord {
   rowCount?: number;
   /** The pending change it proposed or decided (dual control: outcome 202, and its steps). */
   pendingChangeId?: string;
+  /** The batch the request was one row of (an action taken on many rows at once). */
+  batchId?: string;
   /** What a request made without a session typed as its e-mail (no admin has it): never a name. */
   typedEmail?: string;
 }

@@ -33,8 +33,14 @@ export interface Coin extends BaseRecord, Editable {
   dailyWithdrawLimit: DecimalString;
   /** Withdrawals above this amount need a second approval by a different admin. */
   secondApprovalThreshold: DecimalString;
+  /** The most withdrawals approved in one batch add up to; unset: the daily withdraw limit. */
+  batchApprovalLimit?: DecimalString;
   status: CoinStatus;
 }
+
+/** What one batch of approvals may move in a coin (its own limit, else its daily limit). */
+export const batchApprovalCap = (coin: Partial<Coin>): unknown =>
+  coin.batchApprovalLimit || coin.dailyWithdrawLimit;
 
 /**
  * A coin's limits that hold together, field -> message: amounts within the mint's
@@ -74,6 +80,7 @@ const COIN_AMOUNT_FIELDS = [
   'withdrawFee',
   'dailyWithdrawLimit',
   'secondApprovalThreshold',
+  'batchApprovalLimit',
 ] as const;
 
 /** detected -> confirming -> credited, or -> rejected. */

@@ -42,6 +42,8 @@ export interface SiteSetting extends BaseRecord, Editable {
   dualControl?: DualControlSetting;
   /** Hours a pending change waits for a second admin before it expires (APPROVAL_EXPIRY_HOURS). */
   approvalExpiryHours?: number;
+  /** Most rows one batch action may hold (src/model/bulk.ts; absent: 200). */
+  bulkMaxRows?: number;
 }
 
 /**
@@ -117,3 +119,6 @@ export function givesMoneyEdit(before: unknown, after: unknown): boolean {
   const had = moneyEdits(before);
   return [...moneyEdits(after)].some((module) => !had.has(module));
 }
+
+/** Most rows one batch action may hold: the site setting's `bulkMaxRows` (src/model/bulk.ts). */
+export const BULK_MAX_ROWS = { min: 1, max: 1000, default: 200 } as const;

@@ -282,3 +282,12 @@ export function marketAddition(event: Stored): string | undefined {
     ? undefined
     : say`Markets cannot be added to a ${String(event.status)} event.`;
 }
+
+/** An end date after the start date (an event's, or a market's under `prefix`), else its error. */
+export function datesInOrder(values: Record<string, unknown>, prefix = ''): Record<string, string> {
+  const start = Date.parse(String(values.startDate ?? ''));
+  const end = Date.parse(String(values.endDate ?? ''));
+  return Number.isFinite(start) && Number.isFinite(end) && end <= start
+    ? { [`${prefix}endDate`]: say`The end date must be after the start date` }
+    : {};
+}

@@ -11,6 +11,7 @@ import {
 } from '../_fields';
 import { SERIES_TAKING_EVENTS, USDC_SHOWN_DECIMALS } from '../domain';
 import {
+  datesInOrder,
   EVENT_STATES,
   eventResolvable,
   MARKET_STATES,
@@ -28,14 +29,6 @@ type MarketRow = { status?: string };
 
 const markets = (record: Values): MarketRow[] =>
   Array.isArray(record.markets) ? (record.markets as MarketRow[]) : [];
-
-function datesInOrder(values: Values, prefix = ''): Record<string, string> {
-  const start = Date.parse(String(values.startDate ?? ''));
-  const end = Date.parse(String(values.endDate ?? ''));
-  return Number.isFinite(start) && Number.isFinite(end) && end <= start
-    ? { [`${prefix}endDate`]: say`The end date must be after the start date` }
-    : {};
-}
 
 /** Events with their markets, edited together; the lifecycle runs through the row actions. */
 export default defineResource<Event>()({
@@ -238,6 +231,7 @@ export default defineResource<Event>()({
       name: 'pause',
       label: 'Pause trading',
       confirm: 'Stop taking orders on every active market of this event?',
+      bulk: { max: 100 },
       allowedWhen: (record) =>
         record.status === 'active' && markets(record).some((market) => market.status === 'active'),
     },
@@ -252,6 +246,7 @@ export default defineResource<Event>()({
       name: 'close',
       label: 'Close',
       confirm: 'Close trading on every market of this event? It then awaits resolution.',
+      bulk: { max: 100 },
       allowedWhen: EVENT_STATES.move('closed').allowedWhen,
     },
     {

@@ -67,6 +67,7 @@ export default defineResource<Notification>()({
       label: 'Mark read',
       allowedWhen: unread,
       sets: { readAt: NOW },
+      bulk: { max: 500 },
     },
   ],
   listActions: [

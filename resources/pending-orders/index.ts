@@ -30,6 +30,6 @@ export default defineResource<Order>()({
   live: true,
   defaultSort: { field: 'createdAt', order: 'desc' },
   exportable: true,
-  actions: [CANCEL_ORDER],
+  actions: [{ ...CANCEL_ORDER, bulk: { max: 500, countBy: 'userEmail' } }],
   listActions: [CANCEL_ALL_ORDERS],
 });

@@ -1,5 +1,6 @@
 import {
   APPROVAL_EXPIRY_HOURS,
+  BULK_MAX_ROWS,
   DUAL_CONTROL_KINDS,
   SESSION_LIMITS,
   SETTING_KIND,
@@ -125,6 +126,18 @@ export default defineResource<SiteSetting>()({
       max: APPROVAL_EXPIRY_HOURS.max,
       defaultValue: APPROVAL_EXPIRY_HOURS.default,
       help: 'A change no second admin approved in this time expires and is not applied.',
+    },
+    {
+      key: 'bulkMaxRows',
+      label: 'Most rows in one batch',
+      type: 'number',
+      required: true,
+      integer: true,
+      min: BULK_MAX_ROWS.min,
+      max: BULK_MAX_ROWS.max,
+      defaultValue: BULK_MAX_ROWS.default,
+      stepUp: true,
+      help: 'An action taken on selected rows (approve, reject, cancel …) takes at most this many at once.',
     },
     ...SOCIAL_PLATFORMS.values.map(
       (platform): FieldDeclaration<`socialLinks.${SocialPlatform}`> => ({

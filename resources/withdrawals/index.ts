@@ -31,6 +31,9 @@ const REVIEW_FIELDS: readonly (keyof Withdrawal)[] = [
   'toAddress',
 ];
 
+/** A morning's queue in one go: what a batch moves per coin, and for how many users. */
+const REVIEW_BATCH = { max: 200, total: 'amount', countBy: 'userEmail' } as const;
+
 /** The approvals the withdrawal needs, and who gave them so far. */
 const approvals = (record: Values) => ({
   label: say`Approvals`,
@@ -155,6 +158,7 @@ export default defineResource<Withdrawal>()({
       allowedWhen: WITHDRAWAL_STATES.move('approved').allowedWhen,
       // The first approver is offered no second (decideApproval refuses it the same way).
       refusedFor: (adminId, record) => approvalRefusedFor(record, adminId),
+      bulk: REVIEW_BATCH,
     },
     {
       name: 'reject',
@@ -166,6 +170,7 @@ export default defineResource<Withdrawal>()({
       facts: { fields: REVIEW_FIELDS, derived: (record) => [approvals(record)] },
       allowedWhen: WITHDRAWAL_STATES.move('rejected').allowedWhen,
       input: { key: 'rejectReason', label: 'Reason', required: true },
+      bulk: REVIEW_BATCH,
     },
     CHECK_ON_CHAIN,
   ],

@@ -5,6 +5,7 @@ import { ACTION_INPUT_MAX } from '../../src/model/validation';
 import type { Paths } from './fixedCalls';
 import { operation, type Access } from './operations';
 import { ID, ok, refusals } from './responses';
+import { bulkPaths } from './bulkPaths';
 
 const jsonBody = (schema: JsonSchema, required: boolean) => ({
   required,
@@ -126,5 +127,5 @@ export function actionPaths(
       ),
     };
   }
-  return paths;
+  return { ...paths, ...bulkPaths(declaration, base, tag, who) };
 }

@@ -3,6 +3,7 @@ import type { BaseRecord, CrudFilter, CrudSort, LogicalFilter } from '@refinedev
 import { API_PREFIX, HELD_FOR_APPROVAL, type Envelope } from '../model/contract';
 import { readEnvelope } from '../model/envelope';
 import { apiPath } from '../model/registry';
+import { BULK_SEGMENT, type BulkAnswer, type BulkRequest } from '../model/bulk';
 import { csvFileName, saveBlob } from './download';
 import { http } from './http';
 
@@ -67,6 +68,20 @@ export async function runAction<T = BaseRecord>(
   const { data, status } = await client.post<unknown>(resourceUrl(resource, id, action), body);
   const envelope = readEnvelope<T>(data, status);
   return status === HELD_FOR_APPROVAL ? { ...envelope, held: true } : envelope;
+}
+
+/** POST /api/admin/{resource}/bulk/{action}: a dry run, or the action on each row of a batch. */
+export async function runBulk(
+  resource: string,
+  action: string,
+  batch: BulkRequest,
+  client: AxiosInstance = http(),
+): Promise<Envelope<BulkAnswer>> {
+  const { data, status } = await client.post<unknown>(
+    resourceUrl(resource, BULK_SEGMENT, action),
+    batch,
+  );
+  return readEnvelope<BulkAnswer>(data, status);
 }
 
 /** GET /api/admin/{resource}/export with the list's filters; saved under the caller's name. */

@@ -75,6 +75,39 @@ export function readChanges(
   };
 }
 
+/**
+ * Writes a collection's changes (not the collection: 10,000 orders) in chunks of CHUNK_ROWS rows,
+ * again only from the first chunk that changed: a collection that grows by one row per request
+ * (the audit trail, sign-in histories) costs one small write per request, however long it has
+ * grown. `write` stores a value made only when it is written (JSON of many rows).
+ */
+export function saveChanges(
+  storage: KeyValueStorage,
+  name: string,
+  changes: Changes,
+  write: (key: string, value: () => string) => void,
+): void {
+  const upserts = [...changes.upserts.values()];
+  const chunks = Math.max(1, Math.ceil(upserts.length / CHUNK_ROWS));
+  const first = Math.min(Math.floor(changes.dirtyFrom / CHUNK_ROWS), chunks - 1);
+  for (let chunk = first; chunk < chunks; chunk++) {
+    const rows = upserts.slice(chunk * CHUNK_ROWS, (chunk + 1) * CHUNK_ROWS);
+    if (chunk === 0) {
+      const stored: StoredChanges = { upserts: rows, removed: [...changes.removed], chunks };
+      write(PREFIX + name, () => JSON.stringify(stored));
+    } else write(chunkKey(name, chunk), () => JSON.stringify(rows));
+  }
+  // The head records how many chunks there are; chunks past it (after removals) are stale.
+  if (first > 0 && chunks !== changes.chunks) {
+    const head = storage.getItem(PREFIX + name);
+    if (head !== null) write(PREFIX + name, () => JSON.stringify({ ...JSON.parse(head), chunks }));
+  }
+  for (let chunk = chunks; chunk < changes.chunks; chunk++)
+    storage.removeItem(chunkKey(name, chunk));
+  changes.chunks = chunks;
+  changes.dirtyFrom = upserts.length;
+}
+
 /** The seed's rows with the changes on top; added rows come first, newest first, as insert() puts them. */
 export function applyChanges(seed: Row[], changes: Changes): Row[] {
   if (changes.upserts.size === 0 && changes.removed.size === 0) return seed;

@@ -1,19 +1,19 @@
 import { seedShift } from './seed/shift';
-import { DAY } from './seed/rng';
 import { initialRows, shiftedSeed } from './initialRows';
 
 import { rowVersion, type Row, type StoreChange } from './row';
+import { copyChanges, overlayStorage, type Kept } from './trial';
+import { SHIFT_KEY, storedShift, UNSEEDED } from './storedShift';
 import {
   ANY_VERSION,
   applyChanges,
-  CHUNK_ROWS,
   chunkKey,
   memoryStorage,
   PREFIX,
   readChanges,
+  saveChanges,
   type Changes,
   type KeyValueStorage,
-  type StoredChanges,
   upgradeStorage,
 } from './persist';
 
@@ -21,14 +21,8 @@ export { rowVersion, type Row, type StoreChange };
 
 export { memoryStorage, PREFIX, type KeyValueStorage } from './persist';
 export { newId, newSignature, newToken } from './ids';
+export { SHIFT_KEY } from './storedShift';
 export type { ModuleSeed } from './initialRows';
-
-/** Collections that are not seeded: they start empty (admins start from DEMO_ACCOUNTS). */
-const UNSEEDED = new Set(['admins', 'sessions', 'password-resets', 'auth-attempts']);
-/** How many ms the stored seed was moved (written with the first saved seed collection). */
-export const SHIFT_KEY = `${PREFIX}~seedShift`;
-/** The same in whole days, as data saved before the seed moved by hours has it. */
-const SHIFT_DAYS_KEY = `${PREFIX}~seedShiftDays`;
 
 /**
  * The demo API's data: the deterministic seed plus what was changed since, persisted collection
@@ -49,39 +43,21 @@ export class DemoStore {
   /** The demo API's "now": the real clock unless a test injects one. */
   readonly now: () => number;
 
+  /** During a trial (a dry run): the collections as they were, put back when it ends. */
+  private trialKept: Map<string, Kept> | undefined;
+
   constructor(
-    private readonly storage: KeyValueStorage = memoryStorage(),
+    private storage: KeyValueStorage = memoryStorage(),
     options: DemoStoreOptions = {},
   ) {
     this.now = options.now ?? (() => Date.now());
     upgradeStorage(storage, (key, value) => this.write(key, value));
   }
 
-  /**
-   * Ms the seed is moved so that its newest activity lies in the current hour
-   * (src/demo/seed/shift.ts). Data saved earlier keeps the shift it was seeded with, so that
-   * collections seeded later still fit it; stored data from before shifting existed counts as
-   * unshifted.
-   */
+  /** Ms the seed is moved so that its newest activity lies in the current hour. */
   private shift(): number {
-    if (this.seedShift === undefined) {
-      const saved = this.storage.getItem(SHIFT_KEY);
-      const savedDays = this.storage.getItem(SHIFT_DAYS_KEY);
-      if (saved !== null && Number.isInteger(Number(saved))) this.seedShift = Number(saved);
-      else if (savedDays !== null && Number.isInteger(Number(savedDays)))
-        this.seedShift = Number(savedDays) * DAY;
-      else if (this.hasSavedSeedData()) this.seedShift = 0;
-      else this.seedShift = seedShift(this.now());
-    }
+    this.seedShift ??= storedShift(this.storage) ?? seedShift(this.now());
     return this.seedShift;
-  }
-
-  private hasSavedSeedData(): boolean {
-    for (let i = 0; i < this.storage.length; i++) {
-      const key = this.storage.key(i);
-      if (key?.startsWith(PREFIX) && this.isSeeded(key.slice(PREFIX.length))) return true;
-    }
-    return false;
   }
 
   private isSeeded(name: string): boolean {
@@ -136,10 +112,45 @@ export class DemoStore {
   }
 
   private tell(change: StoreChange): void {
+    // What a trial writes never happened: nobody is told of it.
+    if (this.trialKept) return;
     for (const listener of this.listeners) listener(change);
   }
 
+  /**
+   * Runs `run` as a trial: it reads and writes the store as usual, and afterwards every collection,
+   * setting and stored key is as before, and no listener heard of it (a batch's dry run). The
+   * caller keeps every other request out meanwhile (src/demo/backend/trialGate.ts).
+   */
+  async trial<T>(run: () => Promise<T>): Promise<T> {
+    if (this.trialKept) throw new Error('A trial is already running');
+    const storage = this.storage;
+    const kept = new Map<string, Kept>();
+    this.trialKept = kept;
+    this.storage = overlayStorage(storage);
+    try {
+      return await run();
+    } finally {
+      this.storage = storage;
+      this.trialKept = undefined;
+      for (const [name, { rows, changes }] of kept) {
+        this.collections.set(name, rows);
+        this.changes.set(name, changes);
+      }
+      // Views computed during the trial are of data that is gone.
+      this.writes++;
+    }
+  }
+
+  /** Before a trial first writes to a collection: how it was. */
+  private keep(name: string): void {
+    const kept = this.trialKept;
+    if (!kept || kept.has(name)) return;
+    kept.set(name, { rows: this.all(name).slice(), changes: copyChanges(this.loadChanges(name)) });
+  }
+
   insert(name: string, row: Row): Row {
+    this.keep(name);
     this.all(name).unshift(row);
     this.changed(name, row);
     this.save(name);
@@ -153,6 +164,7 @@ export class DemoStore {
   }
 
   update(name: string, id: string, patch: Record<string, unknown>): Row | undefined {
+    this.keep(name);
     const rows = this.all(name);
     const index = rows.findIndex((row) => row._id === id);
     if (index < 0) return undefined;
@@ -169,6 +181,7 @@ export class DemoStore {
     match: (row: Row) => boolean,
     patch: (row: Row) => Record<string, unknown>,
   ): number {
+    this.keep(name);
     const rows = this.all(name);
     const changed: Row[] = [];
     rows.forEach((row, index) => {
@@ -183,6 +196,7 @@ export class DemoStore {
   }
 
   remove(name: string, id: string): boolean {
+    this.keep(name);
     const rows = this.all(name);
     const index = rows.findIndex((row) => row._id === id);
     if (index < 0) return false;
@@ -231,34 +245,12 @@ export class DemoStore {
 
   /**
    * Persists what changed in a collection since the seed, not the collection (10,000 orders), in
-   * chunks of CHUNK_ROWS rows, writing again only the chunks that changed: a collection that
-   * grows by one row per request (the audit trail, sign-in histories) costs one small write per
-   * request, however long it has grown, not a write of everything added so far.
+   * chunks, writing again only the chunks that changed (./persist.ts, saveChanges).
    */
   save(name: string): void {
     this.writes++;
     this.keepShift(name);
-    const changes = this.loadChanges(name);
-    const upserts = [...changes.upserts.values()];
-    const chunks = Math.max(1, Math.ceil(upserts.length / CHUNK_ROWS));
-    const first = Math.min(Math.floor(changes.dirtyFrom / CHUNK_ROWS), chunks - 1);
-    for (let chunk = first; chunk < chunks; chunk++) {
-      const rows = upserts.slice(chunk * CHUNK_ROWS, (chunk + 1) * CHUNK_ROWS);
-      if (chunk === 0) {
-        const stored: StoredChanges = { upserts: rows, removed: [...changes.removed], chunks };
-        this.write(PREFIX + name, () => JSON.stringify(stored));
-      } else this.write(chunkKey(name, chunk), () => JSON.stringify(rows));
-    }
-    // The head records how many chunks there are; chunks past it (after removals) are stale.
-    if (first > 0 && chunks !== changes.chunks) {
-      const head = this.storage.getItem(PREFIX + name);
-      if (head !== null)
-        this.write(PREFIX + name, () => JSON.stringify({ ...JSON.parse(head), chunks }));
-    }
-    for (let chunk = chunks; chunk < changes.chunks; chunk++)
-      this.storage.removeItem(chunkKey(name, chunk));
-    changes.chunks = chunks;
-    changes.dirtyFrom = upserts.length;
+    saveChanges(this.storage, name, this.loadChanges(name), (key, value) => this.write(key, value));
   }
 
   /** Saving a seeded collection pins the seed's shift for the collections still unsaved. */

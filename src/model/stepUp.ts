@@ -1,6 +1,7 @@
 import type { FieldDeclaration, ResourceDeclaration, Values } from '../../resources/types';
 import { apiActions, requestedAction, writable } from './apiRules';
 import { AUTH_PATHS } from './contract';
+import { bulkAction, BULK_SEGMENT } from './bulk';
 import { changesValue } from './sameValue';
 import { apiPath, declarations, getDeclaration } from './registry';
 import { say } from '../../resources/_text';
@@ -66,6 +67,9 @@ export function needsStepUp(
   const verb = method.toUpperCase();
   const [id, name] = segments;
   if (verb === 'GET') return id === 'export' && !name && Boolean(stepUpExport(declaration));
+  // A batch of a sensitive action, unless it is a dry run (which changes nothing).
+  if (verb === 'POST' && id === BULK_SEGMENT)
+    return Boolean(bulkAction(declaration, name)?.stepUp) && body.dryRun !== true;
   const { action } = requestedAction(declaration, verb, [id, name]);
   if (action) return Boolean(action.stepUp);
   if ((verb === 'POST' && !id) || (verb === 'PUT' && id && !name))
@@ -92,8 +96,15 @@ export function sensitiveRequests(): SensitiveRequest[] {
   const out: SensitiveRequest[] = [];
   for (const declaration of declarations) {
     const base = `/api/admin/${apiPath(declaration.name)}`;
-    for (const action of apiActions(declaration).filter((item) => item.stepUp))
+    for (const action of apiActions(declaration).filter((item) => item.stepUp)) {
       out.push({ method: 'POST', path: `${base}/{id}/${action.name}`, what: action.label });
+      if (action.bulk)
+        out.push({
+          method: 'POST',
+          path: `${base}/${BULK_SEGMENT}/${action.name}`,
+          what: `${action.label}, a batch (not its dry run)`,
+        });
+    }
     if (stepUpExport(declaration))
       out.push({ method: 'GET', path: `${base}/export`, what: 'CSV export' });
     const marked = declaration.fields.filter((field) => field.stepUp).map((field) => field.key);

@@ -30,7 +30,7 @@ describe('the rights preview of an admin form', () => {
     // The operator has no Dashboard: every route it may not open sends it to /user-list. With the
     // Dashboard those go to /dashboard instead, which changes no right.
     await user.click(
-      await screen.findByRole('switch', { name: 'View Dashboard' }, { timeout: 8000 }),
+      await screen.findByRole('switch', { name: 'View Dashboard' }, { timeout: UI_WAIT_MS }),
     );
     const changes = await screen.findByRole('region', { name: 'Access changes' });
     await waitFor(() => expect(within(changes).getByRole('alert')).toHaveTextContent('gains 2'));
@@ -62,7 +62,7 @@ describe('the rights preview of an admin form', () => {
     await startApp('/update-admin/admin-operator', { signedInAs: 'superadmin@demo.test' });
     await formReady('Email');
     await user.click(
-      await screen.findByRole('switch', { name: 'View Dashboard' }, { timeout: 8000 }),
+      await screen.findByRole('switch', { name: 'View Dashboard' }, { timeout: UI_WAIT_MS }),
     );
     const changes = await screen.findByRole(
       'region',

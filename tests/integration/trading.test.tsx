@@ -84,7 +84,8 @@ describe('/order-history: pending orders', () => {
     const order = store.find('orders', row.getAttribute('data-row-key')!)!;
     const marketId = String(order.marketId);
     const open = store.all('orders').filter((item) => item.marketId === marketId && isOpen(item));
-    const question = within(row).getAllByRole('cell')[0].textContent!;
+    // The first column after the batch checkboxes.
+    const question = row.querySelector('td:not(.ant-table-selection-column)')!.textContent!;
     await user.click(screen.getByRole('button', { name: 'Cancel all open orders' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: 'Market' })).toBeChecked();

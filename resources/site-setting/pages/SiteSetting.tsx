@@ -46,6 +46,7 @@ const SECTIONS: { id: string; title: () => string; keys: (key: string) => boolea
     title: () => t('Changes a second admin approves'),
     keys: (key) => key.startsWith('dualControl.') || key === 'approvalExpiryHours',
   },
+  { id: 'batches', title: () => t('Batch actions'), keys: (key) => key === 'bulkMaxRows' },
   {
     id: 'social',
     title: () => t('Social links'),

@@ -1,4 +1,4 @@
-import { compareDecimal, subtractDecimal, sumDecimals } from '../../domain';
+import { batchApprovalCap, compareDecimal, subtractDecimal, sumDecimals } from '../../domain';
 import { decideApproval, type WithdrawalApproval, type WithdrawalStatus } from '../domain';
 import { conflict, ok } from '../../../src/demo/http-utils';
 import type { DemoStore, Row } from '../../../src/demo/store';
@@ -44,6 +44,29 @@ function unlockFunds(store: DemoStore, withdrawal: Row): void {
 }
 
 /**
+ * A batch of approvals moves at most each coin's batch cap (batchApprovalCap: its own limit, else
+ * its daily withdraw limit), summed over every row asked, whatever each row's outcome.
+ */
+function batchOverCap(store: DemoStore, action: string, rows: readonly Row[]) {
+  if (action !== 'approve') return undefined;
+  const byCoin = new Map<string, unknown[]>();
+  for (const row of rows) {
+    const coinId = String(row.coinId);
+    byCoin.set(coinId, [...(byCoin.get(coinId) ?? []), row.amount]);
+  }
+  for (const [coinId, amounts] of byCoin) {
+    const coin = store.find('coins', coinId);
+    const cap = coin && batchApprovalCap(coin);
+    const sum = sumDecimals(amounts);
+    if (coin && compareDecimal(sum, cap) === 1) {
+      const symbol = String(coin.symbol);
+      return say`One batch approves at most ${formatAmount(cap, symbol)}; these withdrawals add up to ${formatAmount(sum, symbol)}. Approve fewer at once.`;
+    }
+  }
+  return undefined;
+}
+
+/**
  * The review of withdrawals (docs/states.md): approve applies the four-eyes rule (decideApproval:
  * the same admin cannot give the second approval, 409), reject records the reason and unlocks
  * funds. The state guards of both were checked from the declaration already (409 otherwise).
@@ -57,6 +80,7 @@ const withdrawals: CollectionRules = {
     return store.all('withdrawals').map(decorate(store));
   },
   simulate: simulateWithdrawal,
+  bulkRefusal: batchOverCap,
   actions: {
     approve({ store, admin, now }, row) {
       const coin = store.find('coins', String(row.coinId));

@@ -185,7 +185,7 @@ export function createAuditTrail(
   }
 
   /** Appends the entry for the answer given. */
-  async function finish(pending: Pending, response: Response): Promise<void> {
+  async function finish(pending: Pending, response: Response, batchId?: string): Promise<void> {
     let body: { message?: unknown; result?: { _id?: unknown; changes?: unknown } } = {};
     if (response.headers.get('content-type')?.includes('json')) {
       try {
@@ -231,6 +231,7 @@ export function createAuditTrail(
       message: typeof body.message === 'string' ? body.message.slice(0, 500) : '',
       changes,
       ...(held ? { pendingChangeId: String(body.result!._id) } : {}),
+      ...(batchId ? { batchId } : {}),
       // Names of the admins, users, coins and markets its changes hold by id, as they are now.
       ...auditAnnotations(store, pending, changes, [pending.before, after]),
     };

@@ -2,7 +2,10 @@ import { nameKey } from '../../../resources/domain/identity';
 import { API_PREFIX, AUTH_PATHS, LIVE_PATH, SESSIONS_PATH } from '../../model/contract';
 import { requestedAction } from '../../model/apiRules';
 import { apiPath, declarationAtApiPath } from '../../model/registry';
-import { badRequest, ok, RefusedRequest, unauthorized } from '../http-utils';
+import { badRequest, notFound, ok, RefusedRequest, unauthorized } from '../http-utils';
+import { bulkAction, BULK_SEGMENT } from '../../model/bulk';
+import { createBulk } from './bulk';
+import { createTrialGate } from './trialGate';
 import { createLiveFeed } from './live';
 import { simulateOnce } from '../simulator';
 import type { DemoStore, Row } from '../store';
@@ -78,6 +81,15 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
   const trail = createAuditTrail(store, access.sessionAdmin);
   const stepUp = createStepUp(store, access.permitted);
   const live = createLiveFeed(store, access.tokenAdmin, access.permitted);
+  // A batch sends each row as its own request, answered inside the batch's lock; its dry run
+  // keeps every other request out (./trialGate.ts).
+  const gate = createTrialGate();
+  const bulk = createBulk(store, access.permitted, {
+    answer: (request, route, options) =>
+      answer(request, route, request.method.toUpperCase(), options),
+    trail,
+    alone: gate.exclusive,
+  });
 
   /**
    * Which lock a change waits for: an account's credentials (sign-in, password, 2FA) by its
@@ -123,19 +135,32 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     const route = pathname.slice(at);
     const method = request.method.toUpperCase();
     if (READS.has(method) || route === AUTH_PATHS.checkAuthToken || readingAction(route, method))
-      return answer(request, route, method);
-    return locks.run(await lockKey(request, route), async () => {
-      // Every change request leaves an entry in the audit trail, done or refused (a step-up
-      // writes its own, which names how the identity was confirmed).
-      const pending =
-        route === AUTH_PATHS.stepUp ? undefined : await trail.begin(request, route, method);
-      const response = await answer(request, route, method);
-      if (pending) await trail.finish(pending, response);
-      return response;
-    });
+      return gate.shared(() => answer(request, route, method));
+    const key = await lockKey(request, route);
+    // Under the store's lock a change is already kept out of a batch's dry run; others are not.
+    const kept = key === 'store' ? (run: () => Promise<Response>) => run() : gate.shared;
+    return locks.run(key, () =>
+      kept(async () => {
+        // Every change request leaves an entry in the audit trail, done or refused (a step-up
+        // writes its own, which names how the identity was confirmed).
+        // A batch writes one entry per row itself (./bulk.ts).
+        const pending =
+          route === AUTH_PATHS.stepUp || bulkRoute(route, method)
+            ? undefined
+            : await trail.begin(request, route, method);
+        const response = await answer(request, route, method);
+        if (pending) await trail.finish(pending, response);
+        return response;
+      }),
+    );
   }
 
-  async function answer(request: Request, route: string, method: string): Promise<Response> {
+  async function answer(
+    request: Request,
+    route: string,
+    method: string,
+    { dryRun = false }: { dryRun?: boolean } = {},
+  ): Promise<Response> {
     if (method === 'POST' && route === AUTH_PATHS.login) return auth.login(request);
     if (method === 'POST' && route === AUTH_PATHS.forgotPassword)
       return auth.forgotPassword(request);
@@ -155,7 +180,8 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     const notEnrolled = await twoFactorRequired.gate(admin, route);
     if (notEnrolled) return notEnrolled;
     if (method === 'POST' && route === AUTH_PATHS.stepUp) return stepUp.confirm(request, admin);
-    const unconfirmed = await stepUp.gate(request, admin, route, method);
+    // A dry run's rows change nothing: only the batch itself asks who is acting.
+    const unconfirmed = dryRun ? undefined : await stepUp.gate(request, admin, route, method);
     if (unconfirmed) return unconfirmed;
     if (route === SESSIONS_PATH || route.startsWith(SESSIONS_PATH + '/'))
       return sessions.answer(request, admin, route.slice(SESSIONS_PATH.length + 1), method);
@@ -177,6 +203,12 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     const [path, id, name] = segments;
     if (method === 'POST' && path === approvalsPath && id && name && DECISIONS.has(name))
       return dualControl.act(request, admin, id, name);
+    if (bulkRoute(route, method)) {
+      const declaration = declarationAtApiPath(path);
+      const action = declaration && bulkAction(declaration, name);
+      if (!declaration || !action) return notFound(say`Unknown batch action "${name ?? ''}"`);
+      return bulk(request, admin, declaration, action);
+    }
     if (method === 'GET') {
       const page = await pageAnswer(admin, segments, new URL(request.url).searchParams);
       if (page) return page;
@@ -192,6 +224,13 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     if (!segments) return badRequest(say`The address is not valid`);
     return resources(request, admin, segments);
   }
+}
+
+/** POST {resource}/bulk/{action}: an action on many rows (./bulk.ts). */
+function bulkRoute(route: string, method: string): boolean {
+  if (method !== 'POST') return false;
+  const segments = apiSegments(route);
+  return Boolean(segments && segments[1] === BULK_SEGMENT && segments[2] && !segments[3]);
 }
 
 /** What a second admin may do to a pending change (or its proposer: withdraw). */

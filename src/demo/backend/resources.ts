@@ -243,6 +243,9 @@ export function createResourceRoutes(
           rules.refusals?.[action]?.(store, existing) ?? refusal(declared, existing, singular),
         );
       }
+      // Sent with the version the row was seen at (a batch after its dry run): not acted on unseen.
+      const moved = versionConflict(store, request, store.find(source, id!) ?? existing, singular);
+      if (moved) return moved;
       const body = await readBody(request);
       const inputProblem =
         declared.input && checkActionInput(declared.input, body[declared.input.key]);

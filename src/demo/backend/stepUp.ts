@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../../../resources/domain';
 import { nameKey } from '../../../resources/domain/identity';
 import { requestNeed } from '../../model/apiRules';
+import { BULK_SEGMENT } from '../../model/bulk';
 import { AUTH_PATHS } from '../../model/contract';
 import { apiSegments } from './apiSegments';
 import { declarationAtApiPath } from '../../model/registry';
@@ -66,7 +67,7 @@ export function createStepUp(store: DemoStore, permitted: Permit) {
     const declaration = declarationAtApiPath(path);
     if (!declaration) return false;
     const writes = method === 'POST' || method === 'PUT';
-    const body = writes && !name ? await peekBody(request) : {};
+    const body = writes && (!name || id === BULK_SEGMENT) ? await peekBody(request) : {};
     const current = method === 'PUT' && id ? store.find(declaration.name, id) : undefined;
     if (!needsStepUp(declaration, method, [id, name], body, current)) return false;
     const { module, need } = requestNeed(declaration, method, [id, name]);

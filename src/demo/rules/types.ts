@@ -70,6 +70,11 @@ export interface CollectionRules {
    */
   rowModule?: (row: Row) => string;
   forAdmin?: (row: Row, admin: Row, mayEdit: boolean) => Row;
+  /**
+   * Why a batch of `action` on these rows (as the list presents them) may not be taken at all, or
+   * undefined: a cap on what one batch may move (409 naming it).
+   */
+  bulkRefusal?: (store: DemoStore, action: string, rows: readonly Row[]) => string | undefined;
   /** GET /{resource}/stats (with its query, e.g. a date range); a Response refuses it (400). */
   stats?: (store: DemoStore, params: URLSearchParams) => unknown;
   /** The query keys `stats` reads (`from`, `to`); any other is a 400 naming it, as on a list. */

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidate, type BaseRecord } from '@refinedev/core';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
 import type { ActionDeclaration, ResourceDeclaration } from '../../../resources/types';
 import type { ApiErrorBody } from '../../model/contract';
 import { runAction } from '../../api/resources';
 import { useAccess } from '../../session/access';
 import { toast } from '../../toast/toasts';
 import { actionHref, alsoRunOnOpen } from '../../model/actions';
-import { ACTION_INPUT_MAX, checkActionInput } from '../../model/validation';
 import { useSingleSubmit } from '../useSingleSubmit';
 import { loadClientAction } from '../clientActionLoader';
 import { ActionFactsList, dismissText } from './facts';
+import { ActionInput } from './ActionInput';
 import { t } from '../../i18n/translator';
 import { useStillWaiting } from '../../ui/useStillWaiting';
 import { StillWaiting } from '../../ui/StillWaiting';
@@ -183,26 +183,7 @@ export function useActionRunner(
       {asking.confirm && <p>{t(asking.confirm)}</p>}
       {late && <StillWaiting />}
       <Form form={form} layout="vertical">
-        <Form.Item
-          name={asking.input.key}
-          label={t(asking.input.label)}
-          // The API's own check (model/validation): blank text is no reason, and the same limit.
-          rules={[
-            {
-              required: asking.input.required,
-              validator: (_, value) => {
-                const problem = checkActionInput(asking.input!, value);
-                return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
-              },
-            },
-          ]}
-        >
-          <Input.TextArea
-            autoSize={{ minRows: 2 }}
-            maxLength={asking.input.maxLength ?? ACTION_INPUT_MAX}
-            showCount
-          />
-        </Form.Item>
+        <ActionInput input={asking.input} />
       </Form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useMemo } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
-import { Card, Typography, type TablePaginationConfig } from 'antd';
+import { Card, Typography } from 'antd';
 import type { EmbeddedListProps, ListExtensions, PageProps } from './types';
 import type { ApiErrorBody } from '../../model/contract';
 import { toCrudFilters, toFormValues, type FilterValues } from '../filters';
@@ -21,8 +21,9 @@ import { preloadableExport } from '../../ui/preloadable';
 import { useLiveRows } from './list/useLiveRows';
 import { NewRowsBar } from './list/NewRowsBar';
 import { ListHeaderButtons } from './list/ListHeaderButtons';
+import { useBatch } from './list/useBatch';
 import { t } from '../../i18n/translator';
-import { ListFailure, ListNotices, useReadState } from './list/ListReadState';
+import { ListFailure, ListNotices, listPager, useReadState } from './list/ListReadState';
 
 /*
  * A wide screen's table and filter toolbar are a chunk of their own (./list/TableView.tsx), which a
@@ -161,18 +162,15 @@ export default function ResourceList({
     [declaration, fields, columnChoice.visible],
   );
   const unread = read.error !== undefined && rows.length === 0;
-  const pagination: false | TablePaginationConfig = !drawing &&
-    tableProps.pagination !== false &&
-    !(unread && read.knownTotal === undefined) && {
-      ...tableProps.pagination,
-      ...(unread && { total: read.knownTotal }),
-      showSizeChanger: true,
-      showTotal: (total) =>
-        t('{{count}} {{things}}', {
-          count: total,
-          things: midSentence(t(total === 1 ? title.singular : title.plural)),
-        }),
-    };
+  const batch = useBatch({
+    declaration,
+    decider,
+    embedded,
+    filters: activeFilters,
+    total: read.knownTotal ?? 0,
+    shown: rows,
+  });
+  const pagination = !drawing && listPager(declaration, tableProps.pagination, read, unread);
   const clearFilters = () => {
     searchFormProps.form?.setFieldsValue(
       Object.fromEntries(filters.map((filter) => [filter.key, undefined])),
@@ -247,6 +245,8 @@ export default function ResourceList({
       )}
       <ListNotices read={read} rowsShown={rows.length > 0} />
       <NewRowsBar count={live.newCount} declaration={declaration} onShow={live.showNew} />
+      {batch.bar}
+      {batch.dialog}
       {narrow ? (
         <ListCards
           declaration={declaration}
@@ -257,6 +257,7 @@ export default function ResourceList({
           cells={cells}
           expandedRow={expandedRow}
           actions={cardActions}
+          selection={batch.selection}
           loading={Boolean(tableProps.loading)}
           empty={empty}
           pagination={pagination}
@@ -279,6 +280,7 @@ export default function ResourceList({
             tableProps={tableProps}
             rows={rows}
             rowClassName={live.rowClassName}
+            selection={batch.selection}
             firstLoad={firstLoad}
             empty={empty}
             pagination={pagination}

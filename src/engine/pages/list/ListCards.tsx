@@ -1,10 +1,19 @@
 import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { BaseRecord } from '@refinedev/core';
-import { Button, Card, Divider, Pagination, Spin, type TablePaginationConfig } from 'antd';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Divider,
+  Pagination,
+  Spin,
+  type TablePaginationConfig,
+} from 'antd';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../../resources/types';
 import type { ListExtensions } from '../types';
 import { fieldColumn } from '../../listColumns';
 import { t } from '../../../i18n/translator';
+import type { Selection } from './useSelection';
 
 /** A card shows at most this many fields under its title: a phone shows a few cards a screen. */
 const CARD_FIELDS = 4;
@@ -74,6 +83,7 @@ export function ListCards({
   cells,
   expandedRow,
   actions,
+  selection,
   loading,
   empty,
   pagination,
@@ -90,6 +100,8 @@ export function ListCards({
   expandedRow: ListExtensions['expandedRow'];
   /** The row's buttons, when the admin may use any. */
   actions?: (record: BaseRecord) => ReactNode;
+  /** The rows picked for a batch action: a checkbox on each card that may be picked. */
+  selection?: Selection;
   /** A page after the first is loading: the cards stay, under a spinner. */
   loading: boolean;
   /** What shows without rows: skeleton cards on the first load, else the empty state. */
@@ -126,6 +138,13 @@ export function ListCards({
                 className={rowClassName?.(record) ?? ''}
                 expandedRow={expandedRow}
                 actions={actions}
+                picked={
+                  selection?.selectable(record)
+                    ? selection.allMatching || selection.picked.has(String(record._id))
+                    : undefined
+                }
+                onPick={selection?.toggle}
+                pickLabel={String(record[declaration.recordTitle ?? '_id'] ?? record._id)}
               />
             </li>
           ))}
@@ -155,6 +174,9 @@ const ListCard = memo(function ListCard({
   className,
   expandedRow,
   actions,
+  picked,
+  onPick,
+  pickLabel,
 }: {
   record: BaseRecord;
   layout: CardLayout;
@@ -163,12 +185,30 @@ const ListCard = memo(function ListCard({
   className: string;
   expandedRow: ListExtensions['expandedRow'];
   actions?: (record: BaseRecord) => ReactNode;
+  /** Its checkbox for a batch: whether picked (undefined: it may not be), and the toggle. */
+  picked?: boolean;
+  onPick?: Selection['toggle'];
+  pickLabel: string;
 }) {
+  const title = layout.title && draw.get(layout.title.key)!(record);
   return (
     <Card
       size="small"
       className={`list-card ${className}`.trim()}
-      title={layout.title && draw.get(layout.title.key)!(record)}
+      title={
+        picked !== undefined && onPick ? (
+          <span className="list-card-pick">
+            <Checkbox
+              checked={picked}
+              aria-label={t('Select {{name}}', { name: pickLabel })}
+              onChange={(event) => onPick(record, event.target.checked)}
+            />
+            {title}
+          </span>
+        ) : (
+          title
+        )
+      }
       extra={layout.status && draw.get(layout.status.key)!(record)}
     >
       <dl className="list-card-fields">

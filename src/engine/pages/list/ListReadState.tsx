@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button, Result, type TablePaginationConfig } from 'antd';
 import type { ResourceDeclaration } from '../../../../resources/types';
 import type { ApiErrorBody } from '../../../model/contract';
 import { formatDate, midSentence } from '../../../model/format';
@@ -53,6 +53,30 @@ export function useReadState(declaration: ResourceDeclaration, query: ReadQuery)
     retry: () => void query.refetch(),
     stillWaiting,
     feedPausedSince: declaration.live && isPaused(feed.state) ? feed.since : undefined,
+  };
+}
+
+/**
+ * The pager: while a page cannot be read it keeps the last total read (none known: no pager),
+ * and says how many records there are in all.
+ */
+export function listPager(
+  declaration: ResourceDeclaration,
+  pagination: false | TablePaginationConfig | undefined,
+  read: ReadState,
+  unread: boolean,
+): false | TablePaginationConfig {
+  const { singular, plural } = declaration.title;
+  if (pagination === false || (unread && read.knownTotal === undefined)) return false;
+  return {
+    ...pagination,
+    ...(unread && { total: read.knownTotal }),
+    showSizeChanger: true,
+    showTotal: (total) =>
+      t('{{count}} {{things}}', {
+        count: total,
+        things: midSentence(t(total === 1 ? singular : plural)),
+      }),
   };
 }
 

@@ -20,6 +20,32 @@ import { FilterControl } from '../../filterControl';
 import type { FilterValues } from '../../filters';
 import { fieldColumn, listOptions } from '../../listColumns';
 import { actionsColumn } from './RowActions';
+import type { Selection } from './useSelection';
+import { t } from '../../../i18n/translator';
+
+/** A checkbox column for the batch: picks survive paging; "all matching" ticks every row shown. */
+function rowSelection(
+  selection: Selection,
+  rows: readonly BaseRecord[],
+  declaration: ResourceDeclaration,
+): TableProps<BaseRecord>['rowSelection'] {
+  const label = (record: BaseRecord) =>
+    String(record[declaration.recordTitle ?? '_id'] ?? record._id);
+  return {
+    columnWidth: 40,
+    fixed: 'left',
+    selectedRowKeys: selection.allMatching
+      ? rows.filter(selection.selectable).map((record) => String(record._id))
+      : [...selection.picked.keys()],
+    preserveSelectedRowKeys: true,
+    onSelect: (record, on) => selection.toggle(record, on),
+    onSelectAll: (on) => selection.setPicked(on ? rows.filter(selection.selectable) : [], rows),
+    getCheckboxProps: (record) => ({
+      disabled: !selection.selectable(record),
+      'aria-label': t('Select {{name}}', { name: label(record) }),
+    }),
+  };
+}
 
 /*
  * A wide screen's list: the filters in a toolbar and the rows in antd's Table. Its own chunk: a
@@ -65,6 +91,7 @@ export function ListTable({
   tableProps,
   rows,
   rowClassName,
+  selection,
   firstLoad,
   empty,
   pagination,
@@ -80,6 +107,8 @@ export function ListTable({
   tableProps: TableProps<BaseRecord>;
   rows: readonly BaseRecord[];
   rowClassName: (record: BaseRecord) => string;
+  /** The rows picked for a batch action, when the list has any the admin may take. */
+  selection?: Selection;
   /** Still asking for the first page: the empty slot shows skeleton rows, not a spinner. */
   firstLoad: boolean;
   empty: ReactNode;
@@ -118,6 +147,7 @@ export function ListTable({
       expandable={
         expandedRow && { expandedRowRender: (record) => expandedRow(record), fixed: 'left' }
       }
+      rowSelection={selection && rowSelection(selection, rows, declaration)}
       loading={firstLoad ? false : tableProps.loading}
       locale={{ emptyText: empty }}
       pagination={pagination}

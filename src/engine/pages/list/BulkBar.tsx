@@ -1,0 +1,82 @@
+import type { BaseRecord } from '@refinedev/core';
+import { Button, Space, Typography } from 'antd';
+import type { ActionDeclaration, ResourceDeclaration } from '../../../../resources/types';
+import { bulkMaxRows } from '../../../model/bulk';
+import { midSentence } from '../../../model/format';
+import { appState } from '../../../state/appState';
+import { t } from '../../../i18n/translator';
+import type { Selection } from './useSelection';
+
+/**
+ * Over a list with rows picked: how many, "select all N matching" once the whole page is picked,
+ * the batch actions (each opens its dry run first) and Clear. A polite live region: a screen
+ * reader hears the count change.
+ */
+export function BulkBar({
+  declaration,
+  actions,
+  selection,
+  total,
+  shown,
+  onStart,
+}: {
+  declaration: ResourceDeclaration;
+  actions: readonly ActionDeclaration[];
+  selection: Selection;
+  /** Rows the filters select, all pages. */
+  total: number;
+  /** The rows on this page. */
+  shown: readonly BaseRecord[];
+  onStart: (action: ActionDeclaration) => void;
+}) {
+  const setting = appState.use((state) => state.siteSetting?.bulkMaxRows);
+  const count = selection.count(total);
+  const { singular, plural } = declaration.title;
+  const things = (n: number) => midSentence(t(n === 1 ? singular : plural));
+  const pageSelectable = shown.filter(selection.selectable);
+  const wholePage =
+    pageSelectable.length > 0 &&
+    pageSelectable.every((record) => selection.picked.has(String(record._id)));
+  const offerAll = !selection.allMatching && wholePage && total > selection.picked.size;
+  return (
+    <div role="status" aria-live="polite" className={count ? 'bulk-bar' : undefined}>
+      {count > 0 && (
+        <Space wrap size={[8, 8]}>
+          <Typography.Text strong data-testid="bulk-count">
+            {selection.allMatching
+              ? t('All {{count}} matching {{things}} selected', { count, things: things(count) })
+              : t('{{count}} {{things}} selected', { count, things: things(count) })}
+          </Typography.Text>
+          {offerAll && (
+            <Button type="link" size="small" onClick={selection.selectAllMatching}>
+              {t('Select all {{count}} matching', { count: total })}
+            </Button>
+          )}
+          {actions.map((action) => {
+            const max = bulkMaxRows(action, setting);
+            return (
+              <Button
+                key={action.name}
+                size="small"
+                danger={action.danger}
+                type={action.danger ? 'default' : 'primary'}
+                disabled={count > max}
+                title={
+                  count > max
+                    ? t('A batch holds at most {{count}} rows', { count: max })
+                    : undefined
+                }
+                onClick={() => onStart(action)}
+              >
+                {t('{{action}} selected', { action: t(action.label) })}
+              </Button>
+            );
+          })}
+          <Button size="small" onClick={selection.clear}>
+            {t('Clear selection')}
+          </Button>
+        </Space>
+      )}
+    </div>
+  );
+}
