@@ -18,12 +18,18 @@ export const BULK_SEGMENT = 'bulk';
 export const BULK_OUTCOMES = ['applied', 'awaitingApproval', 'held', 'refused'] as const;
 export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
 
-/** How each outcome reads, in a summary and on a row. */
+/** How each outcome reads, in a summary and on a row: once done, and in a dry run's answer. */
 export const BULK_OUTCOME_LABELS: Record<BulkOutcome, string> = {
   applied: say`Done`,
   awaitingApproval: say`Needs another approval`,
   held: say`Waits for a second admin`,
   refused: say`Refused`,
+};
+export const BULK_DRY_RUN_LABELS: Record<BulkOutcome, string> = {
+  applied: say`Would be done`,
+  awaitingApproval: say`Would need another approval`,
+  held: say`Would wait for a second admin`,
+  refused: say`Would be refused`,
 };
 
 export interface BulkRequest {

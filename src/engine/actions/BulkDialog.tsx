@@ -163,7 +163,7 @@ export default function BulkDialog({
             {t('Nothing has changed yet. This is what the batch would do now:')}
           </Typography.Paragraph>
           <BulkSummary declaration={declaration} answer={dry} />
-          <BulkRows rows={dry.rows} />
+          <BulkRows rows={dry.rows} dryRun />
         </>
       )}
       {phase.step === 'done' && (
@@ -177,7 +177,7 @@ export default function BulkDialog({
             description={<Tag>{t('Batch {{id}}', { id: phase.done.batchId })}</Tag>}
           />
           <BulkSummary declaration={declaration} answer={phase.done} />
-          <BulkRows rows={phase.done.rows} />
+          <BulkRows rows={phase.done.rows} dryRun={false} />
         </>
       )}
     </Modal>

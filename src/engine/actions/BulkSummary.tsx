@@ -1,6 +1,7 @@
 import { Descriptions, Space, Tag } from 'antd';
 import type { ResourceDeclaration } from '../../../resources/types';
 import {
+  BULK_DRY_RUN_LABELS,
   BULK_OUTCOME_LABELS,
   BULK_OUTCOMES,
   type BulkAnswer,
@@ -21,8 +22,10 @@ const COLORS: Record<BulkOutcome, string> = {
 /** Users shown by name in the summary; the rest are counted. */
 const USERS_SHOWN = 5;
 
-export function OutcomeTag({ outcome }: { outcome: BulkOutcome }) {
-  return <Tag color={COLORS[outcome]}>{t(BULK_OUTCOME_LABELS[outcome])}</Tag>;
+/** A row's outcome: what happened, or in a dry run what would. */
+export function OutcomeTag({ outcome, dryRun }: { outcome: BulkOutcome; dryRun: boolean }) {
+  const labels = dryRun ? BULK_DRY_RUN_LABELS : BULK_OUTCOME_LABELS;
+  return <Tag color={COLORS[outcome]}>{t(labels[outcome])}</Tag>;
 }
 
 /**
@@ -55,7 +58,7 @@ export function BulkSummary({
         <Space wrap size={[4, 4]}>
           {BULK_OUTCOMES.filter((outcome) => outcomes[outcome] > 0).map((outcome) => (
             <span key={outcome} data-testid={`bulk-outcome-${outcome}`}>
-              <OutcomeTag outcome={outcome} /> {outcomes[outcome]}
+              <OutcomeTag outcome={outcome} dryRun={answer.dryRun} /> {outcomes[outcome]}
             </span>
           ))}
         </Space>
@@ -92,12 +95,13 @@ export function BulkSummary({
 }
 
 /** Each row of the batch, with its outcome and the server's word on it. */
-export function BulkRows({ rows }: { rows: readonly BulkRow[] }) {
+export function BulkRows({ rows, dryRun }: { rows: readonly BulkRow[]; dryRun: boolean }) {
   return (
     <ol className="bulk-rows" aria-label={t('Rows of the batch')}>
       {rows.map((row) => (
         <li key={row._id} data-testid="bulk-row" data-outcome={row.outcome}>
-          <OutcomeTag outcome={row.outcome} /> <bdi className="bulk-row-title">{row.title}</bdi>
+          <OutcomeTag outcome={row.outcome} dryRun={dryRun} />{' '}
+          <bdi className="bulk-row-title">{row.title}</bdi>
           {row.outcome === 'refused' && row.message && (
             <div className="bulk-row-message">{t(row.message)}</div>
           )}
