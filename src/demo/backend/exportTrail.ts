@@ -1,6 +1,6 @@
-import type { AuditEntry } from '../../../resources/domain';
 import type { ResourceDeclaration } from '../../../resources/types';
-import { newId, type DemoStore, type Row } from '../store';
+import type { DemoStore, Row } from '../store';
+import { appendEntry } from './auditEntry';
 import { say } from '../../../resources/_text';
 
 /** Query parameters that page or order an export, not choose its rows. */
@@ -31,14 +31,7 @@ export function recordExport(
     count: number;
   },
 ): void {
-  const at = new Date(store.now()).toISOString();
-  const entry: AuditEntry = {
-    _id: newId(),
-    at,
-    createdAt: at,
-    updatedAt: at,
-    adminId: admin._id,
-    adminName: String(admin.name ?? ''),
+  appendEntry(store, admin, {
     module: what.module,
     resource: what.declaration.name,
     recordId: null,
@@ -49,6 +42,5 @@ export function recordExport(
     changes: [],
     filters: exportFilters(what.params),
     rowCount: what.count,
-  };
-  store.insert('audit-log', entry as unknown as Row);
+  });
 }

@@ -2,13 +2,13 @@ import {
   APPROVAL_EXPIRY_HOURS,
   heldKindLabel,
   type AuditChange,
-  type AuditEntry,
   type HeldKind,
   type PendingChange,
 } from '../../../resources/domain';
 import { listLink } from '../../model/listLink';
 import { newId, type DemoStore, type Row } from '../store';
 import type { Permit } from './access';
+import { appendEntry } from './auditEntry';
 import { say } from '../../../resources/_text';
 
 const HOUR_MS = 3_600_000;
@@ -89,14 +89,7 @@ export function recordEntry(
   outcome: number,
   message: string,
 ): void {
-  const at = new Date(store.now()).toISOString();
-  const entry: AuditEntry = {
-    _id: newId(),
-    at,
-    createdAt: at,
-    updatedAt: at,
-    adminId: admin?._id ?? null,
-    adminName: admin ? String(admin.name) : 'System',
+  appendEntry(store, admin, {
     module: String(change.module),
     resource: String(change.resource),
     recordId: (change.recordId as string | null) ?? null,
@@ -106,8 +99,7 @@ export function recordEntry(
     message,
     changes: change.changes as AuditChange[],
     pendingChangeId: change._id,
-  };
-  store.insert('audit-log', entry as unknown as Row);
+  });
 }
 
 /** The last instant expiries were looked for, per store: not twice at one instant. */

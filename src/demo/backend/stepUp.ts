@@ -1,4 +1,3 @@
-import type { AuditEntry } from '../../../resources/domain';
 import { nameKey } from '../../../resources/domain/identity';
 import { requestNeed } from '../../model/apiRules';
 import { BULK_SEGMENT } from '../../model/bulk';
@@ -16,7 +15,8 @@ import {
 import { DEMO_TOTP_SECRET } from '../accounts';
 import { badRequest, json, ok, readBody } from '../http-utils';
 import { verifyPassword } from '../passwordHash';
-import { newId, type DemoStore, type Row } from '../store';
+import type { DemoStore, Row } from '../store';
+import { appendEntry } from './auditEntry';
 import { acceptTotp, CODE_ALREADY_USED, totpAlreadyUsed } from '../totp';
 import { sessionToken, type Permit } from './access';
 import { createAttemptLimits } from './attempts';
@@ -83,15 +83,8 @@ export function createStepUp(store: DemoStore, permitted: Permit) {
 
   /** The audit entry of one confirmation asked for, done or refused, with its method. */
   function record(admin: Row, method: StepUpResult['method'], response: Response, message: string) {
-    const at = new Date(store.now()).toISOString();
     const done = response.status === 200;
-    const entry: AuditEntry = {
-      _id: newId(),
-      at,
-      createdAt: at,
-      updatedAt: at,
-      adminId: admin._id,
-      adminName: String(admin.name),
+    appendEntry(store, admin, {
       module: '',
       resource: 'session',
       recordId: admin._id,
@@ -100,8 +93,7 @@ export function createStepUp(store: DemoStore, permitted: Permit) {
       outcome: response.status,
       message,
       changes: done ? [{ field: 'stepUp', before: null, after: method }] : [],
-    };
-    store.insert('audit-log', entry as unknown as Row);
+    });
     return response;
   }
 
