@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../../resources/domain';
-import type { BulkAnswer } from '../../src/model/bulk';
+import { actionAllowed } from '../../src/model/actions';
+import { bulkActions, type BulkAnswer } from '../../src/model/bulk';
+import { apiPath, declarations } from '../../src/model/registry';
+import { collectionRules } from '../../src/demo/rules';
 import { STEP_UP_REQUIRED } from '../../src/model/stepUp';
 import { call, session, signIn, start, store } from './support/careful-demo-api';
 
@@ -199,5 +202,33 @@ describe('a batch under parallel requests', () => {
       (row) => row.status,
     );
     expect(new Set(statuses)).toEqual(new Set(['pending']));
+  });
+});
+
+describe('every action declared for batches', () => {
+  it('takes a dry run on the rows its state allows (two at most), each row acted on', async () => {
+    const superadmin = await signIn('superadmin@demo.test');
+    for (const declaration of declarations) {
+      for (const action of bulkActions(declaration)) {
+        // Rows as stored (a view's source), the caller's own where each admin has its own.
+        const source = collectionRules(declaration.name).source ?? declaration.name;
+        const owner = declaration.ownedBy;
+        const rows = store
+          .all(source)
+          .filter((row) => !owner || row[owner] === 'admin-superadmin')
+          .filter((row) => actionAllowed(action, row));
+        expect(rows.length, `${declaration.name}: rows to ${action.name}`).toBeGreaterThan(0);
+        const input = action.input ? { [action.input.key]: 'Checked by the batch test' } : {};
+        const ids = rows.slice(0, 2).map((row) => String(row._id));
+        const path = `${apiPath(declaration.name)}/bulk/${action.name}`;
+        const answer = await call('POST', path, { ids, input, dryRun: true }, superadmin);
+        expect(answer.status, `${path}: ${JSON.stringify(answer.body.message)}`).toBe(200);
+        const outcomes = batchOf(answer).rows.map((row) => `${row.outcome} ${row.message}`);
+        expect(
+          outcomes.filter((outcome) => outcome.startsWith('refused')),
+          path,
+        ).toEqual([]);
+      }
+    }
   });
 });
