@@ -11,6 +11,15 @@ import { http } from './http';
 
 export type Query = Record<string, string | number>;
 
+/**
+ * A filter's values as a list. An address's list of more than 20 values comes back from its query
+ * string as an object keyed by position (qs's `arrayLimit`), not an array.
+ */
+function listOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  return value && typeof value === 'object' ? Object.values(value) : [value];
+}
+
 /** Refine's filters and sorters as the contract's query parameters. */
 export function toQuery(
   filters: readonly CrudFilter[] = [],
@@ -32,13 +41,13 @@ export function toQuery(
         query[`${field}_lte`] = String(value);
         break;
       case 'in':
-        query[`${field}_in`] = (value as unknown[]).join(',');
+        query[`${field}_in`] = listOf(value).join(',');
         break;
       case 'contains':
         query[field === 'q' ? 'q' : field] = String(value);
         break;
       default:
-        query[field] = Array.isArray(value) ? value.join(',') : String(value);
+        query[field] = typeof value === 'object' ? listOf(value).join(',') : String(value);
     }
   }
   const sorter = sorters[0];

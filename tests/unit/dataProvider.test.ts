@@ -56,6 +56,18 @@ describe('data provider over the contract', () => {
     });
   });
 
+  it('sends every value of a long list from an address, which comes back keyed by position', () => {
+    // qs gives an array of more than 20 values as an object: { 0: 'a', ..., 21: 'v' }.
+    const ids = Array.from({ length: 25 }, (_, index) => `id${index}`);
+    const keyed = Object.fromEntries(ids.map((id, index) => [String(index), id]));
+    expect(toQuery([{ field: '_id', operator: 'in', value: keyed }])).toEqual({
+      _id_in: ids.join(','),
+    });
+    expect(toQuery([{ field: 'status', operator: 'eq', value: keyed }])).toEqual({
+      status: ids.join(','),
+    });
+  });
+
   it('reads the envelope of a list and of one record', async () => {
     const provider = createDataProvider(createHttp('http://localhost:3000'));
     const list = await provider.getList({
