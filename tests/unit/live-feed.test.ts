@@ -125,6 +125,26 @@ describe('the live feed', () => {
     await expect.poll(() => stranger.resets).toBe(1);
   });
 
+  it('drops what was on its way to a stream its client closed, rather than failing', async () => {
+    const superadmin = await demo.signIn('superadmin@demo.test');
+    const response = (await demo.api(
+      new Request(`http://demo.test${LIVE_PATH}`, { headers: { Authorization: superadmin } }),
+    ))!;
+    const reader = response.body!.getReader();
+    await reader.read(); // ready
+    const deposit = demo.store.all('deposits').find((row) => row.status === 'detected')!;
+    demo.store.update('deposits', deposit._id, { note: 'seen' });
+    // The change is on its way to the stream (its rights being checked) when the tab closes.
+    await Promise.resolve();
+    await reader.cancel();
+    // A later change reaches another stream; the closed one took nothing and threw nothing.
+    const other = listen(superadmin);
+    await other.ready;
+    const next = other.next('resources/deposits');
+    demo.store.update('deposits', deposit._id, { note: 'seen again' });
+    expect((await next).payload.ids).toEqual([deposit._id]);
+  });
+
   it('answers 401 without a session and ends a stream when its session ends', async () => {
     const unsigned = await demo.call('GET', LIVE_PATH);
     expect(unsigned.status).toBe(401);

@@ -226,9 +226,11 @@ export function createLiveFeed(store: DemoStore, sessionByToken: SessionByToken,
   /** GET /api/admin/live for a signed-in admin's token. */
   function stream(token: string, lastEventId: string | null): Response {
     let listener: Listener | undefined;
+    // Closed by the server (session ended) or by the client (tab closed): messages still queued
+    // for it then go nowhere, rather than into a closed stream.
+    let open = true;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        let open = true;
         listener = {
           token,
           rights: rightsOf(sessionByToken(token)),
@@ -253,6 +255,7 @@ export function createLiveFeed(store: DemoStore, sessionByToken: SessionByToken,
         else for (const batch of missed) deliver(listener, batch);
       },
       cancel() {
+        open = false;
         if (listener) listeners.delete(listener);
         stopKeepalive();
       },
