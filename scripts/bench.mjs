@@ -20,6 +20,7 @@ import { benchHeap } from './bench-heap.mjs';
 import { benchLive } from './bench-live.mjs';
 import { benchAuditLog } from './bench-audit-log.mjs';
 import { benchApprovals } from './bench-approvals.mjs';
+import { benchBulk } from './bench-bulk.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** First-visit budget: /login loads at most 250 KB of gzip JavaScript (goal 215 KB). */
@@ -159,6 +160,15 @@ console.log(
 );
 try {
   await benchApprovals('dist-bench/prod', 7);
+} catch (error) {
+  console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(
+  '\nClearing 50 pending withdrawals (Chromium, production build + HTTP demo API): one by one, in one batch',
+);
+try {
+  await benchBulk('dist-bench/prod');
 } catch (error) {
   console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
 }
