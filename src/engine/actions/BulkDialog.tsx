@@ -118,7 +118,9 @@ export default function BulkDialog({
           loading={phase.step === 'running'}
           onClick={() => dry && void send(dry)}
         >
-          {t('{{action}} {{count}} rows', { action: label, count: acting })}
+          {acting === 1
+            ? t('{{action}} 1 row', { action: label })
+            : t('{{action}} {{count}} rows', { action: label, count: acting })}
         </Button>
       )}
     </Space>
