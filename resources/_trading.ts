@@ -75,7 +75,8 @@ const shares = <K extends string>(key: K, label: string, hidden = false): FieldD
 
 /** An order: time in force by its labels (TIME_IN_FORCE), with the expiry of a GTD order. */
 export const ORDER_FIELDS: readonly FieldDeclaration<keyof Order>[] = [
-  { ...market, list: { width: 186 } },
+  // Room for the batch checkboxes of pending orders at 1440 px.
+  { ...market, list: { width: 160 } },
   user,
   userEmail,
   ...sideAndOutcome,

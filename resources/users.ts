@@ -14,7 +14,7 @@ export default defineResource<User>()({
   recordTitle: 'name',
   fields: [
     { key: 'name', label: 'Name', type: 'text', list: { sortable: true } },
-    { key: 'email', label: 'Email', type: 'email', list: { sortable: true } },
+    { key: 'email', label: 'Email', type: 'email', list: { sortable: true, width: 200 } },
     { key: 'walletAddress', label: 'Wallet', type: 'solanaAddress', list: true },
     {
       key: 'status',

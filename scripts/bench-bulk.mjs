@@ -46,7 +46,7 @@ async function inOneBatch(page, base, ids, listLink) {
   const started = performance.now();
   const query = ids.map((id) => `_id=${id}`).join('&');
   await page.goto(`${base}${listLink('/withdraw', query)}&pageSize=${ids.length}`);
-  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
   await page.getByRole('button', { name: 'Approve selected' }).click();
   const dialog = page.getByRole('dialog', { name: /a batch/ });
   await dialog.getByTestId('bulk-summary').waitFor();

@@ -57,7 +57,7 @@ export default defineResource<Event>()({
       type: 'text',
       required: true,
       maxLength: 140,
-      list: { sortable: true, width: 320 },
+      list: { sortable: true, width: 300 },
     },
     slugField('title'),
     tickerField(32, { help: 'Typed again by the admin who resolves the event.' }),

@@ -27,7 +27,7 @@ async function pickRows(user: ReturnType<typeof userEvent.setup>, count: number)
   const boxes = await waitFor(
     () => {
       const found = screen
-        .getAllByRole('checkbox', { name: /^Select (?!all$)/ })
+        .getAllByRole('checkbox', { name: /^Select (?!all )/ })
         .filter((box) => !(box as HTMLInputElement).disabled);
       expect(found.length).toBeGreaterThanOrEqual(count);
       return found.slice(0, count);
@@ -100,7 +100,7 @@ describe('a batch action on /withdraw', () => {
     await startApp(`${pendingList}&pageSize=10`, { signedInAs: 'finance@demo.test' });
     const all = await screen.findByRole(
       'checkbox',
-      { name: 'Select all' },
+      { name: 'Select all on this page' },
       { timeout: UI_WAIT_MS },
     );
     await waitFor(() =>
@@ -133,5 +133,13 @@ describe('a batch action on /withdraw', () => {
     await startApp(`${pendingList}&pageSize=5`, { signedInAs: 'finance@demo.test' });
     await pickRows(user, 2);
     expect(screen.getByTestId('bulk-count')).toHaveTextContent('2 withdrawals selected');
+    // The bar's box picks the page (a phone has no table header), then every matching row.
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByTestId('bulk-count')).toHaveTextContent('5 withdrawals selected');
+    const pending = store.all('withdrawals').filter((row) => row.status === 'pending').length;
+    await user.click(screen.getByRole('button', { name: `Select all ${pending} matching` }));
+    expect(screen.getByTestId('bulk-count')).toHaveTextContent(
+      `All ${pending} matching withdrawals selected`,
+    );
   }, 90_000);
 });

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { listenDemoApi, resetApp, server, startApp } from './harness';
 import type { ResourceDeclaration } from '../../resources/types';
 import { actionsColumnWidth, columnWidth, listOptions } from '../../src/engine/listColumns';
+import { SELECTION_WIDTH } from '../../src/engine/pages/list/TableView';
+import { bulkActions } from '../../src/model/bulk';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -142,13 +144,26 @@ function columnIndex(name: string): number {
 
 describe('default columns fit a 1440 px window with the sider open', () => {
   const files = import.meta.glob<{ default: ResourceDeclaration }>(
-    ['../../resources/*.ts', '!../../resources/types.ts', '!../../resources/_*.ts'],
+    [
+      '../../resources/*.ts',
+      '../../resources/*/index.ts',
+      '!../../resources/types.ts',
+      '!../../resources/_*.ts',
+    ],
     { eager: true },
   );
-  const declarations = Object.values(files).map((file) => file.default);
+  // resources/domain/ is a folder of vocabulary, not a module: it declares no default.
+  const declarations = Object.values(files)
+    .map((file) => file.default)
+    .filter(Boolean);
   // 1440 - 240 (sider) - 2 x 24 (content padding) - 2 x 24 (card padding) - 2 (card border).
   const ROOM = 1102;
-  for (const declaration of declarations.filter((item) => item.routes.list && !item.pageOnly)) {
+  // A module with its own list page (Markets, Approvals) lays out its own columns; the
+  // end-to-end list-layout test measures it as drawn.
+  const generic = declarations.filter(
+    (item) => item.routes.list && !item.pageOnly && !item.pages?.list,
+  );
+  for (const declaration of generic) {
     it(declaration.name, () => {
       const shown = declaration.fields.filter((field) => field.list && !listOptions(field).hidden);
       const icons = [
@@ -159,10 +174,12 @@ describe('default columns fit a 1440 px window with the sider open', () => {
       const actions = (declaration.actions ?? []).filter((action) => !action.hidden);
       const total =
         shown.reduce((sum, field) => sum + columnWidth(field), 0) +
+        // The batch's checkboxes, for an admin who may take its batch actions.
+        (bulkActions(declaration).length ? SELECTION_WIDTH : 0) +
         (icons || actions.length
           ? actionsColumnWidth(icons, actions, (declaration.actions?.length ?? 0) > 2)
           : 0);
-      expect(total).toBeLessThanOrEqual(ROOM);
+      expect(total, `${declaration.name}: ${total}`).toBeLessThanOrEqual(ROOM);
     });
   }
 });

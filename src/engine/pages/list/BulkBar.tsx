@@ -1,5 +1,5 @@
 import type { BaseRecord } from '@refinedev/core';
-import { Button, Space, Typography } from 'antd';
+import { Button, Checkbox, Space, Typography } from 'antd';
 import type { ActionDeclaration, ResourceDeclaration } from '../../../../resources/types';
 import { bulkMaxRows } from '../../../model/bulk';
 import { midSentence } from '../../../model/format';
@@ -8,9 +8,9 @@ import { t } from '../../../i18n/translator';
 import type { Selection } from './useSelection';
 
 /**
- * Over a list with rows picked: how many, "select all N matching" once the whole page is picked,
- * the batch actions (each opens its dry run first) and Clear. A polite live region: a screen
- * reader hears the count change.
+ * Over a list with batch actions: the page's box, and with rows picked how many (a polite live
+ * region: a screen reader hears the count change), "select all N matching" once the whole page
+ * is picked, the batch actions (each opens its dry run first) and Clear.
  */
 export function BulkBar({
   declaration,
@@ -38,21 +38,39 @@ export function BulkBar({
     pageSelectable.length > 0 &&
     pageSelectable.every((record) => selection.picked.has(String(record._id)));
   const offerAll = !selection.allMatching && wholePage && total > selection.picked.size;
+  const somePicked = pageSelectable.some((record) => selection.picked.has(String(record._id)));
   return (
-    <div role="status" aria-live="polite" className={count ? 'bulk-bar' : undefined}>
-      {count > 0 && (
-        <Space wrap size={[8, 8]}>
-          <Typography.Text strong data-testid="bulk-count">
-            {selection.allMatching
-              ? t('All {{count}} matching {{things}} selected', { count, things: things(count) })
-              : t('{{count}} {{things}} selected', { count, things: things(count) })}
-          </Typography.Text>
-          {offerAll && (
-            <Button type="link" size="small" onClick={selection.selectAllMatching}>
-              {t('Select all {{count}} matching', { count: total })}
-            </Button>
+    <div className={count ? 'bulk-bar' : 'bulk-toolbar'}>
+      <Space wrap size={[8, 8]}>
+        {/* The page's box is here, not in the table's header: a phone has no header, and the
+            table draws its header again in a hidden measuring row, where a box would be a
+            focusable element hidden from screen readers. */}
+        <Checkbox
+          checked={selection.allMatching || wholePage}
+          indeterminate={!selection.allMatching && somePicked && !wholePage}
+          disabled={pageSelectable.length === 0}
+          onChange={(event) =>
+            selection.setPicked(event.target.checked ? pageSelectable : [], shown)
+          }
+        >
+          {t('Select all on this page')}
+        </Checkbox>
+        <span role="status" aria-live="polite">
+          {count > 0 && (
+            <Typography.Text strong data-testid="bulk-count">
+              {selection.allMatching
+                ? t('All {{count}} matching {{things}} selected', { count, things: things(count) })
+                : t('{{count}} {{things}} selected', { count, things: things(count) })}
+            </Typography.Text>
           )}
-          {actions.map((action) => {
+        </span>
+        {offerAll && (
+          <Button type="link" size="small" onClick={selection.selectAllMatching}>
+            {t('Select all {{count}} matching', { count: total })}
+          </Button>
+        )}
+        {count > 0 &&
+          actions.map((action) => {
             const max = bulkMaxRows(action, setting);
             return (
               <Button
@@ -72,11 +90,12 @@ export function BulkBar({
               </Button>
             );
           })}
+        {count > 0 && (
           <Button size="small" onClick={selection.clear}>
             {t('Clear selection')}
           </Button>
-        </Space>
-      )}
+        )}
+      </Space>
     </div>
   );
 }

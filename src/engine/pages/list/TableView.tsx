@@ -23,6 +23,9 @@ import { actionsColumn } from './RowActions';
 import type { Selection } from './useSelection';
 import { t } from '../../../i18n/translator';
 
+/** The batch's checkbox column: as narrow as a box and the cell's padding. */
+export const SELECTION_WIDTH = 32;
+
 /** A checkbox column for the batch: picks survive paging; "all matching" ticks every row shown. */
 function rowSelection(
   selection: Selection,
@@ -32,14 +35,15 @@ function rowSelection(
   const label = (record: BaseRecord) =>
     String(record[declaration.recordTitle ?? '_id'] ?? record._id);
   return {
-    columnWidth: 40,
+    columnWidth: SELECTION_WIDTH,
     fixed: 'left',
+    // The page's box is the bar's (./BulkBar.tsx).
+    hideSelectAll: true,
     selectedRowKeys: selection.allMatching
       ? rows.filter(selection.selectable).map((record) => String(record._id))
       : [...selection.picked.keys()],
     preserveSelectedRowKeys: true,
     onSelect: (record, on) => selection.toggle(record, on),
-    onSelectAll: (on) => selection.setPicked(on ? rows.filter(selection.selectable) : [], rows),
     getCheckboxProps: (record) => ({
       disabled: !selection.selectable(record),
       'aria-label': t('Select {{name}}', { name: label(record) }),
@@ -142,7 +146,11 @@ export function ListTable({
       columns={columns}
       size="middle"
       tableLayout="fixed"
-      scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
+      scroll={{
+        x:
+          columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) +
+          (selection ? SELECTION_WIDTH : 0),
+      }}
       // Fixed at the left, so that an opened row is as wide as the visible table, not its scroll.
       expandable={
         expandedRow && { expandedRowRender: (record) => expandedRow(record), fixed: 'left' }
