@@ -91,6 +91,12 @@ describe('demo API: events, markets and resolution', () => {
     expect(again.body.message).toBe('Cannot publish: the event is active.');
     const paused = await call('operator', 'POST', `events/${event._id}/pause`);
     expect(paused.body.result.markets.map((row: Row) => row.status)).toEqual(['paused', 'paused']);
+    // Still active, but no market takes orders: the refusal says that, not "the event is active".
+    const twice = await call('operator', 'POST', `events/${event._id}/pause`);
+    expect([twice.status, twice.body.message]).toEqual([
+      409,
+      'Cannot pause trading: no market of this event is taking orders.',
+    ]);
     await call('operator', 'POST', `events/${event._id}/resume`);
     const closed = await call('operator', 'POST', `events/${event._id}/close`);
     expect(closed.body.result.status).toBe('closed');
@@ -107,6 +113,7 @@ describe('demo API: events, markets and resolution', () => {
       ['publish', 200],
       ['publish', 409],
       ['pause', 200],
+      ['pause', 409],
       ['resume', 200],
       ['close', 200],
     ]);

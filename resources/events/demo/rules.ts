@@ -114,6 +114,15 @@ const events: CollectionRules = {
   refusals: {
     resolve: (store, event) => resolvedRefusal(store, event),
     'resolve-preview': (store, event) => resolvedRefusal(store, event),
+    // An active event refuses them for its markets, not its own state: say so.
+    pause: (_store, event) =>
+      event.status === 'active'
+        ? say`Cannot pause trading: no market of this event is taking orders.`
+        : say`Cannot pause trading: the event is ${String(event.status)}.`,
+    resume: (_store, event) =>
+      event.status === 'active'
+        ? say`Cannot resume trading: no market of this event is paused.`
+        : say`Cannot resume trading: the event is ${String(event.status)}.`,
   },
 
   actions: {
