@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formReady, listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 
@@ -15,7 +15,16 @@ describe("Sub Admin form: an admin's name", () => {
   it('says which invisible character it holds, and saves nothing', async () => {
     const user = userEvent.setup();
     await startApp('/update-admin/admin-operator', { signedInAs: 'superadmin@demo.test' });
-    const name = await formReady('Name');
+    await formReady('Name');
+    // The record's own read may still hold (or draw again) the form on a busy machine.
+    const name = await waitFor(
+      () => {
+        const field = screen.getByLabelText('Name');
+        expect(field).toBeEnabled();
+        return field;
+      },
+      { timeout: UI_WAIT_MS },
+    );
     await user.clear(name);
     // U+202E shows what follows reversed: "Sam Super" drawn from "repuS maS".
     await user.type(name, '\u202ErepuS maS');

@@ -81,10 +81,11 @@ describe('list loading and empty states', () => {
     fireEvent.submit(screen.getByRole('searchbox').closest('form')!);
     await waitFor(() => expect(screen.getAllByTestId('list-failure')).toHaveLength(1));
     expect(screen.queryByText(empties)).toBeNull();
+    // Healed and retried in one turn: the list may also read itself again on its own (the live
+    // feed coming back), which must not take the failure away before Retry is pressed.
+    const retry = within(screen.getByTestId('list-failure')).getByRole('button', { name: 'Retry' });
     api.heal();
-    fireEvent.click(
-      within(screen.getByTestId('list-failure')).getByRole('button', { name: 'Retry' }),
-    );
+    fireEvent.click(retry);
     await waitFor(() => expect(screen.queryByTestId('list-failure')).toBeNull(), {
       timeout: 15_000,
     });
