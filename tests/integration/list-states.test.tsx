@@ -45,20 +45,25 @@ describe('list loading and empty states', () => {
     expect(screen.queryByRole('link', { name: /New tag/ })).toBeNull();
   }, 90_000);
 
-  /** Makes the withdrawals' list calls fail (503 with the server's message) until `heal()`. */
+  /**
+   * Makes the withdrawals' list calls fail (503 with the server's message) until `heal()`;
+   * `refused` lists the query of each call it failed.
+   */
   function breakWithdrawals() {
     let broken = true;
+    const refused: URLSearchParams[] = [];
     server.use(
-      http.get('*/api/admin/withdrawals', ({ request }) =>
-        broken && !new URL(request.url).searchParams.has('_id_in')
-          ? HttpResponse.json(
-              { success: false, message: 'Service Unavailable: the ledger is being upgraded' },
-              { status: 503 },
-            )
-          : undefined,
-      ),
+      http.get('*/api/admin/withdrawals', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (!broken || query.has('_id_in')) return undefined;
+        refused.push(query);
+        return HttpResponse.json(
+          { success: false, message: 'Service Unavailable: the ledger is being upgraded' },
+          { status: 503 },
+        );
+      }),
     );
-    return { heal: () => (broken = false) };
+    return { heal: () => (broken = false), refused };
   }
 
   const empties = /No withdrawals (yet|match)/;
@@ -79,6 +84,11 @@ describe('list loading and empty states', () => {
     // A search that fails says the same, not "no match".
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nobody' } });
     fireEvent.submit(screen.getByRole('searchbox').closest('form')!);
+    // The search's own read failed (not page 3's, still shown until the search is sent), and
+    // its failure is what the list shows.
+    await waitFor(() =>
+      expect(api.refused.some((query) => query.get('q') === 'nobody')).toBe(true),
+    );
     await waitFor(() => expect(screen.getAllByTestId('list-failure')).toHaveLength(1));
     expect(screen.queryByText(empties)).toBeNull();
     // Healed and retried in one turn: the list may also read itself again on its own (the live
