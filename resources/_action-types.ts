@@ -2,6 +2,7 @@
 
 import type { StateGuard } from './domain/states';
 import type { HeldKind } from './domain/dualControl';
+import type { ReasonCode } from './domain/reasons';
 import type { ReferenceTarget, Values } from './_field-types';
 
 /**
@@ -108,6 +109,12 @@ export interface ActionDeclaration {
    * under every rule it has alone, after a dry run that shows what the batch would do.
    */
   bulk?: BulkDeclaration;
+  /**
+   * Why it is taken, picked from these codes (`reasonCodes(...)`, "Other" last) and sent as
+   * `reasonCode`: 400 when missing or not listed. The action's `input` is then its free text,
+   * required for "Other" only; the audit trail keeps the code (the log filters, the dashboard counts).
+   */
+  reasons?: readonly ReasonCode[];
 }
 
 /** An action taken on a batch of selected rows (src/model/bulk.ts). */

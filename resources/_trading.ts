@@ -1,4 +1,5 @@
 import {
+  reasonCodes,
   ORDER_SIDES,
   ORDER_STATES,
   OUTCOMES,
@@ -102,6 +103,7 @@ export const ORDER_FIELDS: readonly FieldDeclaration<keyof Order>[] = [
     list: { width: 124 },
   },
   { key: 'rejectReason', label: 'Reject reason', type: 'text' },
+  { key: 'cancelReason', label: 'Cancel reason', type: 'text', list: { hidden: true } },
   { key: 'createdAt', label: 'Placed', type: 'datetime', list: { sortable: true } },
   { key: 'updatedAt', label: 'Updated', type: 'datetime', list: { sortable: true, hidden: true } },
 ];
@@ -161,6 +163,8 @@ export const CANCEL_ORDER: EntityAction<Order> = {
   label: 'Cancel',
   danger: true,
   confirm: 'Cancel this order? Its unfilled size leaves the book; what was filled stays.',
+  reasons: reasonCodes('market_manipulation', 'risk_limit', 'market_error', 'user_request'),
+  input: { key: 'cancelReason', label: 'Details' },
   ...CANCEL,
 };
 

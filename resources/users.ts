@@ -1,4 +1,4 @@
-import { USER_STATES, type User } from './domain';
+import { reasonCodes, USER_STATES, type User } from './domain';
 import { defineResource } from './types';
 
 /**
@@ -82,7 +82,15 @@ export default defineResource<User>()({
       danger: true,
       confirm: 'The user cannot sign in or trade while blocked.',
       allowedWhen: USER_STATES.move('blocked').allowedWhen,
-      input: { key: 'blockReason', label: 'Reason', required: true },
+      reasons: reasonCodes(
+        'suspected_fraud',
+        'market_manipulation',
+        'multiple_accounts',
+        'sanctions_hit',
+        'kyc_incomplete',
+        'user_request',
+      ),
+      input: { key: 'blockReason', label: 'Details' },
       sets: { status: 'blocked' },
       bulk: { max: 200 },
     },

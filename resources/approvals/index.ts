@@ -1,5 +1,6 @@
 import {
   DUAL_CONTROL_KINDS,
+  reasonCodes,
   heldKindLabel,
   PENDING_CHANGE_STATES,
   SETTING_KIND,
@@ -112,7 +113,8 @@ export default defineResource<PendingChange>()({
       confirm: 'Reject this change? It is not applied.',
       facts: { fields: ['kind', 'recordTitle', 'proposedByName'] },
       allowedWhen: pending,
-      input: { key: 'reason', label: 'Reason', required: true, maxLength: 500 },
+      reasons: reasonCodes('wrong_values', 'not_authorised', 'duplicate'),
+      input: { key: 'reason', label: 'Details', maxLength: 500 },
       refusedFor: (adminId, record) => (record.proposedBy === adminId ? ownChange : undefined),
     },
     {

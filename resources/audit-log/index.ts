@@ -1,4 +1,4 @@
-import { AUDIT_ACCOUNT_RESOURCES, AUDIT_OUTCOMES, type AuditEntry } from '../domain';
+import { ALL_REASONS, AUDIT_ACCOUNT_RESOURCES, AUDIT_OUTCOMES, type AuditEntry } from '../domain';
 import { defineResource } from '../types';
 
 /**
@@ -45,6 +45,14 @@ export default defineResource<AuditEntry>()({
       readOnly: true,
       list: { width: 150 },
     },
+    {
+      key: 'reasonCode',
+      label: 'Reason',
+      type: 'enum',
+      options: ALL_REASONS,
+      readOnly: true,
+      list: { width: 170 },
+    },
     { key: 'message', label: 'Message', type: 'text', readOnly: true, list: { hidden: true } },
   ],
   filters: [
@@ -66,6 +74,7 @@ export default defineResource<AuditEntry>()({
     { key: 'recordId', label: 'Record id', type: 'text' },
     { key: 'action', label: 'Action (exact)', type: 'text' },
     { key: 'outcome', label: 'Outcome', type: 'enum', options: AUDIT_OUTCOMES, multiple: true },
+    { key: 'reasonCode', label: 'Reason', type: 'enum', options: ALL_REASONS, multiple: true },
     { key: 'at', label: 'When', type: 'dateRange' },
   ],
   defaultSort: { field: 'at', order: 'desc' },

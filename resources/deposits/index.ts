@@ -1,4 +1,4 @@
-import { DEPOSIT_STATES, type Deposit } from '../domain';
+import { DEPOSIT_STATES, reasonCodes, type Deposit } from '../domain';
 import { COIN, COIN_SYMBOL, readOnlyFields, USER, USER_EMAIL } from '../_fields';
 import { CHECK_ON_CHAIN } from '../withdrawals';
 import { defineResource } from '../types';
@@ -51,7 +51,14 @@ export default defineResource<Deposit>()({
       danger: true,
       confirm: 'The deposit will not be credited to the user.',
       allowedWhen: DEPOSIT_STATES.move('rejected').allowedWhen,
-      input: { key: 'rejectReason', label: 'Reason', required: true },
+      reasons: reasonCodes(
+        'unsupported_token',
+        'below_minimum',
+        'duplicate',
+        'sanctions_hit',
+        'suspected_fraud',
+      ),
+      input: { key: 'rejectReason', label: 'Details' },
       bulk: { max: 200, total: 'amount', countBy: 'userEmail' },
     },
     CHECK_ON_CHAIN,

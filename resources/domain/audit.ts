@@ -56,6 +56,8 @@ export interface AuditEntry extends BaseRecord {
   pendingChangeId?: string;
   /** The batch the request was one row of (an action taken on many rows at once). */
   batchId?: string;
+  /** The reason code the action was taken with (resources/domain/reasons.ts). */
+  reasonCode?: string;
   /** What a request made without a session typed as its e-mail (no admin has it): never a name. */
   typedEmail?: string;
 }

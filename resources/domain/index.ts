@@ -17,3 +17,4 @@ export * from './audit';
 export * from './identity';
 export * from './figures';
 export * from './dualControl';
+export * from './reasons';

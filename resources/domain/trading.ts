@@ -66,6 +66,8 @@ export interface Order extends BaseRecord, TradingNames {
   expiresAt?: IsoDate;
   /** Why the order was rejected. */
   rejectReason?: string;
+  /** Why an admin cancelled it: the reason code's label and any details. */
+  cancelReason?: string;
   status: OrderStatus;
 }
 

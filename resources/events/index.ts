@@ -9,7 +9,7 @@ import {
   TAG,
   tickerField,
 } from '../_fields';
-import { SERIES_TAKING_EVENTS, USDC_SHOWN_DECIMALS } from '../domain';
+import { reasonCodes, SERIES_TAKING_EVENTS, USDC_SHOWN_DECIMALS } from '../domain';
 import {
   datesInOrder,
   EVENT_STATES,
@@ -261,7 +261,8 @@ export default defineResource<Event>()({
       label: 'Cancel',
       danger: true,
       confirm: 'Cancel the event? Open orders are cancelled and its markets will not resolve.',
-      input: { key: 'reason', label: 'Reason', required: true },
+      reasons: reasonCodes('ambiguous_terms', 'source_unavailable', 'market_error', 'duplicate'),
+      input: { key: 'reason', label: 'Details' },
       allowedWhen: EVENT_STATES.move('cancelled').allowedWhen,
     },
     {

@@ -1,3 +1,4 @@
+import { reasonCodes } from '../domain';
 import {
   approvalOutcome,
   approvalRefusedFor,
@@ -170,7 +171,14 @@ export default defineResource<Withdrawal>()({
         "Reject this withdrawal? It is not sent, no approval follows, and the user's funds are unlocked.",
       facts: { fields: REVIEW_FIELDS, derived: (record) => [approvals(record)] },
       allowedWhen: WITHDRAWAL_STATES.move('rejected').allowedWhen,
-      input: { key: 'rejectReason', label: 'Reason', required: true },
+      reasons: reasonCodes(
+        'sanctions_hit',
+        'suspected_fraud',
+        'kyc_incomplete',
+        'invalid_address',
+        'user_request',
+      ),
+      input: { key: 'rejectReason', label: 'Details' },
       bulk: REVIEW_BATCH,
     },
     CHECK_ON_CHAIN,

@@ -1,4 +1,6 @@
-import type { ResourceDeclaration } from '../../resources/types';
+import type { ActionDeclaration, ResourceDeclaration } from '../../resources/types';
+import { OTHER_REASON } from '../../resources/domain/reasons';
+import { inputRequired, REASON_CODE_KEY } from '../../src/model/reasons';
 import { apiActions } from '../../src/model/apiRules';
 import type { JsonSchema } from '../../src/model/jsonSchema';
 import { ACTION_INPUT_MAX } from '../../src/model/validation';
@@ -12,23 +14,40 @@ const jsonBody = (schema: JsonSchema, required: boolean) => ({
   content: { 'application/json': { schema } },
 });
 
-/** What an action's body holds: its typed input (a reason), or nothing the declaration names. */
-function inputSchema(input: {
-  key: string;
-  label: string;
-  required?: boolean;
-  maxLength?: number;
-}) {
+/**
+ * What an action's body holds: its reason code (one it lists, `other` needing the text) and its
+ * typed input (a reason's text), or nothing the declaration names.
+ */
+function inputSchema({ input, reasons }: ActionDeclaration) {
+  const required = [
+    ...(reasons ? [REASON_CODE_KEY] : []),
+    ...(input && inputRequired({ input }, undefined) ? [input.key] : []),
+  ];
   return {
     type: 'object',
     properties: {
-      [input.key]: {
-        type: 'string',
-        maxLength: input.maxLength ?? ACTION_INPUT_MAX,
-        description: input.label,
-      },
+      ...(reasons
+        ? {
+            [REASON_CODE_KEY]: {
+              type: 'string',
+              enum: reasons.map((reason) => reason.code),
+              description: `Why: ${reasons.map((reason) => `\`${reason.code}\` ${reason.label}`).join('; ')} (docs/API.md, "Reason codes")`,
+            },
+          }
+        : {}),
+      ...(input
+        ? {
+            [input.key]: {
+              type: 'string',
+              maxLength: input.maxLength ?? ACTION_INPUT_MAX,
+              description: reasons
+                ? `${input.label} (required with \`${OTHER_REASON}\`)`
+                : input.label,
+            },
+          }
+        : {}),
     },
-    ...(input.required ? { required: [input.key] } : {}),
+    ...(required.length ? { required } : {}),
   } satisfies JsonSchema;
 }
 
@@ -46,7 +65,7 @@ export function actionPaths(
   const path = base.split('/').pop();
   const paths: Paths = {};
   for (const action of apiActions(declaration)) {
-    const { input } = action;
+    const sent = Boolean(action.input || action.reasons);
     paths[`${base}/{id}/${action.name}`] = {
       post: operation(
         `${path}.action.${action.name}`,
@@ -64,8 +83,8 @@ export function actionPaths(
             .filter(Boolean)
             .join(' '),
           parameters: [ID],
-          requestBody: input
-            ? jsonBody(inputSchema(input), Boolean(input.required))
+          requestBody: sent
+            ? jsonBody(inputSchema(action), Boolean(action.reasons || action.input?.required))
             : jsonBody({ type: 'object', description: 'Nothing, or what the action takes' }, false),
           responses: {
             '200': ok('Done', {

@@ -8,6 +8,7 @@ import {
   RESET_WINDOW_MINUTES,
 } from '../../src/model/authLimits';
 import { getDeclaration } from '../../src/model/registry';
+import { ALL_REASONS, REASON_COUNT_DAYS } from '../../resources/domain/reasons';
 import { access, operation, type Operation } from './operations';
 import { done, ok, refusals } from './responses';
 import { ref } from './schemas';
@@ -206,7 +207,7 @@ export function fixedCalls(): Paths {
     [DASHBOARD_API_PATH]: {
       get: operation('getDashboard', 'Dashboard', 'Dashboard figures', signedIn, {
         description:
-          'The KPI figures of the modules the caller may view (the others are left out, no 403): each with the compared value and, for some, 30 UTC days of series.',
+          'The KPI figures of the modules the caller may view (the others are left out, no 403): each with the compared value and, for some, 30 UTC days of series; and how often each reason code was given.',
         responses: {
           '200': ok('The figures', {
             type: 'object',
@@ -232,6 +233,20 @@ export function fixedCalls(): Paths {
                     },
                   },
                   required: ['key', 'value', 'previous'],
+                },
+              },
+              reasons: {
+                type: 'array',
+                description: `Reason codes given in the last ${REASON_COUNT_DAYS} days, per action, for the modules the caller may view (codes not given are left out).`,
+                items: {
+                  type: 'object',
+                  properties: {
+                    resource: text,
+                    action: text,
+                    code: { type: 'string', enum: ALL_REASONS.map((reason) => reason.value) },
+                    count: { type: 'integer', minimum: 1 },
+                  },
+                  required: ['resource', 'action', 'code', 'count'],
                 },
               },
             },

@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { BaseRecord, CrudFilter, CrudSort, LogicalFilter } from '@refinedev/core';
 import { API_PREFIX, HELD_FOR_APPROVAL, type Envelope } from '../model/contract';
-import { readEnvelope } from '../model/envelope';
+import { readEnvelope, readRecord } from '../model/envelope';
+import { NOTES_SEGMENT, type NotesAnswer, type RecordNote } from '../model/notes';
 import { apiPath } from '../model/registry';
 import { BULK_SEGMENT, type BulkAnswer, type BulkRequest } from '../model/bulk';
 import { csvFileName, saveBlob } from './download';
@@ -137,4 +138,18 @@ export async function searchRecords(
   const total =
     typeof result?.total === 'number' ? Math.max(result.total, items.length) : items.length;
   return { items, total };
+}
+
+/** GET /api/admin/{resource}/{id}/notes: the record's notes, oldest first, and who to mention. */
+export async function readNotes(resource: string, id: string): Promise<NotesAnswer> {
+  const { data, status } = await http().get<unknown>(resourceUrl(resource, id, NOTES_SEGMENT));
+  return readRecord<NotesAnswer>(data, status);
+}
+
+/** POST /api/admin/{resource}/{id}/notes: appends a note (never edited or deleted after). */
+export async function addNote(resource: string, id: string, text: string): Promise<RecordNote> {
+  const { data, status } = await http().post<unknown>(resourceUrl(resource, id, NOTES_SEGMENT), {
+    text,
+  });
+  return readRecord<RecordNote>(data, status);
 }

@@ -158,8 +158,22 @@ export interface KpiFigure {
   series?: { date: string; value: number }[];
 }
 
+/** How often one action was taken with one reason code over the dashboard's last days. */
+export interface ReasonCount {
+  /** The declared resource and action (withdrawals, reject). */
+  resource: string;
+  action: string;
+  code: string;
+  count: number;
+}
+
 export interface DashboardAnswer {
   figures: KpiFigure[];
+  /**
+   * Reason codes given in the last `REASON_COUNT_DAYS` days, per action, for the modules the
+   * admin may view (codes never given are left out).
+   */
+  reasons?: ReasonCount[];
 }
 
 /** A list's page size when the query names none, and the largest it answers. */

@@ -11,7 +11,7 @@ import {
   settledDialog,
   signIn,
 } from './browser';
-import { POLL } from './rows';
+import { chooseReason, POLL } from './rows';
 import { serverApi } from './serverApi';
 
 /**
@@ -108,7 +108,7 @@ describe('a batch of withdrawals', () => {
     expect(width).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Reject selected' }).click();
     const dialog = settledDialog(page, /a batch/);
-    await dialog.getByLabel('Reason').fill('Duplicate request');
+    await chooseReason(page, dialog, "At the user's request");
     await dialog.getByRole('button', { name: 'Check the batch' }).click();
     await dialog.getByTestId('bulk-summary').waitFor({ timeout: POLL.timeout });
     await screenshot(page, 'bulk-summary-390');

@@ -14,7 +14,7 @@ import {
   type Listed,
 } from './browser';
 import { audit } from './axe';
-import { list, openMenu, POLL, WITHDRAWAL_HEADING } from './rows';
+import { chooseReason, list, openMenu, POLL, WITHDRAWAL_HEADING } from './rows';
 
 /**
  * The panel on a phone (390 x 844, touch), in Chromium against the demo build: the menu is a
@@ -123,7 +123,10 @@ describe('on a phone', () => {
     const reject = settledDialog(page, 'Reject');
     await reject.getByRole('button', { name: 'Reject' }).click();
     await reject.getByText('Reason is required').waitFor();
-    await reject.getByRole('textbox', { name: 'Reason' }).fill('Destination flagged by compliance');
+    await chooseReason(page, reject, 'Other');
+    await reject
+      .getByRole('textbox', { name: 'Details' })
+      .fill('Destination flagged by compliance');
     await reject.getByRole('button', { name: 'Reject' }).click();
     await toastShown(page, "Withdrawal rejected; the user's funds are unlocked");
     const stored = await api(page, 'GET', `withdrawals/${toReject._id}`);

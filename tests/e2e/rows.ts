@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { menuItem, pageApi as api, type Listed, type Suite } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { menuItem, pageApi as api, selectOption, type Listed, type Suite } from './browser';
 
 /**
  * Records in the app's lists, as the money suites find them: read from the demo API by the
@@ -38,3 +38,9 @@ export async function openMenu(page: Page, id: string, item: string) {
 
 /** A withdrawal's page heading: its amount, coin and user ("Withdrawal of 180.33 USDC by …"). */
 export const WITHDRAWAL_HEADING = /^Withdrawal of [\d,.]+ \S+ by \S+@\S+$/;
+
+/** Picks an action's reason code in its dialog: the select labelled Reason, then the option. */
+export async function chooseReason(page: Page, dialog: Locator, reason: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: 'Reason' }).click();
+  await selectOption(page, reason).click();
+}

@@ -78,6 +78,7 @@ describe('trading and users', () => {
         .status;
     const before = await status();
     const blocked = await callApi(page, 'POST', `/api/admin/users/${userId}/block`, {
+      reasonCode: 'other',
       blockReason: 'Trying anyway',
     });
     expect(blocked.status).toBe(403);

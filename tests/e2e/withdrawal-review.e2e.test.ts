@@ -10,7 +10,7 @@ import {
   watchToasts,
   settledDialog,
 } from './browser';
-import { list, openMenu, POLL, recordRows, WITHDRAWAL_HEADING } from './rows';
+import { chooseReason, list, openMenu, POLL, recordRows, WITHDRAWAL_HEADING } from './rows';
 
 /**
  * The review of withdrawals in Chromium against the demo build: approve with a double
@@ -51,14 +51,17 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     const dialog = settledDialog(page, 'Reject');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await dialog.getByText('Reason is required').waitFor();
-    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Destination flagged by compliance');
+    await chooseReason(page, dialog, 'Sanctions screening hit');
+    await dialog
+      .getByRole('textbox', { name: 'Details' })
+      .fill('Destination flagged by compliance');
     await screenshot(page, 'money-withdraw-reject-finance');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await toastShown(page, "Withdrawal rejected; the user's funds are unlocked");
     const stored = await api(page, 'GET', `withdrawals/${toReject._id}`);
     expect(stored.body.result).toMatchObject({
       status: 'rejected',
-      rejectReason: 'Destination flagged by compliance',
+      rejectReason: 'Sanctions screening hit: Destination flagged by compliance',
       reviewedByName: 'Felix Finance',
     });
     expect(errors).toEqual([]);

@@ -111,6 +111,7 @@ describe('a record’s History tab', () => {
     const user = store.all('users').find((row) => row.status === 'active')!;
     expect(
       await call('superadmin@demo.test', 'POST', `users/${user._id}/block`, {
+        reasonCode: 'other',
         blockReason: 'Chargeback fraud',
       }),
     ).toBe(200);

@@ -3,7 +3,15 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '../../resources/domain';
 import { listLink } from '../../src/model/listLink';
-import { listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
+import {
+  chooseReason,
+  listenDemoApi,
+  resetApp,
+  server,
+  startApp,
+  store,
+  UI_WAIT_MS,
+} from './harness';
 import { PHONE_WIDTH, setViewportWidth } from './support/viewport';
 
 /**
@@ -82,7 +90,11 @@ describe('a batch action on /withdraw', () => {
     const ids = await pickRows(user, 2);
     await user.click(screen.getByRole('button', { name: 'Reject selected' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: UI_WAIT_MS });
-    await user.type(within(dialog).getByLabelText('Reason'), 'Destination on a sanctions list');
+    // Without its code the batch is not even checked: the reason's field says so.
+    await user.click(within(dialog).getByRole('button', { name: 'Check the batch' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    await chooseReason(user, dialog, 'Sanctions screening hit');
+    await user.type(within(dialog).getByLabelText('Details'), 'Destination on a sanctions list');
     await user.click(within(dialog).getByRole('button', { name: 'Check the batch' }));
     await within(dialog).findByTestId('bulk-summary', {}, { timeout: UI_WAIT_MS });
     await user.click(within(dialog).getByRole('button', { name: 'Reject 2 rows' }));
@@ -90,7 +102,7 @@ describe('a batch action on /withdraw', () => {
     for (const id of ids)
       expect(store.find('withdrawals', id)).toMatchObject({
         status: 'rejected',
-        rejectReason: 'Destination on a sanctions list',
+        rejectReason: 'Sanctions screening hit: Destination on a sanctions list',
       });
   }, 90_000);
 
@@ -115,7 +127,7 @@ describe('a batch action on /withdraw', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Reject selected' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: UI_WAIT_MS });
-    await user.type(within(dialog).getByLabelText('Reason'), 'Duplicate request');
+    await chooseReason(user, dialog, "At the user's request");
     await user.click(within(dialog).getByRole('button', { name: 'Check the batch' }));
     await within(dialog).findByTestId('bulk-summary', {}, { timeout: UI_WAIT_MS });
     expect(within(dialog).getAllByTestId('bulk-row')).toHaveLength(pending.length);

@@ -9,6 +9,7 @@ beforeAll(listenDemoApi);
 afterEach(() => {
   cleanup();
   resetApp();
+  server.resetHandlers();
 });
 afterAll(() => server.close());
 
@@ -33,6 +34,23 @@ describe('/dashboard', () => {
       name: 'Daily volume and fees, last 30 days',
     });
     expect(within(trading).getAllByRole('row')).toHaveLength(31);
+  });
+
+  it('counts the reasons given per action, each count opening the audit log at its entries', async () => {
+    const done = { resource: 'withdrawals', action: 'reject', code: 'kyc_incomplete', count: 3 };
+    server.use(
+      http.get(`*${DASHBOARD_API_PATH}`, () =>
+        HttpResponse.json({ success: true, result: { figures: [], reasons: [done] } }),
+      ),
+    );
+    await startApp('/dashboard', { signedInAs: 'superadmin@demo.test' });
+    const card = await screen.findByTestId('reason-counts', {}, { timeout: 20_000 });
+    expect(card).toHaveTextContent('Withdrawals · Reject');
+    const link = within(card).getByRole('link', { name: '3 entries: Identity checks incomplete' });
+    const query = new URLSearchParams(link.getAttribute('href')!.split('?')[1]);
+    const filters = [...query].filter(([key]) => key.endsWith('[field]')).map(([, v]) => v);
+    expect(filters).toEqual(['resource', 'action', 'reasonCode', 'outcome', 'at']);
+    expect([...query.values()]).toContain('kyc_incomplete');
   });
 
   it("writes each money tile's whole figure in the one money format: separators, cents, unit", async () => {

@@ -109,6 +109,16 @@ export const antdOption = (text: string) =>
     { timeout: UI_WAIT_MS },
   );
 
+/** Picks an action's reason code in its dialog (the select labelled Reason, then the option). */
+export async function chooseReason(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  reason: string,
+): Promise<void> {
+  await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+  await user.click(await antdOption(reason));
+}
+
 /**
  * How long a test waits for the app to reach a state: the first page of a file imports the app's
  * code cold, which takes well over 8 s on a busy runner. A ceiling, not a timing goal.

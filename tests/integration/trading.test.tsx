@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
-import { listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { chooseReason, listenDemoApi, resetApp, server, startApp, store } from './harness';
 
 /** Every request's method and full address (the harness keeps paths only). */
 const calls: { method: string; url: URL }[] = [];
@@ -31,9 +31,13 @@ async function tableRows(): Promise<HTMLElement[]> {
   return [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
 }
 
-/** The visible confirmation dialog (antd keeps closed ones in the DOM). */
-function confirmDialog(): HTMLElement {
-  return document.querySelector<HTMLElement>('.ant-modal-confirm')!;
+/** A cancel's dialog: it asks for the reason code, then Cancel sends it. */
+async function cancelWithReason(user: ReturnType<typeof userEvent.setup>, row: HTMLElement) {
+  await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel' });
+  expect(dialog).toHaveTextContent('Cancel this order?');
+  await chooseReason(user, dialog, 'Risk limit exceeded');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 }
 
 describe('/order-history: pending orders', () => {
@@ -43,11 +47,9 @@ describe('/order-history: pending orders', () => {
     const [row] = await tableRows();
     const id = row.getAttribute('data-row-key')!;
     expect(isOpen(store.find('orders', id)!)).toBe(true);
-    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(confirmDialog()).toBeTruthy());
-    expect(confirmDialog()).toHaveTextContent('Cancel this order?');
-    await user.click(within(confirmDialog()).getByRole('button', { name: 'Cancel' }));
+    await cancelWithReason(user, row);
     await waitFor(() => expect(store.find('orders', id)?.status).toBe('cancelled'));
+    expect(store.find('orders', id)?.cancelReason).toBe('Risk limit exceeded');
     expect(
       calls.filter((call) => call.method === 'POST' && call.url.pathname.endsWith('/cancel')),
     ).toHaveLength(1);
@@ -64,9 +66,7 @@ describe('/order-history: pending orders', () => {
     const id = row.getAttribute('data-row-key')!;
     // The order fills on the exchange while the admin looks at the list.
     store.update('orders', id, { status: 'filled', remainingSize: '0.00' });
-    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(confirmDialog()).toBeTruthy());
-    await user.click(within(confirmDialog()).getByRole('button', { name: 'Cancel' }));
+    await cancelWithReason(user, row);
     await waitFor(() =>
       expect(toastStore.get().toasts[0]).toMatchObject({
         type: 'error',

@@ -131,7 +131,8 @@ describe('the facts in view: review dialogs and the withdrawal page', () => {
     expect(
       within(dialog).getByRole('link', { name: new RegExp(String(row.toAddress).slice(0, 6)) }),
     ).toHaveAttribute('href', explorerLink('address', String(row.toAddress)));
-    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Details' })).toBeInTheDocument();
   });
 
   it("a row opens the withdrawal's page: its facts, the user's balances and transfers, and approve there", async () => {

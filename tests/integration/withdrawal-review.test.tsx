@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { toastStore } from '../../src/toast/toasts';
 import {
   chooseAction,
+  chooseReason,
   confirmButton,
   listenDemoApi,
   openRow,
@@ -115,16 +116,21 @@ describe('withdrawal review on /withdraw', () => {
     await chooseAction(user, row._id, 'Reject');
     requests.length = 0;
     await user.click(await confirmButton('Reject'));
+    // The reason is a code from the declared list; its details are optional but for "Other".
     expect(await screen.findByText('Reason is required')).toBeInTheDocument();
     expect(posts(row._id, 'reject')).toHaveLength(0);
 
-    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Address flagged');
+    await chooseReason(user, screen.getByRole('dialog'), 'Sanctions screening hit');
+    await user.type(screen.getByRole('textbox', { name: 'Details' }), 'Address flagged');
     await user.dblClick(await confirmButton('Reject'));
     await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('rejected'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(posts(row._id, 'reject')).toHaveLength(1);
+    expect(
+      store.all('audit-log').find((entry) => entry.recordId === row._id && entry.outcome === 200),
+    ).toMatchObject({ action: 'reject', reasonCode: 'sanctions_hit' });
     expect(store.find('withdrawals', row._id)!).toMatchObject({
-      rejectReason: 'Address flagged',
+      rejectReason: 'Sanctions screening hit: Address flagged',
       reviewedBy: 'admin-finance',
     });
   });
@@ -135,10 +141,11 @@ describe('withdrawal review on /withdraw', () => {
     await openRow(user, '/withdraw', 'finance@demo.test', row._id);
     await chooseAction(user, row._id, 'Reject');
     requests.length = 0;
-    const reason = screen.getByRole('textbox', { name: 'Reason' });
+    await chooseReason(user, screen.getByRole('dialog'), 'Other');
+    const reason = screen.getByRole('textbox', { name: 'Details' });
     await user.type(reason, '   ');
     await user.click(await confirmButton('Reject'));
-    expect(await screen.findByText('Reason is required')).toBeInTheDocument();
+    expect(await screen.findByText('Details is required')).toBeInTheDocument();
     expect(posts(row._id, 'reject')).toHaveLength(0);
 
     // What the server refuses on the field (here: a reason it finds too long) lands there too.
@@ -160,7 +167,7 @@ describe('withdrawal review on /withdraw', () => {
     expect(
       await screen.findByText('Reason must name the rule the address broke'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('Flagged');
+    expect(screen.getByRole('textbox', { name: 'Details' })).toHaveValue('Flagged');
     expect(toastStore.get().toasts).toEqual([]);
     expect(store.find('withdrawals', row._id)!.status).toBe('pending');
   });
@@ -175,7 +182,7 @@ describe('withdrawal review on /withdraw', () => {
       { timeout: 15_000 },
     );
     await chooseAction(user, row._id, 'Reject');
-    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Address flagged');
+    await chooseReason(user, screen.getByRole('dialog'), 'Invalid or unsupported address');
     requests.length = 0;
     await user.click(await confirmButton('Reject'));
     await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('rejected'));

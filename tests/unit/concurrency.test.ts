@@ -14,6 +14,9 @@ import { singleControl } from './support/singleControl';
  * a state change happens once however many identical requests arrive together.
  */
 const BURST = 40;
+/** The reason codes a reject and a cancel are sent with. */
+const REJECT = { reasonCode: 'other', rejectReason: 'Burst' };
+const CANCEL = { reasonCode: 'risk_limit' };
 let store: DemoStore;
 let api: ReturnType<typeof createDemoApi>;
 const { call, signIn, session } = demoClient(() => api);
@@ -218,7 +221,7 @@ describe(`bursts of ${BURST} parallel requests`, () => {
       )!.locked;
     const before = locked();
     const answers = await burst(BURST, () =>
-      call('POST', `withdrawals/${row._id}/reject`, { rejectReason: 'Burst' }, finance),
+      call('POST', `withdrawals/${row._id}/reject`, REJECT, finance),
     );
     expect(statuses(answers)).toEqual({ 200: 1, 409: BURST - 1 });
     expect(Number(before) - Number(locked())).toBeCloseTo(Number(row.amount), 6);
@@ -257,7 +260,7 @@ describe(`bursts of ${BURST} parallel requests`, () => {
     const isOpen = (order: Row) => order.status === 'open' || order.status === 'partiallyFilled';
     const order = store.all('orders').find(isOpen)!;
     const one = await burst(BURST, () =>
-      call('POST', `pending-orders/${order._id}/cancel`, {}, token),
+      call('POST', `pending-orders/${order._id}/cancel`, CANCEL, token),
     );
     expect(statuses(one)).toEqual({ 200: 1, 409: BURST - 1 });
 

@@ -114,7 +114,7 @@ describe('a batch run', () => {
       .all('withdrawals')
       .filter((row) => row.status === 'pending' && row.coinId === coinId);
     const finance = await signIn('finance@demo.test');
-    const input = { rejectReason: 'Address on a sanctions list' };
+    const input = { reasonCode: 'other', rejectReason: 'Address on a sanctions list' };
     const filter = { status: 'pending', coinId };
     const dry = batchOf(
       await call('POST', 'withdrawals/bulk/reject', { filter, input, dryRun: true }, finance),
@@ -218,7 +218,10 @@ describe('every action declared for batches', () => {
           .filter((row) => !owner || row[owner] === 'admin-superadmin')
           .filter((row) => actionAllowed(action, row));
         expect(rows.length, `${declaration.name}: rows to ${action.name}`).toBeGreaterThan(0);
-        const input = action.input ? { [action.input.key]: 'Checked by the batch test' } : {};
+        const input = {
+          ...(action.reasons ? { reasonCode: action.reasons[0].code } : {}),
+          ...(action.input ? { [action.input.key]: 'Checked by the batch test' } : {}),
+        };
         const ids = rows.slice(0, 2).map((row) => String(row._id));
         const path = `${apiPath(declaration.name)}/bulk/${action.name}`;
         const answer = await call('POST', path, { ids, input, dryRun: true }, superadmin);

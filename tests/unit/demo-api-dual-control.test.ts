@@ -103,8 +103,9 @@ describe('a held change', () => {
     const superadmin = await as('superadmin');
     const bare = await superadmin('POST', `approvals/${first.change._id}/reject`, {});
     expect(bare.status).toBe(400);
-    expect(bare.body.errors.reason).toBeTruthy();
+    expect(bare.body.errors.reasonCode).toBe('Reason is required');
     const rejected = await superadmin('POST', `approvals/${first.change._id}/reject`, {
+      reasonCode: 'other',
       reason: 'Too low for USDC',
     });
     expect(rejected.body.result).toMatchObject({

@@ -33,7 +33,12 @@ describe('read-only resources and writable fields', () => {
     );
     expect((await call('DELETE', `users/${user._id}`, undefined, token)).status).toBe(405);
     // The action with its reason still works.
-    const blocked = await call('POST', `users/${user._id}/block`, { blockReason: 'Fraud' }, token);
+    const blocked = await call(
+      'POST',
+      `users/${user._id}/block`,
+      { reasonCode: 'other', blockReason: 'Fraud' },
+      token,
+    );
     expect(blocked.status).toBe(200);
     expect(blocked.body.result).toMatchObject({ status: 'blocked', blockReason: 'Fraud' });
   });

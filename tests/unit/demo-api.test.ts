@@ -182,14 +182,14 @@ describe('demo API: generic contract', () => {
     const blocked = await call(
       'POST',
       `/api/admin/users/${active._id}/block`,
-      { blockReason: 'Fraud review' },
+      { reasonCode: 'other', blockReason: 'Fraud review' },
       token,
     );
     expect(blocked.body.result).toMatchObject({ status: 'blocked', blockReason: 'Fraud review' });
     const again = await call(
       'POST',
       `/api/admin/users/${active._id}/block`,
-      { blockReason: 'again' },
+      { reasonCode: 'other', blockReason: 'again' },
       token,
     );
     expect(again.status).toBe(409);

@@ -60,11 +60,13 @@ describe('deposits', () => {
       405,
     );
     const late = await call('POST', `/api/admin/deposits/${credited._id}/reject`, {
+      reasonCode: 'other',
       rejectReason: 'Wrong',
     });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('Cannot reject: the deposit is credited.');
     const ok = await call('POST', `/api/admin/deposits/${detected._id}/reject`, {
+      reasonCode: 'other',
       rejectReason: 'Token account does not belong to the platform',
     });
     expect(ok.body.result).toMatchObject({ status: 'rejected', reviewedBy: 'admin-finance' });

@@ -84,11 +84,23 @@ describe('withdrawal review', () => {
 
   it('rejects with a required reason and unlocks what the withdrawal locked', async () => {
     const row = withdrawalWhere('pending', false);
-    const noReason = await call('POST', `/api/admin/withdrawals/${row._id}/reject`, {
-      rejectReason: '  ',
+    const reject = (body: Record<string, unknown>) =>
+      call('POST', `/api/admin/withdrawals/${row._id}/reject`, body);
+    // A reason code from the declared list; "Other" needs its text.
+    const noCode = await reject({ rejectReason: 'Flagged' });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.errors).toEqual({ reasonCode: 'Reason is required' });
+    const unknown = await reject({ reasonCode: 'bored', rejectReason: 'Flagged' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({
+      reasonCode: 'Reason "bored" is not one of the listed reasons',
     });
-    expect(noReason.status).toBe(400);
-    expect(noReason.body.errors).toEqual({ rejectReason: 'Reason is required' });
+    const notListed = await reject({ reasonCode: 'market_manipulation' });
+    expect(notListed.status).toBe(400);
+    const blankOther = await reject({ reasonCode: 'other', rejectReason: '  ' });
+    expect(blankOther.status).toBe(400);
+    expect(blankOther.body.errors).toEqual({ rejectReason: 'Details is required' });
+    expect(store.find('withdrawals', row._id)!.status).toBe('pending');
 
     const user = store.find('users', String(row.userId))!;
     const balance = () =>
@@ -102,21 +114,29 @@ describe('withdrawal review', () => {
           : item,
       ),
     });
-    const { status, body } = await call('POST', `/api/admin/withdrawals/${row._id}/reject`, {
-      rejectReason: 'Destination flagged by compliance',
+    const { status, body } = await reject({
+      reasonCode: 'sanctions_hit',
+      rejectReason: ' Destination flagged by compliance ',
     });
     expect(status).toBe(200);
+    // The record reads on its own: the code's label, then the details typed.
     expect(body.result).toMatchObject({
       status: 'rejected',
-      rejectReason: 'Destination flagged by compliance',
+      rejectReason: 'Sanctions screening hit: Destination flagged by compliance',
       reviewedByName: 'Felix Finance',
     });
+    const entry = store
+      .all('audit-log')
+      .find(
+        (item) => item.recordId === row._id && item.action === 'reject' && item.outcome === 200,
+      );
+    expect(entry).toMatchObject({ reasonCode: 'sanctions_hit' });
     expect(compareDecimal(balance().locked, '5')).toBe(0);
     expect(compareDecimal(balance().available, sumDecimals([row.amount, '1']))).toBe(0);
 
     const completed = withdrawalWhere('completed', false);
     const late = await call('POST', `/api/admin/withdrawals/${completed._id}/reject`, {
-      rejectReason: 'Too late',
+      reasonCode: 'user_request',
     });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('Cannot reject: the withdrawal is completed.');

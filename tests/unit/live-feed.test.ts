@@ -80,7 +80,7 @@ describe('the live feed', () => {
     await demo.call(
       'POST',
       `deposits/${deposit._id}/reject`,
-      { rejectReason: 'Duplicate credit' },
+      { reasonCode: 'other', rejectReason: 'Duplicate credit' },
       superadmin,
     );
     await next;
@@ -94,7 +94,14 @@ describe('the live feed', () => {
     const order = demo.store.all('orders').find((row) => row.status === 'open')!;
     const pending = heard.next('resources/pending-orders');
     expect(
-      (await demo.call('POST', `pending-orders/${order._id}/cancel`, {}, superadmin)).status,
+      (
+        await demo.call(
+          'POST',
+          `pending-orders/${order._id}/cancel`,
+          { reasonCode: 'user_request' },
+          superadmin,
+        )
+      ).status,
     ).toBe(200);
     expect((await pending).payload.ids).toEqual([order._id]);
     expect(channels(heard)).toContain('resources/orders');
@@ -111,7 +118,7 @@ describe('the live feed', () => {
     await demo.call(
       'POST',
       `deposits/${deposit._id}/reject`,
-      { rejectReason: 'Duplicate credit' },
+      { reasonCode: 'other', rejectReason: 'Duplicate credit' },
       superadmin,
     );
 

@@ -129,6 +129,7 @@ describe('demo API: events, markets and resolution', () => {
   it("keeps a cancel's reason on the event, so that its entry in the trail shows it", async () => {
     const event = await createEvent();
     const response = await call('operator', 'POST', `events/${event._id}/cancel`, {
+      reasonCode: 'other',
       reason: 'Duplicate of another event',
     });
     expect(response.status).toBe(200);

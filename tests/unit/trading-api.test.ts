@@ -68,14 +68,24 @@ describe('pending orders (/order-history)', () => {
   it('cancels one open order, then refuses a second cancel (409)', async () => {
     const token = await signIn('superadmin@demo.test');
     const order = store.all('orders').find((row) => row.status === 'partiallyFilled')!;
-    const done = await call('POST', `/api/admin/pending-orders/${order._id}/cancel`, {}, token);
+    const done = await call(
+      'POST',
+      `/api/admin/pending-orders/${order._id}/cancel`,
+      { reasonCode: 'user_request' },
+      token,
+    );
     expect(done.status).toBe(200);
     expect(store.find('orders', order._id)).toMatchObject({
       status: 'cancelled',
       filledSize: order.filledSize,
       updatedBy: 'admin-superadmin',
     });
-    const again = await call('POST', `/api/admin/pending-orders/${order._id}/cancel`, {}, token);
+    const again = await call(
+      'POST',
+      `/api/admin/pending-orders/${order._id}/cancel`,
+      { reasonCode: 'user_request' },
+      token,
+    );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Cannot cancel: the pending order is cancelled.');
   });
@@ -259,7 +269,7 @@ describe('trades, positions and a user history', () => {
     const denied = await call(
       'POST',
       `/api/admin/users/${user._id}/block`,
-      { blockReason: 'x' },
+      { reasonCode: 'other', blockReason: 'x' },
       operator,
     );
     expect(denied.status).toBe(403);

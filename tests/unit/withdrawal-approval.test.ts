@@ -130,6 +130,8 @@ describe('four-eyes approval of withdrawals', () => {
       in: ['pending', 'awaitingSecondApproval'],
     });
     expect(action('reject').allowedWhen).toEqual(WITHDRAWAL_STATES.move('rejected').allowedWhen);
-    expect(action('reject').input).toMatchObject({ required: true });
+    // A reject names its reason code; the text is required for "Other" only (model/reasons).
+    expect(action('reject').reasons?.map((reason) => reason.code)).toContain('sanctions_hit');
+    expect(action('reject').input).toMatchObject({ key: 'rejectReason' });
   });
 });

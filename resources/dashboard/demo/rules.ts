@@ -1,8 +1,9 @@
-import type { DashboardAnswer, KpiFigure } from '../../../src/model/contract';
+import type { DashboardAnswer, KpiFigure, ReasonCount } from '../../../src/model/contract';
 import {
   dailyVolume,
   DAY_MS,
   FEE_TILE_DAYS,
+  REASON_COUNT_DAYS,
   feeRevenuePerDay,
   last24Hours,
   sumDecimals,
@@ -128,10 +129,43 @@ const FIGURES: Record<string, (store: DemoStore, now: number) => Omit<KpiFigure,
 };
 
 /**
- * GET /api/admin/dashboard: the KPI figures of the modules the caller may view, and no others
- * (a figure is data of its module: an admin without Withdraw never receives the pending count).
+ * How often each reason code was given, per action, over the last days: entries of the audit
+ * trail that were done, of actions on modules the admin may view.
  */
-/** GET /api/admin/dashboard: each KPI the caller may view (its own module's view right). */
+async function reasonCounts(
+  store: DemoStore,
+  mayView: (module: string) => Promise<boolean>,
+): Promise<ReasonCount[]> {
+  const since = store.now() - REASON_COUNT_DAYS * DAY_MS;
+  const counted = new Map<string, ReasonCount>();
+  const modules = new Map<string, boolean>();
+  const viewable = async (module: string) => {
+    if (!modules.has(module)) modules.set(module, await mayView(module));
+    return modules.get(module)!;
+  };
+  for (const entry of store.all('audit-log')) {
+    // Done (200): a refusal gave no reason, and nothing waiting for a second admin is done yet.
+    if (!entry.reasonCode || entry.outcome !== 200 || time(entry.at) < since) continue;
+    if (!(await viewable(String(entry.module)))) continue;
+    const key = `${String(entry.resource)} ${String(entry.action)} ${String(entry.reasonCode)}`;
+    const count = counted.get(key);
+    if (count) count.count += 1;
+    else
+      counted.set(key, {
+        resource: String(entry.resource),
+        action: String(entry.action),
+        code: String(entry.reasonCode),
+        count: 1,
+      });
+  }
+  return [...counted.values()].sort((a, b) => b.count - a.count);
+}
+
+/**
+ * GET /api/admin/dashboard: the KPI figures of the modules the caller may view, and no others
+ * (a figure is data of its module: an admin without Withdraw never receives the pending count),
+ * and the reason codes given on those modules.
+ */
 const rules: CollectionRules = {
   async page({ store }, mayView) {
     const figures: KpiFigure[] = [];
@@ -140,7 +174,7 @@ const rules: CollectionRules = {
       if (!compute || !(await mayView(kpi.module))) continue;
       figures.push({ key: kpi.key, ...compute(store, store.now()) });
     }
-    const answer: DashboardAnswer = { figures };
+    const answer: DashboardAnswer = { figures, reasons: await reasonCounts(store, mayView) };
     return answer;
   },
 };

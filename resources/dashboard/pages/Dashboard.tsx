@@ -21,6 +21,7 @@ import { Chart, ChartPlaceholder, preloadChart, type ChartSeries } from '../../.
 import { listLink } from '../../../src/model/listLink';
 import { useStillWaiting } from '../../../src/ui/useStillWaiting';
 import { StillWaiting } from '../../../src/ui/StillWaiting';
+import { ReasonCounts, ReasonCountsPlaceholder } from './ReasonCounts';
 
 /** Where a tile leads: its module's sidebar page, with the tile's filter. */
 function linkOf(kpi: KpiDeclaration): string | undefined {
@@ -151,20 +152,21 @@ export default function Dashboard({ declaration }: PageProps) {
   const decider = useAccess();
   const expected = kpis.filter((kpi) => decider?.can(kpi.module, 'view') ?? true);
   useEffect(preloadChart, []);
-  const query = useQuery<KpiFigure[], ApiErrorBody>({
+  const query = useQuery<DashboardAnswer, ApiErrorBody>({
     queryKey: ['dashboard', 'kpis'],
     queryFn: async () => {
       const { data, status } = await http().get<unknown>(DASHBOARD_API_PATH);
-      const { figures } = readRecord<DashboardAnswer>(data, status);
-      if (!Array.isArray(figures))
+      const answer = readRecord<DashboardAnswer>(data, status);
+      if (!Array.isArray(answer.figures))
         throw invalidAnswer(t('The dashboard answer has no figures'), status);
-      return figures;
+      return answer;
     },
     staleTime: 30_000,
   });
   // A hung server reads as such, not as skeleton tiles for ever.
   const late = useStillWaiting(query.isFetching);
-  const figures = new Map((query.data ?? []).map((figure) => [figure.key, figure]));
+  const figures = new Map((query.data?.figures ?? []).map((figure) => [figure.key, figure]));
+  const reasons = query.data?.reasons;
   const shown = kpis.filter((kpi) => figures.has(kpi.key));
 
   return (
@@ -223,9 +225,10 @@ export default function Dashboard({ declaration }: PageProps) {
                   </Card>
                 </Col>
               ))}
+            <ReasonCountsPlaceholder />
           </Row>
         </>
-      ) : query.isSuccess && shown.length === 0 ? (
+      ) : query.isSuccess && shown.length === 0 && !reasons?.length ? (
         <Empty
           description={t('None of your modules has dashboard figures. Use the menu to open them.')}
         />
@@ -256,6 +259,7 @@ export default function Dashboard({ declaration }: PageProps) {
                 )
               );
             })}
+            {reasons && <ReasonCounts reasons={reasons} readAt={query.dataUpdatedAt} />}
           </Row>
         </>
       )}

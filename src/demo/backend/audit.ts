@@ -14,6 +14,8 @@ import { newId, type DemoStore, type Row } from '../store';
 import { say } from '../../../resources/_text';
 import { auditAnnotations, titleOf } from './auditNames';
 import { conversionKey } from '../http-utils';
+import { knownReason, REASON_CODE_KEY } from '../../model/reasons';
+import { NOTE_ACTION, NOTES_SEGMENT } from '../../model/notes';
 
 const COLLECTION = 'audit-log';
 /** A body read for the trail (the e-mail of a sign-in, a list action's key) is at most this long. */
@@ -82,6 +84,8 @@ interface Pending {
   /** The record as stored now, to compare with after the answer. */
   read: (createdId?: string) => unknown;
   before: unknown;
+  /** The reason code an action was taken with (one it lists). */
+  reasonCode?: string;
 }
 
 /**
@@ -148,15 +152,19 @@ export function createAuditTrail(
         : undefined;
     const action = listAction
       ? listAction.name
-      : name
-        ? name
-        : method === 'POST'
-          ? 'create'
-          : method === 'PUT'
-            ? 'update'
-            : method === 'DELETE'
-              ? 'delete'
-              : method.toLowerCase();
+      : name === NOTES_SEGMENT
+        ? method === 'POST' && !segments[3]
+          ? NOTE_ACTION
+          : 'change-note'
+        : name
+          ? name
+          : method === 'POST'
+            ? 'create'
+            : method === 'PUT'
+              ? 'update'
+              : method === 'DELETE'
+                ? 'delete'
+                : method.toLowerCase();
     const recordId = listAction ? null : (id ?? null);
     const read = (createdId?: string) => {
       const key = recordId ?? createdId;
@@ -172,8 +180,16 @@ export function createAuditTrail(
       title = () =>
         picked ? `${picked.label} ${String(body[picked.key])}` : say`Every row listed`;
     }
+    // An action taken for a reason keeps its code: the log filters by it, the dashboard counts it.
+    const reasoned =
+      method === 'POST' && name
+        ? declaration?.actions?.find((item) => item.name === name)
+        : undefined;
+    const reason =
+      reasoned?.reasons && knownReason(reasoned, (await peekBody(request))[REASON_CODE_KEY]);
     return {
       admin,
+      ...(reason ? { reasonCode: reason.code } : {}),
       module: declaration ? requestNeed(declaration, method, [id, name]).module : '',
       resource: declaration?.name ?? path,
       recordId,
@@ -186,7 +202,8 @@ export function createAuditTrail(
 
   /** Appends the entry for the answer given. */
   async function finish(pending: Pending, response: Response, batchId?: string): Promise<void> {
-    let body: { message?: unknown; result?: { _id?: unknown; changes?: unknown } } = {};
+    let body: { message?: unknown; result?: { _id?: unknown; changes?: unknown; text?: unknown } } =
+      {};
     if (response.headers.get('content-type')?.includes('json')) {
       try {
         body = (await response.clone().json()) as typeof body;
@@ -202,11 +219,15 @@ export function createAuditTrail(
     const after = done ? pending.read(createdId) : undefined;
     // A change held for a second admin (202) changed nothing yet: its entry holds what it asks.
     const held = response.status === 202 && Array.isArray(body.result?.changes);
+    // A note changes no record: its entry holds what it said.
+    const noted = done && pending.action === NOTE_ACTION && typeof body.result?.text === 'string';
     const changes: AuditChange[] = held
       ? (body.result!.changes as AuditChange[])
-      : done
-        ? auditChanges(pending.before, after)
-        : [];
+      : noted
+        ? [{ field: 'note', before: null, after: String(body.result!.text).slice(0, 500) }]
+        : done
+          ? auditChanges(pending.before, after)
+          : [];
     const at = new Date(store.now()).toISOString();
     // A request without a session is listed under no admin's name but by the e-mail typed, until
     // it proves who made it (a sign-in that succeeds): "Sam Super" typed is not Sam's entry. The
@@ -232,6 +253,7 @@ export function createAuditTrail(
       changes,
       ...(held ? { pendingChangeId: String(body.result!._id) } : {}),
       ...(batchId ? { batchId } : {}),
+      ...(pending.reasonCode ? { reasonCode: pending.reasonCode } : {}),
       // Names of the admins, users, coins and markets its changes hold by id, as they are now.
       ...auditAnnotations(store, pending, changes, [pending.before, after]),
     };

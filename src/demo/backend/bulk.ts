@@ -1,4 +1,5 @@
 import type { ActionDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
+import { actionInputErrors } from '../../model/reasons';
 import { actionAllowed } from '../../model/actions';
 import { requestNeed } from '../../model/apiRules';
 import {
@@ -96,6 +97,10 @@ export function createBulk(
     const max = bulkMaxRows(action, store.object('site-setting').bulkMaxRows);
     const batch = readBatch(await readBody(request), max);
     if (batch instanceof Response) return batch;
+    // What every row would refuse alone (a missing reason) is refused once, on the batch's input.
+    const inputErrors = actionInputErrors(action, batch.input ?? {});
+    const inputProblems = Object.values(inputErrors);
+    if (inputProblems.length) return badRequest(inputProblems[0], inputErrors);
 
     let ids = batch.ids ?? [];
     if (batch.filter) {

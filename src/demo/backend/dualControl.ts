@@ -7,7 +7,8 @@ import {
   type PendingChange,
 } from '../../../resources/domain';
 import { CHANGE_PENDING } from '../../model/contract';
-import { conflict, forbidden, json, notFound, ok, readBody } from '../http-utils';
+import { badRequest, conflict, forbidden, json, notFound, ok, readBody } from '../http-utils';
+import { actionInputErrors, reasonText } from '../../model/reasons';
 import type { DemoStore, Row } from '../store';
 import type { Permit } from './access';
 import {
@@ -19,7 +20,7 @@ import {
   recordEntry,
 } from './pendingChanges';
 import { titleOf } from './auditNames';
-import { declarationAtApiPath } from '../../model/registry';
+import { declarationAtApiPath, getDeclaration } from '../../model/registry';
 import {
   actionChanges,
   changedFields,
@@ -29,6 +30,9 @@ import {
 } from '../../model/dualControl';
 import type { ActionDeclaration, ResourceDeclaration, Values } from '../../../resources/types';
 import { say } from '../../../resources/_text';
+
+/** The approvals inbox's reject, as declared: its reason codes and free text. */
+const REJECT_CHANGE = getDeclaration('approvals')!.actions!.find((item) => item.name === 'reject')!;
 
 /** What a change to be applied is, as the route that applies it knows it. */
 export interface ChangeAsked extends Omit<HeldAsk, 'kind'> {
@@ -260,14 +264,11 @@ export function createDualControl(store: DemoStore, permitted: Permit, perform: 
     const denied = await permitted(admin, String(change.module), 'edit');
     if (denied) return forbidden(say`Deciding this change needs edit on ${String(change.module)}`);
     if (action === 'reject') {
-      const reason = String(body.reason ?? '').trim();
-      if (!reason)
-        return json(400, {
-          success: false,
-          message: say`Say why it is rejected`,
-          errors: { reason: say`Say why it is rejected` },
-        });
-      const done = decide(change, admin, 'rejected', reason.slice(0, 500));
+      // The approvals inbox's declared reject: its reason codes and text, as every reject's.
+      const errors = actionInputErrors(REJECT_CHANGE, body);
+      const problems = Object.values(errors);
+      if (problems.length) return badRequest(problems[0], errors);
+      const done = decide(change, admin, 'rejected', reasonText(REJECT_CHANGE, body));
       recordEntry(store, done, admin, 'reject-change', 200, say`Change rejected`);
       return ok(done, say`Change rejected`);
     }

@@ -1,3 +1,5 @@
+import { createNotes } from './notes';
+import { NOTES_SEGMENT } from '../../model/notes';
 import { nameKey } from '../../../resources/domain/identity';
 import { API_PREFIX, AUTH_PATHS, LIVE_PATH, SESSIONS_PATH } from '../../model/contract';
 import { requestedAction } from '../../model/apiRules';
@@ -89,6 +91,10 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
       answer(request, route, request.method.toUpperCase(), options),
     trail,
     alone: gate.exclusive,
+  });
+  const notes = createNotes(store, access.permitted, (request, path, id) => {
+    const url = new URL(`${API_PREFIX}/${path}/${encodeURIComponent(id)}`, request.url);
+    return answer(new Request(url, { headers: request.headers }), url.pathname, 'GET');
   });
 
   /**
@@ -209,6 +215,8 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
       if (!declaration || !action) return notFound(say`Unknown batch action "${name ?? ''}"`);
       return bulk(request, admin, declaration, action);
     }
+    const noted = id && name === NOTES_SEGMENT ? declarationAtApiPath(path) : undefined;
+    if (noted) return notes(request, admin, noted, segments);
     if (method === 'GET') {
       const page = await pageAnswer(admin, segments, new URL(request.url).searchParams);
       if (page) return page;

@@ -4,7 +4,8 @@ import { declarationAtApiPath } from '../../model/registry';
 import { cachedView, rowRights } from './resourceViews';
 import { csvRows, readOnly } from './resourceAnswers';
 import { changeRefusal } from '../../model/changes';
-import { checkActionInput, validateValues, writableValues } from '../../model/validation';
+import { validateValues, writableValues } from '../../model/validation';
+import { actionInputErrors, reasonText } from '../../model/reasons';
 import { badRequest, conflict, created, csv, json, notFound, ok, readBody } from '../http-utils';
 import { queryRows } from '../query';
 import { collectionRules, type RuleContext } from '../rules';
@@ -246,12 +247,16 @@ export function createResourceRoutes(
       // Sent with the version the row was seen at (a batch after its dry run): not acted on unseen.
       const moved = versionConflict(store, request, store.find(source, id!) ?? existing, singular);
       if (moved) return moved;
-      const body = await readBody(request);
-      const inputProblem =
-        declared.input && checkActionInput(declared.input, body[declared.input.key]);
-      if (declared.input && inputProblem) {
-        return badRequest(inputProblem, { [declared.input.key]: inputProblem });
-      }
+      const sent = await readBody(request);
+      // A reason code and its text, checked as the dialog checks them; the record keeps the text
+      // with the code's label (its handler reads it under the input's key).
+      const errors = actionInputErrors(declared, sent);
+      const problems = Object.values(errors);
+      if (problems.length) return badRequest(problems[0], errors);
+      const body =
+        declared.reasons && declared.input
+          ? { ...sent, [declared.input.key]: reasonText(declared, sent) }
+          : sent;
       const held = gateAction(request, admin, { declaration, declared, existing, source, body });
       if (held) return held;
       const handler = rules.actions?.[action];

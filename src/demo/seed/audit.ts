@@ -6,6 +6,7 @@
  */
 import {
   auditChanges,
+  REASONS,
   type AuditEntry,
   type Deposit,
   type LoginHistory,
@@ -15,6 +16,12 @@ import { type Withdrawal } from '../../../resources/withdrawals';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { formatAmount } from '../../model/format';
 import type { Rng } from './rng';
+
+/** The code a seeded reason starts with (its label, then the details). */
+const reasonCodeOf = (text: string | undefined) => {
+  const code = Object.entries(REASONS).find(([, label]) => text?.startsWith(label))?.[0];
+  return code ? { reasonCode: code } : {};
+};
 
 const NAMES = new Map(DEMO_ACCOUNTS.map((account) => [account._id, account.name]));
 const MODULES = { events: 'Events', withdrawals: 'Withdraw', deposits: 'Deposit' } as const;
@@ -117,6 +124,7 @@ export function buildAuditTrail(rng: Rng, sources: AuditSources): AuditEntry[] {
         recordId: row._id,
         recordTitle: title,
         action: 'reject',
+        ...reasonCodeOf(row.rejectReason),
         outcome: 200,
         message: "Withdrawal rejected; the user's funds are unlocked",
         changes: [
@@ -136,6 +144,7 @@ export function buildAuditTrail(rng: Rng, sources: AuditSources): AuditEntry[] {
       recordId: row._id,
       recordTitle: formatAmount(row.amount, sources.coinSymbols.get(row.coinId)),
       action: 'reject',
+      ...reasonCodeOf(row.rejectReason),
       outcome: 200,
       message: 'Deposit rejected',
       changes: [

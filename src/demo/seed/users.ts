@@ -1,5 +1,6 @@
 /** Users of the demo seed: accounts, balances and sign-ins. */
 import type { User, UserLogin, UserStatus } from '../../../resources/domain';
+import { REASONS } from '../../../resources/domain/reasons';
 import { ADMIN_IDS, DAY, MINUTE, REFERENCE_TIME, fmt, iso, sortByText, type Rng } from './rng';
 import {
   BROWSERS,
@@ -63,10 +64,10 @@ export function buildUsers(rng: Rng, coins: readonly MoneyCoin[]): People {
     };
     if (status !== 'active') {
       user.blockReason = rng.pick([
-        'Multiple accounts linked to the same wallet',
-        'Chargeback on a card deposit',
-        'Suspicious trading pattern under review',
-        'Requested by the user',
+        `${REASONS.multiple_accounts}: linked to the same wallet`,
+        `${REASONS.suspected_fraud}: chargeback on a card deposit`,
+        `${REASONS.market_manipulation}: trading pattern under review`,
+        REASONS.user_request,
       ]);
       user.updatedAt = iso(created + rng.next() * (REFERENCE_TIME - created));
       user.updatedBy = rng.pick([ADMIN_IDS.superadmin, ADMIN_IDS.operator]);

@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '../../model/contract';
 import type { BulkAnswer, BulkRequest } from '../../model/bulk';
 import { runBulk } from '../../api/resources';
 import { dismissText } from './facts';
-import { ActionInput } from './ActionInput';
+import { ActionInput, fieldErrors } from './ActionInput';
 import { BulkRows, BulkSummary } from './BulkSummary';
 import { t } from '../../i18n/translator';
 
@@ -61,7 +61,12 @@ export default function BulkDialog({
       setPhase({ step: 'checked', dry: answer.result! });
     } catch (error) {
       const message = (error as ApiErrorBody).message ?? '';
-      setPhase({ step: 'failed', message, after: 'input' });
+      // A 400 on the reason lands on its field, the dialog back at the question.
+      const onFields = fieldErrors(action, (error as ApiErrorBody).errors);
+      if (onFields.length) {
+        setPhase({ step: 'input' });
+        form.setFields(onFields);
+      } else setPhase({ step: 'failed', message, after: 'input' });
     }
   }
 
@@ -138,7 +143,7 @@ export default function BulkDialog({
     >
       {action.input && !dry && !sent && (
         <Form form={form} layout="vertical" disabled={busy}>
-          <ActionInput input={action.input} extra={t('Sent with every row of the batch.')} />
+          <ActionInput action={action} extra={t('Sent with every row of the batch.')} />
         </Form>
       )}
       {busy && (

@@ -11,7 +11,7 @@ import { actionHref, alsoRunOnOpen } from '../../model/actions';
 import { useSingleSubmit } from '../useSingleSubmit';
 import { loadClientAction } from '../clientActionLoader';
 import { ActionFactsList, dismissText } from './facts';
-import { ActionInput } from './ActionInput';
+import { ActionInput, fieldErrors } from './ActionInput';
 import { t } from '../../i18n/translator';
 import { useStillWaiting } from '../../ui/useStillWaiting';
 import { StillWaiting } from '../../ui/StillWaiting';
@@ -89,8 +89,8 @@ export function useActionRunner(
         await invalidate({ resource: declaration.name, invalidates: ['all'] });
       } catch (error) {
         // A 400 on the dialog's field lands on that field, the dialog open with what was typed.
-        const onField = action.input && (error as ApiErrorBody).errors?.[action.input.key];
-        if (onField) form.setFields([{ name: action.input!.key, errors: [t(onField)] }]);
+        const onFields = fieldErrors(action, (error as ApiErrorBody).errors);
+        if (onFields.length) form.setFields(onFields);
         // A 409 names the state that forbids the change; the server says which.
         else toast.error(failed(action.label), shown((error as ApiErrorBody | Error).message));
         throw error;
@@ -183,7 +183,7 @@ export function useActionRunner(
       {asking.confirm && <p>{t(asking.confirm)}</p>}
       {late && <StillWaiting />}
       <Form form={form} layout="vertical">
-        <ActionInput input={asking.input} />
+        <ActionInput action={asking} />
       </Form>
     </Modal>
   );

@@ -1,22 +1,32 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Collapse, Tabs, type TabsProps } from 'antd';
+import { Collapse, Skeleton, Tabs, type TabsProps } from 'antd';
 import { usePhone } from '../../ui/usePhone';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { RowNamer } from '../../model/auditTrail';
 import { RecordHistory } from './RecordHistory';
 import { t } from '../../i18n/translator';
+import { preloadableExport } from '../../ui/preloadable';
+
+/** The Notes tab's code (its mention box), fetched when a record's tabs first draw it. */
+const Notes = preloadableExport(
+  () => import('../notes/RecordNotes'),
+  (module) => module.RecordNotes,
+);
+
+/** The address's `#notes`: the Notes tab (a mention's notification opens it). */
+export const NOTES_TAB = 'notes';
 
 /** The address's `#history`: the History tab (a link may open it). */
 export const HISTORY_TAB = 'history';
 
 /**
  * A stored record's page as tabs: what the page shows (`details`, e.g. the edit form), the
- * declaration's other tabs (`items`), and History. The tab is kept in the address's hash
+ * declaration's other tabs (`items`), Notes and History. The tab is kept in the address's hash
  * (`#history`), replacing the entry: the path stays, so the unsaved-changes guard lets it pass, and
  * the form stays mounted in its hidden tab with what the admin typed. Not in the query: Refine adds
  * the query's parameters to the record's query key, and a new key would reload the record and
- * reset the form. History appears once the record is known.
+ * reset the form. Notes and History appear once the record is known.
  */
 export function RecordTabs({
   declaration,
@@ -43,6 +53,15 @@ export function RecordTabs({
     ...items,
     ...(id
       ? [
+          {
+            key: NOTES_TAB,
+            label: t('Notes'),
+            children: (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+                <Notes.Component declaration={declaration} id={id} />
+              </Suspense>
+            ),
+          },
           {
             key: HISTORY_TAB,
             label: t('History'),

@@ -1,5 +1,6 @@
 /** Money of the demo seed: deposits, withdrawals and the fee ledger. */
 import type { AdminProfit, Deposit, DepositStatus, Trade, User } from '../../../domain';
+import { REASONS } from '../../../domain/reasons';
 import type { Withdrawal, WithdrawalApproval, WithdrawalStatus } from '../../domain';
 import {
   DAY,
@@ -91,9 +92,9 @@ export function buildTransfers(
     } else if (status === 'rejected') {
       const reviewedAt = Math.min(REFERENCE_TIME, at + rng.float(0.2, 30) * HOUR);
       deposit.rejectReason = rng.pick([
-        'Token account does not belong to the platform',
-        'Duplicate credit for the same transaction',
-        'Sender address on the sanctions list',
+        `${REASONS.unsupported_token}: token account does not belong to the platform`,
+        `${REASONS.duplicate}: a second credit for the same transaction`,
+        `${REASONS.sanctions_hit}: sender address on the sanctions list`,
       ]);
       deposit.reviewedBy = rng.pick(FINANCE_IDS);
       deposit.updatedAt = iso(reviewedAt);
@@ -180,10 +181,10 @@ export function buildTransfers(
       withdrawal.reviewedBy = approvals.length > 0 ? second : first;
       withdrawal.reviewedAt = iso(last);
       withdrawal.rejectReason = rng.pick([
-        'Destination address flagged by compliance',
-        'Account under review for unusual activity',
-        'Requested by the user',
-        'Withdrawal address does not match the verified wallet',
+        `${REASONS.sanctions_hit}: destination address flagged by compliance`,
+        `${REASONS.suspected_fraud}: account under review for unusual activity`,
+        REASONS.user_request,
+        `${REASONS.invalid_address}: not the verified wallet`,
       ]);
     }
     if (status === 'processing' || status === 'completed' || status === 'failed') {
