@@ -160,6 +160,7 @@ export const CANCEL_ORDER: EntityAction<Order> = {
   name: 'cancel',
   label: 'Cancel',
   danger: true,
+  key: 'c',
   confirm: 'Cancel this order? Its unfilled size leaves the book; what was filled stays.',
   ...CANCEL,
 };
