@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import {
@@ -141,16 +141,25 @@ export function ListTable({
     if (actions) cols.push(actions);
     return cols;
   }, [visible, declaration, declared, canEdit, decider, sorters, cells]);
+  // The same functions while the focus and the marking stay: the rows are not drawn again for them.
+  const focusedId = focus?.id;
+  const className = useCallback(
+    (record: BaseRecord) =>
+      focusedId === String(record._id)
+        ? `${rowClassName(record)} list-row-focused`
+        : rowClassName(record),
+    [rowClassName, focusedId],
+  );
+  const onRow = useMemo(
+    () => focus && ((record: BaseRecord) => rowFocusProps(focus, record)),
+    [focus],
+  );
   return (
     <Table
       {...tableProps}
       dataSource={rows as BaseRecord[]}
-      rowClassName={(record) =>
-        focus?.id === String(record._id)
-          ? `${rowClassName(record)} list-row-focused`
-          : rowClassName(record)
-      }
-      onRow={focus && ((record) => rowFocusProps(focus, record))}
+      rowClassName={className}
+      onRow={onRow}
       rowKey="_id"
       columns={columns}
       size="middle"
