@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { declarations, menuItems } from '../../src/model/registry';
 import { RESERVED_KEYS } from '../../src/ui/shortcuts';
@@ -25,6 +27,17 @@ describe('declared keys', () => {
     for (const key of keys) expect(key).toMatch(/^[a-z]$/);
     expect(new Set(keys).size).toBe(keys.length);
     expect(menuItems.find((item) => item.key === 'w')?.path).toBe('/withdraw');
+  });
+
+  it('are the letters docs/behaviour.md gives operators', () => {
+    const docs = readFileSync(resolve(__dirname, '../../docs/behaviour.md'), 'utf8');
+    const row = docs.split('\n').find((line) => line.startsWith('| `g` then a letter'))!;
+    const documented = [...row.matchAll(/`([a-z])` ([A-Z][A-Za-z ]+?)(?=,|\s*\|)/g)].map(
+      ([, key, label]) => `${key} ${label}`,
+    );
+    expect(documented).toEqual(
+      menuItems.flatMap((item) => (item.key ? [`${item.key} ${item.label}`] : [])),
+    );
   });
 
   it('keys approve and reject on the review queues', () => {
