@@ -10,6 +10,7 @@ import {
   screenshot,
   settledDialog,
 } from './browser';
+import { audit } from './axe';
 import { POLL } from './rows';
 import { serverApi } from './serverApi';
 
@@ -75,6 +76,15 @@ describe('the withdrawal queue from the keyboard', () => {
       .poll(() => page.getByTestId('row-announcer').innerText(), POLL)
       .toMatch(/^Row \d+ of \d+: Withdrawal of .+ by \S+@\S+$/);
     await screenshot(page, 'keyboard-focused-1440');
+    expect(await audit(page, 'a focused row')).toEqual([]);
+    // ? lists the keys, this list's Approve and Reject among them; Escape closes it.
+    await page.keyboard.press('?');
+    const help = settledDialog(page, 'Keyboard shortcuts');
+    await help.getByText('Approve the row (asks first, as its button does)').waitFor();
+    expect(await audit(page, 'the keys dialog', '.ant-modal-wrap')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0);
+    expect((await focused(page))?.id).toBe(approved);
     await page.keyboard.press('a');
     const confirm = settledDialog(page, 'Approve');
     await confirm.getByText('Approve this withdrawal?').waitFor();
