@@ -43,6 +43,12 @@ export interface ActionDeclaration {
   facts?: ActionFacts;
   danger?: boolean;
   /**
+   * The key that takes it on a list's focused row (one lower-case letter, `a` approve, `r`
+   * reject): the row's own button is pressed, its confirmation and checks included; the `?`
+   * dialog lists it. Unique in the declaration and none of the list's own keys (src/ui/shortcuts.ts).
+   */
+  key?: string;
+  /**
    * Shown (and accepted by the server) only for records in these states: `field` is one of `in`,
    * or the predicate holds (state machines that look at more than one field).
    */

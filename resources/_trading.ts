@@ -162,6 +162,7 @@ export const CANCEL_ORDER: EntityAction<Order> = {
   name: 'cancel',
   label: 'Cancel',
   danger: true,
+  key: 'c',
   confirm: 'Cancel this order? Its unfilled size leaves the book; what was filled stays.',
   reasons: reasonCodes('market_manipulation', 'risk_limit', 'market_error', 'user_request'),
   input: { key: 'cancelReason', label: 'Details' },

@@ -12,7 +12,7 @@ export default defineResource<Coin>()({
   name: 'coins',
   module: 'Coin List',
   title: { singular: 'Coin', plural: 'Coins' },
-  menu: { group: 'Coin', label: 'Coin List', order: 1 },
+  menu: { group: 'Coin', label: 'Coin List', order: 1, key: 'c' },
   routes: { list: '/coin-list', edit: '/update-coin/:id' },
   recordTitle: 'symbol',
   fields: [

@@ -15,7 +15,7 @@ export default defineResource<Series>()({
   name: 'series',
   module: 'Series',
   title: { singular: 'Series', plural: 'Series' },
-  menu: { group: 'Markets', label: 'Series', order: 2 },
+  menu: { group: 'Markets', label: 'Series', order: 2, key: 's' },
   routes: { list: '/series', create: '/add-series', edit: '/update-series/:id' },
   recordTitle: 'title',
   fields: [

@@ -90,8 +90,12 @@ export interface ResourceDeclaration {
   /** Access module: the name restriction lists grant view and edit on (docs/access.md). */
   module: string;
   title: { singular: string; plural: string };
-  /** Sidebar placement; false for pages reached from elsewhere (header, links). */
-  menu: { group: MenuGroupName; label: string; order: number } | false;
+  /**
+   * Sidebar placement; false for pages reached from elsewhere (header, links). `key`: the letter
+   * that, after `g`, opens the page from anywhere in the panel (`g w`: withdrawals), unique
+   * across the menu (src/ui/shortcuts.ts).
+   */
+  menu: { group: MenuGroupName; label: string; order: number; key?: string } | false;
   routes: {
     list?: string;
     create?: string;

@@ -9,7 +9,7 @@ export default defineResource<User>()({
   name: 'users',
   module: 'Users',
   title: { singular: 'User', plural: 'Users' },
-  menu: { group: 'User Management', label: 'Users', order: 1 },
+  menu: { group: 'User Management', label: 'Users', order: 1, key: 'u' },
   routes: { list: '/user-list', show: '/user-history/:userid' },
   recordTitle: 'name',
   fields: [

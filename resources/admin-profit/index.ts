@@ -11,7 +11,7 @@ export default defineResource<AdminProfit>()({
   name: 'admin-profit',
   module: 'Admin Profit',
   title: { singular: 'Fee entry', plural: 'Fee entries' },
-  menu: { group: 'Admin Profit', label: 'Admin Profit', order: 1 },
+  menu: { group: 'Admin Profit', label: 'Admin Profit', order: 1, key: 'f' },
   routes: { list: '/admin-profit' },
   pages: { list: () => import('./pages/AdminProfit') },
   fields: readOnlyFields([

@@ -19,7 +19,7 @@ export default defineResource<AdminInput>()({
   name: 'admins',
   module: 'Sub Admin',
   title: { singular: 'Admin', plural: 'Sub Admins' },
-  menu: { group: 'Admin controller', label: 'Sub Admin', order: 1 },
+  menu: { group: 'Admin controller', label: 'Sub Admin', order: 1, key: 'b' },
   routes: { list: '/sub-admin', create: '/add-admin', edit: '/update-admin/:id' },
   // The generic list plus the "View as" drawer (QA).
   pages: { list: () => import('./pages/SubAdminList') },

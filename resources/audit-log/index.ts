@@ -11,7 +11,7 @@ export default defineResource<AuditEntry>()({
   name: 'audit-log',
   module: 'Audit Log',
   title: { singular: 'Audit entry', plural: 'Audit log' },
-  menu: { group: 'Admin controller', label: 'Audit Log', order: 4 },
+  menu: { group: 'Admin controller', label: 'Audit Log', order: 4, key: 'l' },
   routes: { list: '/audit-log' },
   // The generic list, each row opening its changes, and its record's title linking to the record.
   pages: { list: () => import('./pages/AuditLog') },

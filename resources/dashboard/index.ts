@@ -11,7 +11,7 @@ export default defineResource()({
   name: 'dashboard',
   module: 'Dashboard',
   title: { singular: 'Dashboard', plural: 'Dashboard' },
-  menu: { group: 'Dashboard', label: 'Dashboard', order: 1 },
+  menu: { group: 'Dashboard', label: 'Dashboard', order: 1, key: 'd' },
   routes: { list: DASHBOARD_PATH },
   fields: [],
   pages: { list: () => import('./pages/Dashboard') },

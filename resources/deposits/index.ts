@@ -11,7 +11,7 @@ export default defineResource<Deposit>()({
   name: 'deposits',
   module: 'Deposit',
   title: { singular: 'Deposit', plural: 'Deposits' },
-  menu: { group: 'Transfer History', label: 'Deposit', order: 1 },
+  menu: { group: 'Transfer History', label: 'Deposit', order: 1, key: 'p' },
   routes: { list: '/deposit' },
   recordTitle: 'txSignature',
   fields: readOnlyFields([
@@ -49,6 +49,7 @@ export default defineResource<Deposit>()({
       name: 'reject',
       label: 'Reject',
       danger: true,
+      key: 'r',
       confirm: 'The deposit will not be credited to the user.',
       allowedWhen: DEPOSIT_STATES.move('rejected').allowedWhen,
       reasons: reasonCodes(

@@ -35,7 +35,7 @@ export default defineResource<Event>()({
   name: 'events',
   module: 'Events',
   title: { singular: 'Event', plural: 'Events' },
-  menu: { group: 'Markets', label: 'Events', order: 1 },
+  menu: { group: 'Markets', label: 'Events', order: 1, key: 'e' },
   routes: {
     list: '/events',
     create: '/add-event',

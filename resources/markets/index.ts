@@ -15,7 +15,7 @@ export default defineResource<MarketView>()({
   name: 'markets',
   module: 'Markets',
   title: { singular: 'Market', plural: 'Markets' },
-  menu: { group: 'Markets', label: 'Markets', order: 3 },
+  menu: { group: 'Markets', label: 'Markets', order: 3, key: 'm' },
   routes: { list: '/market-overview', show: '/market/:id' },
   pages: { list: () => import('./pages/MarketOverview') },
   recordTitle: 'question',

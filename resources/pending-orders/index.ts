@@ -16,7 +16,7 @@ export default defineResource<Order>()({
   name: 'pending-orders',
   module: 'Pending Orders',
   title: { singular: 'Pending order', plural: 'Pending orders' },
-  menu: { group: 'Order History', label: 'Pending Orders', order: 1 },
+  menu: { group: 'Order History', label: 'Pending Orders', order: 1, key: 'o' },
   routes: { list: '/order-history' },
   recordTitle: 'marketQuestion',
   fields: ORDER_FIELDS,

@@ -8,7 +8,7 @@ export default defineResource<Tag>()({
   name: 'tags',
   module: 'Tags',
   title: { singular: 'Tag', plural: 'Tags' },
-  menu: { group: 'Categories', label: 'Tags', order: 1 },
+  menu: { group: 'Categories', label: 'Tags', order: 1, key: 't' },
   routes: { list: '/tags', create: '/add-tag', edit: '/update-tag/:id' },
   recordTitle: 'label',
   fields: [

@@ -7,7 +7,7 @@ export default defineResource<Trade>()({
   name: 'trades',
   module: 'Trade History',
   title: { singular: 'Trade', plural: 'Trades' },
-  menu: { group: 'Order History', label: 'Trade History', order: 2 },
+  menu: { group: 'Order History', label: 'Trade History', order: 2, key: 'h' },
   routes: { list: '/trade-history' },
   recordTitle: 'txSignature',
   fields: TRADE_FIELDS,

@@ -8,7 +8,7 @@ export default defineResource<MarketView>()({
   name: 'unresolved-markets',
   module: 'Unresolved Markets',
   title: { singular: 'Unresolved market', plural: 'Unresolved markets' },
-  menu: { group: 'Resolution', label: 'Unresolved Markets', order: 1 },
+  menu: { group: 'Resolution', label: 'Unresolved Markets', order: 1, key: 'r' },
   routes: {
     list: '/unresolved-markets',
     extra: [

@@ -52,7 +52,7 @@ export default defineResource<Withdrawal>()({
   name: 'withdrawals',
   module: 'Withdraw',
   title: { singular: 'Withdrawal', plural: 'Withdrawals' },
-  menu: { group: 'Transfer History', label: 'Withdraw', order: 2 },
+  menu: { group: 'Transfer History', label: 'Withdraw', order: 2, key: 'w' },
   // A withdrawal's page: its facts, the user's balances and recent transfers, approve and reject.
   routes: { list: '/withdraw', show: '/withdraw/:id' },
   heading: 'Withdrawal of {{amount}} by {{userEmail}}',
@@ -146,6 +146,7 @@ export default defineResource<Withdrawal>()({
     {
       name: 'approve',
       label: 'Approve',
+      key: 'a',
       stepUp: true,
       confirm: 'Approve this withdrawal?',
       facts: {
@@ -167,6 +168,7 @@ export default defineResource<Withdrawal>()({
       label: 'Reject',
       stepUp: true,
       danger: true,
+      key: 'r',
       confirm:
         "Reject this withdrawal? It is not sent, no approval follows, and the user's funds are unlocked.",
       facts: { fields: REVIEW_FIELDS, derived: (record) => [approvals(record)] },

@@ -38,6 +38,22 @@ export function toCrudFilters(
   });
 }
 
+/** Whether the admin narrowed the list: a filter in force that the embedding page does not fix. */
+export function filtersApplied(
+  crud: readonly CrudFilter[],
+  fixed: Record<string, unknown> | undefined,
+): boolean {
+  return crud.some(
+    (filter) =>
+      'field' in filter &&
+      !(fixed && filter.field in fixed) &&
+      filter.value !== undefined &&
+      filter.value !== null &&
+      filter.value !== '' &&
+      !(Array.isArray(filter.value) && filter.value.length === 0),
+  );
+}
+
 /** Refine filters (e.g. from the URL) -> filter form values, so the form shows what applies. */
 export function toFormValues(
   filters: readonly FilterDeclaration[],

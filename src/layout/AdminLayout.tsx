@@ -33,6 +33,7 @@ import { AccessChanges } from './AccessChanges';
 import { PageArea } from './PageErrorBoundary';
 import { NotificationBell } from './NotificationBell';
 import { CommandPalette } from './CommandPalette';
+import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FullPageSpin } from '../ui/FullPageSpin';
@@ -219,6 +220,7 @@ export function AdminLayout() {
         <IdleWarning />
         <PlatformBanners />
         <StepUpDialog />
+        <KeyboardShortcuts />
         <Content className="app-content" id="main-content" tabIndex={-1}>
           <Breadcrumbs />
           {/* A page that fails, or whose code cannot be fetched, says so here: the layout stays. */}

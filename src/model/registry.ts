@@ -56,6 +56,8 @@ export interface MenuItem extends MenuTarget {
   group: MenuGroupName;
   label: string;
   resource: string;
+  /** The letter that opens it after `g` (the declaration's `menu.key`). */
+  key?: string;
 }
 
 /** What a module's page is called: its sidebar label, or its plural title off the sidebar. */
@@ -86,6 +88,7 @@ export const menuItems: readonly MenuItem[] = declarations
         path,
         module: declaration.module,
         resource: declaration.name,
+        ...(menu.key && { key: menu.key }),
       },
     ];
   })

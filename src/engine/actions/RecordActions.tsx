@@ -5,9 +5,10 @@ import { DownOutlined } from '@ant-design/icons';
 import type { ActionDeclaration, ResourceDeclaration } from '../../../resources/types';
 import { useAccess } from '../../session/access';
 import { appState } from '../../state/appState';
-import { actionHref, actionShown, isReadOnlyButton } from '../../model/actions';
-import { allowedActions } from './allowed';
+import { actionHref, isReadOnlyButton } from '../../model/actions';
+import { actionRefusal } from './allowed';
 import { useActionRunner } from './useActionRunner';
+import { useRowRunner } from './rowRunners';
 import { t } from '../../i18n/translator';
 import { StillWaiting } from '../../ui/StillWaiting';
 
@@ -31,12 +32,11 @@ export function RecordActions({
   const decider = useAccess();
   const adminId = appState.use((state) => state.admin?._id ?? '');
   const { start, opened, busy, late, dialog } = useActionRunner(declaration, record, adminId);
+  // A list's key for an action presses this row's button (useListKeys asks actionRefusal first).
+  useRowRunner(row ? String(record._id) : undefined, start);
   const actions = decider
-    ? allowedActions(declaration, record).filter(
-        (action) =>
-          !(row && action.recordPageOnly) &&
-          actionShown(declaration, action, decider, record) &&
-          !action.refusedFor?.(adminId, record),
+    ? (declaration.actions ?? []).filter(
+        (action) => !actionRefusal(declaration, action, record, decider, adminId, row),
       )
     : [];
   if (actions.length === 0) return null;
@@ -50,6 +50,7 @@ export function RecordActions({
         key={action.name}
         size="small"
         danger={action.danger}
+        aria-keyshortcuts={row ? action.key : undefined}
         loading={busy === action.name}
         onClick={() => start(action)}
       >

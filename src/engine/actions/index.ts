@@ -1,4 +1,5 @@
 /** A record's actions: which its state allows, their confirmations and facts, and running them. */
-export { allowedActions } from './allowed';
+export { actionRefusal, allowedActions } from './allowed';
 export { ActionFactsList, dismissText } from './facts';
 export { RecordActions } from './RecordActions';
+export { RowRunnersContext, type RowRunners } from './rowRunners';

@@ -166,6 +166,10 @@ export function useActionRunner(
       cancelText={dismissText(asking.label)}
       okButtonProps={{ danger: asking.danger, loading: busy === asking.name }}
       onCancel={() => setAsking(undefined)}
+      // The reason is the one thing to type: the keyboard starts there (a list's `r` opens this).
+      afterOpenChange={(open) =>
+        open && (form.getFieldInstance(asking.input!.key) as HTMLElement | null)?.focus()
+      }
       onOk={() =>
         form.validateFields().then(
           (values) => run(asking, values),

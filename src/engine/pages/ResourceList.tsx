@@ -4,7 +4,7 @@ import { useTable } from '@refinedev/antd';
 import { Card, Typography } from 'antd';
 import type { EmbeddedListProps, ListExtensions, PageProps } from './types';
 import type { ApiErrorBody } from '../../model/contract';
-import { toCrudFilters, toFormValues, type FilterValues } from '../filters';
+import { filtersApplied, toCrudFilters, toFormValues, type FilterValues } from '../filters';
 import { useRememberListAddress } from '../listMemory';
 import { DEFAULT_PAGE_SIZE } from '../listAddress';
 import { useColumnChoice } from '../listColumns';
@@ -22,6 +22,7 @@ import { useLiveRows } from './list/useLiveRows';
 import { NewRowsBar } from './list/NewRowsBar';
 import { ListHeaderButtons } from './list/ListHeaderButtons';
 import { useBatch } from './list/useBatch';
+import { useListKeys } from './list/useListKeys';
 import { t } from '../../i18n/translator';
 import { ListFailure, ListNotices, listPager, useReadState } from './list/ListReadState';
 
@@ -127,15 +128,7 @@ export default function ResourceList({
   const rows = drawing ? deferred : live.rows;
   // No rows yet and still asking (or drawing them): skeleton rows, not an empty state.
   const firstLoad = (Boolean(tableProps.loading) || drawing) && rows.length === 0;
-  const filtered = activeFilters.some(
-    (filter) =>
-      'field' in filter &&
-      !(fixed && filter.field in fixed) &&
-      filter.value !== undefined &&
-      filter.value !== null &&
-      filter.value !== '' &&
-      !(Array.isArray(filter.value) && filter.value.length === 0),
-  );
+  const filtered = filtersApplied(activeFilters, fixed);
   const initialFilterValues = useMemo(
     () => toFormValues(filters, activeFilters),
     [filters, activeFilters],
@@ -170,6 +163,14 @@ export default function ResourceList({
     total: read.knownTotal ?? 0,
     shown: rows,
   });
+  const { container, focus, frame } = useListKeys({
+    declaration,
+    rows,
+    selection: batch.selection,
+    decider,
+    canEdit,
+    enabled: !embedded,
+  });
   const pagination = !drawing && listPager(declaration, tableProps.pagination, read, unread);
   const clearFilters = () => {
     searchFormProps.form?.setFieldsValue(
@@ -202,6 +203,7 @@ export default function ResourceList({
 
   return (
     <Card
+      ref={container}
       title={
         embedded ? undefined : (
           <Typography.Title level={4} style={{ margin: 0 }}>
@@ -247,45 +249,49 @@ export default function ResourceList({
       <NewRowsBar count={live.newCount} declaration={declaration} onShow={live.showNew} />
       {batch.bar}
       {batch.dialog}
-      {narrow ? (
-        <ListCards
-          declaration={declaration}
-          layout={layout}
-          declared={declared}
-          records={rows}
-          rowClassName={live.rowClassName}
-          cells={cells}
-          expandedRow={expandedRow}
-          actions={cardActions}
-          selection={batch.selection}
-          loading={Boolean(tableProps.loading)}
-          empty={empty}
-          pagination={pagination}
-          onPage={(current, size) => {
-            setCurrentPage(current);
-            setPageSize(size);
-          }}
-        />
-      ) : (
-        <Suspense fallback={<ListSkeleton declaration={declaration} />}>
-          <ListTable.Component
+      {frame(
+        narrow ? (
+          <ListCards
             declaration={declaration}
+            layout={layout}
             declared={declared}
-            visible={columnChoice.visible}
+            records={rows}
+            rowClassName={live.rowClassName}
             cells={cells}
             expandedRow={expandedRow}
-            decider={decider}
-            canEdit={canEdit}
-            sorters={sorters}
-            tableProps={tableProps}
-            rows={rows}
-            rowClassName={live.rowClassName}
+            actions={cardActions}
             selection={batch.selection}
-            firstLoad={firstLoad}
+            focus={focus}
+            loading={Boolean(tableProps.loading)}
             empty={empty}
             pagination={pagination}
+            onPage={(current, size) => {
+              setCurrentPage(current);
+              setPageSize(size);
+            }}
           />
-        </Suspense>
+        ) : (
+          <Suspense fallback={<ListSkeleton declaration={declaration} />}>
+            <ListTable.Component
+              declaration={declaration}
+              declared={declared}
+              visible={columnChoice.visible}
+              cells={cells}
+              expandedRow={expandedRow}
+              decider={decider}
+              canEdit={canEdit}
+              sorters={sorters}
+              tableProps={tableProps}
+              rows={rows}
+              rowClassName={live.rowClassName}
+              selection={batch.selection}
+              focus={focus}
+              firstLoad={firstLoad}
+              empty={empty}
+              pagination={pagination}
+            />
+          </Suspense>
+        ),
       )}
     </Card>
   );

@@ -6,7 +6,7 @@ import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../res
 import type { PageProps } from './types';
 import { fieldOfRecord, RecordValue } from '../fields/Display';
 import { RecordActions } from '../actions';
-import { cellText, fieldColumn } from '../listColumns';
+import { fieldColumn } from '../listColumns';
 import { fillRecordPath, mayChangeRow } from '../../model/actions';
 import { getDeclaration } from '../../model/registry';
 import { useAccess } from '../../session/access';
@@ -16,6 +16,7 @@ import { midSentence } from '../../model/format';
 import { RecordTabs } from '../audit/RecordTabs';
 import { usePhone } from '../../ui/usePhone';
 import { t } from '../../i18n/translator';
+import { recordHeading } from '../recordHeading';
 import { preloadable } from '../../ui/preloadable';
 import { useStillWaiting } from '../../ui/useStillWaiting';
 import { StillWaiting } from '../../ui/StillWaiting';
@@ -130,24 +131,6 @@ function RecordBelow({
       />
     </div>
   );
-}
-
-/**
- * The page's heading: the record's title, else the declaration's `heading` with the record's
- * values (each as the page shows it), else its kind and id.
- */
-function recordHeading(declaration: ResourceDeclaration, record: Values): string {
-  const { recordTitle, title, heading, fields } = declaration;
-  const thing = t(title.singular);
-  if (recordTitle) return String(record[recordTitle] ?? thing);
-  const slots = heading ? [...heading.matchAll(/\{\{(\w+)\}\}/g)].map((slot) => slot[1]) : [];
-  const values = slots.map((key) => {
-    const field = fields.find((item) => item.key === key);
-    return [key, field && cellText(fieldOfRecord(field, record), record[key])] as const;
-  });
-  if (heading && values.every(([, value]) => value))
-    return t(heading, Object.fromEntries(values) as Record<string, string>);
-  return t('{{thing}} {{id}}', { thing, id: String(record._id) });
 }
 
 /**

@@ -14,6 +14,7 @@ import type { ListExtensions } from '../types';
 import { fieldColumn } from '../../listColumns';
 import { t } from '../../../i18n/translator';
 import type { Selection } from './useSelection';
+import { rowFocusProps, type RowFocus } from './useListKeys';
 
 /** A card shows at most this many fields under its title: a phone shows a few cards a screen. */
 const CARD_FIELDS = 4;
@@ -84,6 +85,7 @@ export function ListCards({
   expandedRow,
   actions,
   selection,
+  focus,
   loading,
   empty,
   pagination,
@@ -102,6 +104,8 @@ export function ListCards({
   actions?: (record: BaseRecord) => ReactNode;
   /** The rows picked for a batch action: a checkbox on each card that may be picked. */
   selection?: Selection;
+  /** The card the keys work on (as the table's focused row). */
+  focus?: RowFocus;
   /** A page after the first is loading: the cards stay, under a spinner. */
   loading: boolean;
   /** What shows without rows: skeleton cards on the first load, else the empty state. */
@@ -130,7 +134,12 @@ export function ListCards({
       ) : (
         <ul className="list-cards" aria-label={t(declaration.title.plural)}>
           {drawn.map((record) => (
-            <li key={String(record._id)}>
+            <li
+              key={String(record._id)}
+              data-row-key={String(record._id)}
+              className={focus?.id === String(record._id) ? 'list-row-focused' : undefined}
+              {...(focus && rowFocusProps(focus, record))}
+            >
               <ListCard
                 record={record}
                 layout={layout}

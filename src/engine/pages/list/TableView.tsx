@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import {
@@ -21,6 +21,7 @@ import type { FilterValues } from '../../filters';
 import { fieldColumn, listOptions } from '../../listColumns';
 import { actionsColumn } from './RowActions';
 import type { Selection } from './useSelection';
+import { rowFocusProps, type RowFocus } from './useListKeys';
 import { t } from '../../../i18n/translator';
 
 /** The batch's checkbox column: as narrow as a box and the cell's padding. */
@@ -96,6 +97,7 @@ export function ListTable({
   rows,
   rowClassName,
   selection,
+  focus,
   firstLoad,
   empty,
   pagination,
@@ -113,6 +115,8 @@ export function ListTable({
   rowClassName: (record: BaseRecord) => string;
   /** The rows picked for a batch action, when the list has any the admin may take. */
   selection?: Selection;
+  /** The row the keys work on (a page's own list). */
+  focus?: RowFocus;
   /** Still asking for the first page: the empty slot shows skeleton rows, not a spinner. */
   firstLoad: boolean;
   empty: ReactNode;
@@ -137,11 +141,25 @@ export function ListTable({
     if (actions) cols.push(actions);
     return cols;
   }, [visible, declaration, declared, canEdit, decider, sorters, cells]);
+  // The same functions while the focus and the marking stay: the rows are not drawn again for them.
+  const focusedId = focus?.id;
+  const className = useCallback(
+    (record: BaseRecord) =>
+      focusedId === String(record._id)
+        ? `${rowClassName(record)} list-row-focused`
+        : rowClassName(record),
+    [rowClassName, focusedId],
+  );
+  const onRow = useMemo(
+    () => focus && ((record: BaseRecord) => rowFocusProps(focus, record)),
+    [focus],
+  );
   return (
     <Table
       {...tableProps}
       dataSource={rows as BaseRecord[]}
-      rowClassName={rowClassName}
+      rowClassName={className}
+      onRow={onRow}
       rowKey="_id"
       columns={columns}
       size="middle"
