@@ -110,7 +110,19 @@ describe('the withdrawal queue from the keyboard', () => {
     const rejected = await nextPending(page, approved);
     await page.keyboard.press('r');
     const reject = settledDialog(page, 'Reject');
-    const reason = reject.getByRole('textbox', { name: 'Reason' });
+    // The reason's code has the focus: the arrow opens its list, Enter takes the first code.
+    const code = reject.getByRole('combobox', { name: 'Reason' });
+    await expect
+      .poll(() => code.evaluate((box) => box === document.activeElement), POLL)
+      .toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => reject.locator('.ant-select-selection-item').innerText(), POLL)
+      .toBe('Sanctions screening hit');
+    await page.keyboard.press('Tab');
+    const reason = reject.getByRole('textbox', { name: 'Details' });
     await expect
       .poll(() => reason.evaluate((box) => box === document.activeElement), POLL)
       .toBe(true);
@@ -124,7 +136,10 @@ describe('the withdrawal queue from the keyboard', () => {
         async () => (await call('finance@demo.test', 'GET', `withdrawals/${rejected}`)).result,
         POLL,
       )
-      .toMatchObject({ status: 'rejected', rejectReason: 'Destination flagged by compliance' });
+      .toMatchObject({
+        status: 'rejected',
+        rejectReason: 'Sanctions screening hit: Destination flagged by compliance',
+      });
 
     // Enter opens the focused row's page.
     await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0);

@@ -126,8 +126,8 @@ describe('keys on /withdraw', () => {
     await user.keyboard('r');
     const dialog = await screen.findByRole('dialog', {}, { timeout: UI_WAIT_MS });
     // The key opened the dialog without typing itself into its reason (in Chromium, the
-    // reason takes the focus: tests/e2e/keyboard.e2e.test.ts types it straight away).
-    expect(within(dialog).getByLabelText('Reason')).toHaveValue('');
+    // reason's code takes the focus: tests/e2e/keyboard.e2e.test.ts picks it with the keys).
+    expect(within(dialog).getByLabelText('Details')).toHaveValue('');
     expect(within(dialog).getByText(/Reject this withdrawal\?/)).toBeInTheDocument();
   }, 90_000);
 

@@ -12,6 +12,7 @@ import { useSingleSubmit } from '../useSingleSubmit';
 import { loadClientAction } from '../clientActionLoader';
 import { ActionFactsList, dismissText } from './facts';
 import { ActionInput, fieldErrors } from './ActionInput';
+import { REASON_CODE_KEY } from '../../model/reasons';
 import { t } from '../../i18n/translator';
 import { useStillWaiting } from '../../ui/useStillWaiting';
 import { StillWaiting } from '../../ui/StillWaiting';
@@ -166,9 +167,15 @@ export function useActionRunner(
       cancelText={dismissText(asking.label)}
       okButtonProps={{ danger: asking.danger, loading: busy === asking.name }}
       onCancel={() => setAsking(undefined)}
-      // The reason is the one thing to type: the keyboard starts there (a list's `r` opens this).
+      // The reason is what to give: the keyboard starts there (a list's `r` opens this), at its
+      // code when the action lists codes, else at its text.
       afterOpenChange={(open) =>
-        open && (form.getFieldInstance(asking.input!.key) as HTMLElement | null)?.focus()
+        open &&
+        (
+          form.getFieldInstance(asking.reasons ? REASON_CODE_KEY : asking.input!.key) as {
+            focus?: () => void;
+          } | null
+        )?.focus?.()
       }
       onOk={() =>
         form.validateFields().then(
