@@ -4,6 +4,7 @@ import {
   browserSuite,
   pageApi as api,
   openPage,
+  productionApp,
   screenshot,
   settledDialog,
   signIn,
@@ -13,10 +14,11 @@ import {
 import { chooseReason, list, openMenu, POLL, recordRows } from './rows';
 
 /**
- * A reject's reason code, in Chromium against the demo build: picked in the dialog, counted on
- * the dashboard, and the count opens the audit log's entries behind it.
+ * A reject's reason code, in Chromium against the production build and the HTTP demo API (one
+ * server for both admins): picked in the dialog, counted on the dashboard, and the count opens
+ * the audit log's entries behind it.
  */
-const app = browserSuite();
+const app = browserSuite(productionApp());
 const { showOnly } = recordRows(app);
 
 describe('reason codes', () => {

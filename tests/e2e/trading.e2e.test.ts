@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, openPage, screenshot, signIn, settledDialog } from './browser';
+import { chooseReason } from './rows';
 
 /** Orders and users in a real browser (demo mode): who may cancel and block, and what they see. */
 
@@ -36,8 +37,10 @@ describe('trading and users', () => {
     const before = Number((await totalText.innerText()).split(' ')[0]);
     await screenshot(page, 'order-history-superadmin');
     await row.getByRole('button', { name: 'Cancel' }).click();
-    const confirm = settledDialog(page);
+    const confirm = settledDialog(page, 'Cancel');
     await confirm.getByText('Cancel this order?').waitFor();
+    // A cancel names its reason code.
+    await chooseReason(page, confirm, 'Risk limit exceeded');
     await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByTestId('toast').first().waitFor();
     expect(await page.getByTestId('toast').first().innerText()).toMatch(/Cancel: done/);
@@ -68,9 +71,9 @@ describe('trading and users', () => {
     await page.getByRole('tab', { name: 'Logins' }).waitFor();
     expect(await page.getByRole('button', { name: 'Block' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Reset 2FA' }).count()).toBe(0);
-    // Tabs of modules the operator may not view are left out; the user's own History (the audit
-    // trail of this record) needs only view on Users.
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Logins', 'History']);
+    // Tabs of modules the operator may not view are left out; the user's own Notes and History
+    // (the audit trail of this record) need only view on Users.
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Logins', 'Notes', 'History']);
     await screenshot(page, 'user-history-operator');
     const userId = page.url().split('/user-history/')[1];
     const status = async () =>

@@ -49,7 +49,8 @@ describe('/user-history/{userid}', () => {
       'Deposits',
       'Withdrawals',
       'Logins',
-      // The user's own entries in the audit trail (blocks, 2FA resets).
+      // Reviewers' notes on the user, then its own entries in the audit trail (blocks, 2FA resets).
+      'Notes',
       'History',
     ]);
     const orders = store.all('orders').filter((order) => order.userId === person._id);
@@ -94,7 +95,11 @@ describe('/user-history/{userid}', () => {
       await screen.findByRole('heading', { name: String(person.name) }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('tab').length).toBeGreaterThan(0));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Logins', 'History']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Logins',
+      'Notes',
+      'History',
+    ]);
     expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reset 2FA' })).toBeNull();
     expect(calls.some((call) => call.url.pathname === '/api/admin/orders')).toBe(false);

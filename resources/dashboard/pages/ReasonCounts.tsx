@@ -72,7 +72,7 @@ export function ReasonCounts({ reasons, readAt }: { reasons: ReasonCount[]; read
               <ul>
                 {counts.map((count) => (
                   <li key={count.code}>
-                    <span>{codeLabel(count.code)}</span>
+                    {/* The whole line opens the entries: a finger's target on a phone. */}
                     {linked ? (
                       <Link
                         to={entriesLink(count, readAt)}
@@ -81,10 +81,14 @@ export function ReasonCounts({ reasons, readAt }: { reasons: ReasonCount[]; read
                           reason: codeLabel(count.code),
                         })}
                       >
-                        {formatAmount(String(count.count))}
+                        <span>{codeLabel(count.code)}</span>
+                        <span>{formatAmount(String(count.count))}</span>
                       </Link>
                     ) : (
-                      <span>{formatAmount(String(count.count))}</span>
+                      <div className="reason-count-line">
+                        <span>{codeLabel(count.code)}</span>
+                        <span>{formatAmount(String(count.count))}</span>
+                      </div>
                     )}
                   </li>
                 ))}
