@@ -215,7 +215,7 @@ describe('keys on a phone’s cards', () => {
     const ids = (await rows()).map((row) => row.getAttribute('data-row-key'));
     await user.keyboard('jj');
     await waitFor(() => expect(focusedId()).toBe(ids[1]));
-    expect(document.querySelector('li[aria-current="true"]')).toHaveClass('list-row-focused');
+    expect(document.querySelector('li[aria-current="true"] .list-card')).not.toBeNull();
     expect(announced()).toMatch(/^Row 2 of \d+: Withdrawal of /);
   }, 90_000);
 });

@@ -137,7 +137,6 @@ export function ListCards({
             <li
               key={String(record._id)}
               data-row-key={String(record._id)}
-              className={focus?.id === String(record._id) ? 'list-row-focused' : undefined}
               {...(focus && rowFocusProps(focus, record))}
             >
               <ListCard

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useDelete, type BaseRecord } from '@refinedev/core';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
@@ -141,6 +142,9 @@ export function rowActionsShown(
 }
 
 /** The list's Actions column, or none when the admin may use nothing in it. */
+/** The table's buttons of a row, drawn again only when the row or the admin's rights change. */
+const RowActionsCell = memo(RowActions);
+
 export function actionsColumn(
   declaration: ResourceDeclaration,
   decider: AccessDecider | null,
@@ -154,7 +158,12 @@ export function actionsColumn(
     fixed: 'right',
     width: actionsColumnWidth(shown.icons, shown.usable, (declaration.actions?.length ?? 0) > 2),
     render: (_: unknown, record: BaseRecord) => (
-      <RowActions declaration={declaration} record={record} decider={decider} canEdit={canEdit} />
+      <RowActionsCell
+        declaration={declaration}
+        record={record}
+        decider={decider}
+        canEdit={canEdit}
+      />
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import {
@@ -141,15 +141,8 @@ export function ListTable({
     if (actions) cols.push(actions);
     return cols;
   }, [visible, declaration, declared, canEdit, decider, sorters, cells]);
-  // The same functions while the focus and the marking stay: the rows are not drawn again for them.
-  const focusedId = focus?.id;
-  const className = useCallback(
-    (record: BaseRecord) =>
-      focusedId === String(record._id)
-        ? `${rowClassName(record)} list-row-focused`
-        : rowClassName(record),
-    [rowClassName, focusedId],
-  );
+  // The same function while the keys move the focus (marked on the row, ./useListKeys.tsx): the
+  // rows are not drawn again for it.
   const onRow = useMemo(
     () => focus && ((record: BaseRecord) => rowFocusProps(focus, record)),
     [focus],
@@ -158,7 +151,7 @@ export function ListTable({
     <Table
       {...tableProps}
       dataSource={rows as BaseRecord[]}
-      rowClassName={className}
+      rowClassName={rowClassName}
       onRow={onRow}
       rowKey="_id"
       columns={columns}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { BaseRecord } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../../resources/types';
@@ -9,14 +9,29 @@ import { recordHeading } from '../../recordHeading';
 import { appState } from '../../../state/appState';
 import { shortcutIgnored, shortcutsStore, tellShortcut } from '../../../ui/shortcuts';
 import { t } from '../../../i18n/translator';
+import { createStore } from '../../../state/createStore';
 import type { Selection } from './useSelection';
 
-/** The row the keys work on, as the table and the cards mark it. */
+/**
+ * What the table and the cards give each row so that the keys can work on it. Which row is the
+ * focused one is marked on the row's element (`aria-current`), not drawn by React: moving the
+ * focus redraws no row, so that a key answers at once however heavy the rows are.
+ */
 export interface RowFocus {
-  /** The focused row's id; none until a key (or the browser's focus) chose one. */
-  id?: string;
   /** A row, or a control in it, took the browser's focus: the keys go on from that row. */
   onFocus: (id: string) => void;
+}
+
+/** The announcement of the row the keys moved to, read by screen readers. */
+type Announcer = ReturnType<typeof createStore<{ said: string }>>;
+
+function Announcement({ announcer }: { announcer: Announcer }) {
+  const said = announcer.use((state) => state.said);
+  return (
+    <div className="visually-hidden" role="status" data-testid="row-announcer">
+      {said}
+    </div>
+  );
 }
 
 /** A row of the table (antd's `data-row-key`) or a card (ListCards sets it too). */
@@ -25,14 +40,10 @@ const ROW = '[data-row-key]';
 const SEARCH =
   '[role="search"] input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"])';
 
-/** A row the keys can focus: reachable by script (not by Tab), marked while it is the one. */
+/** A row the keys can focus: reachable by script (not by Tab). */
 export function rowFocusProps(focus: RowFocus, record: BaseRecord) {
   const id = String(record._id);
-  return {
-    tabIndex: -1,
-    'aria-current': focus.id === id ? ('true' as const) : undefined,
-    onFocus: () => focus.onFocus(id),
-  };
+  return { tabIndex: -1, onFocus: () => focus.onFocus(id) };
 }
 
 /** Where Enter and the arrows belong to the list: nothing focused, or a row itself. */
@@ -63,18 +74,9 @@ export function useListKeys({ declaration, rows, selection, decider, canEdit, en
   const adminId = appState.use((state) => state.admin?._id ?? '');
   const container = useRef<HTMLDivElement>(null);
   const runners = useMemo<RowRunners>(() => new Map(), []);
-  const [chosen, setChosen] = useState<{ id: string; index: number }>();
-  const [said, setSaid] = useState('');
-  // The chosen row, or, once it left the page (approved out of a pending list), the one now in
-  // its place: working down a queue, the next row is focused without a key.
-  const found = chosen ? rows.findIndex((row) => String(row._id) === chosen.id) : -1;
-  const index =
-    !chosen || rows.length === 0
-      ? -1
-      : found >= 0
-        ? found
-        : Math.min(chosen.index, rows.length - 1);
-  const focused = index >= 0 ? rows[index] : undefined;
+  const announcer = useMemo(() => createStore({ said: '' }), []);
+  // The chosen row: kept out of React's state, so that choosing it redraws nothing.
+  const chosen = useRef<{ id: string; index: number }>();
   const keyed = useMemo(
     () => (declaration.actions ?? []).filter((action) => action.key),
     [declaration],
@@ -95,10 +97,34 @@ export function useListKeys({ declaration, rows, selection, decider, canEdit, en
     return () => shortcutsStore.set({ list: undefined });
   }, [enabled, keyed, declaration, decider, batch, editable, searchable]);
 
-  const now = { rows, index, focused, selection, decider, canEdit, adminId };
+  const now = { rows, selection, decider, canEdit, adminId };
   const latest = useRef(now);
-  useEffect(() => {
+  // Before the marking below, which reads the rows just drawn.
+  useLayoutEffect(() => {
     latest.current = now;
+  });
+
+  /**
+   * The chosen row, or, once it left the page (approved out of a pending list), the one now in its
+   * place: working down a queue, the next row is focused without a key. Marked on its element.
+   */
+  const mark = useCallback(() => {
+    const shown = latest.current.rows;
+    const was = chosen.current;
+    const found = was ? shown.findIndex((row) => String(row._id) === was.id) : -1;
+    const index =
+      !was || shown.length === 0 ? -1 : found >= 0 ? found : Math.min(was.index, shown.length - 1);
+    if (was && index >= 0) chosen.current = { id: String(shown[index]._id), index };
+    const id = index >= 0 ? String(shown[index]._id) : undefined;
+    for (const element of container.current?.querySelectorAll<HTMLElement>(ROW) ?? []) {
+      if (element.dataset.rowKey === id) element.setAttribute('aria-current', 'true');
+      else element.removeAttribute('aria-current');
+    }
+    return index >= 0 ? shown[index] : undefined;
+  }, []);
+  // After every drawing of the rows: a row drawn anew carries its mark again.
+  useLayoutEffect(() => {
+    if (enabled) mark();
   });
 
   useEffect(() => {
@@ -108,18 +134,21 @@ export function useListKeys({ declaration, rows, selection, decider, canEdit, en
         (row) => row.dataset.rowKey === id,
       );
     const move = (delta: number) => {
-      const { rows: shown, index: at } = latest.current;
+      const { rows: shown } = latest.current;
       if (shown.length === 0) return;
+      mark();
+      const at = chosen.current?.index ?? -1;
       const next = at < 0 ? 0 : Math.max(0, Math.min(shown.length - 1, at + delta));
       const id = String(shown[next]._id);
-      setChosen({ id, index: next });
-      setSaid(
-        t('Row {{position}} of {{total}}: {{name}}', {
+      chosen.current = { id, index: next };
+      mark();
+      announcer.set({
+        said: t('Row {{position}} of {{total}}: {{name}}', {
           position: next + 1,
           total: shown.length,
           name: recordHeading(declaration, shown[next]),
         }),
-      );
+      });
       // The browser's focus too: the row scrolls into view, and Tab goes on to its buttons.
       element(id)?.focus();
     };
@@ -148,7 +177,9 @@ export function useListKeys({ declaration, rows, selection, decider, canEdit, en
       const on = !rowsPicked.picked.has(id);
       rowsPicked.toggle(record, on);
       const name = recordHeading(declaration, record);
-      setSaid(on ? t('{{name}} selected', { name }) : t('{{name}} not selected', { name }));
+      announcer.set({
+        said: on ? t('{{name}} selected', { name }) : t('{{name}} not selected', { name }),
+      });
     };
     const act = (key: string, record: BaseRecord) => {
       const action = keyed.find((item) => item.key === key)!;
@@ -165,7 +196,7 @@ export function useListKeys({ declaration, rows, selection, decider, canEdit, en
     const onKey = (event: KeyboardEvent) => {
       if (shortcutIgnored(event)) return;
       const { key, target } = event;
-      const record = latest.current.focused;
+      const record = mark();
       const arrow = (key === 'ArrowDown' || key === 'ArrowUp') && onPage(target);
       if (key === 'j' || key === 'k' || arrow) {
         move(key === 'j' || key === 'ArrowDown' ? 1 : -1);
@@ -187,28 +218,27 @@ export function useListKeys({ declaration, rows, selection, decider, canEdit, en
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [enabled, declaration, keyed, navigate, runners]);
+  }, [enabled, declaration, keyed, navigate, runners, announcer, mark]);
 
   const focus = useMemo<RowFocus | undefined>(
     () =>
       enabled
         ? {
-            id: focused && String(focused._id),
             onFocus: (id) => {
               const at = latest.current.rows.findIndex((row) => String(row._id) === id);
-              if (at >= 0) setChosen((before) => (before?.id === id ? before : { id, index: at }));
+              if (at < 0 || chosen.current?.id === id) return;
+              chosen.current = { id, index: at };
+              mark();
             },
           }
         : undefined,
-    [enabled, focused],
+    [enabled, mark],
   );
   const frame = (children: ReactNode) =>
     enabled ? (
       <RowRunnersContext.Provider value={runners}>
         {children}
-        <div className="visually-hidden" role="status" data-testid="row-announcer">
-          {said}
-        </div>
+        <Announcement announcer={announcer} />
       </RowRunnersContext.Provider>
     ) : (
       children
