@@ -115,7 +115,7 @@ describe('Sub Admin: create and update (restriction editor)', () => {
       await screen.findByRole('switch', { name: 'View Tags' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
-    await user.click(await screen.findByTitle('Superadmin'));
+    await user.click(await screen.findByTitle('Superadmin', {}, { timeout: UI_WAIT_MS }));
     expect(
       await screen.findByText('A superadmin has every right: restrictions do not apply.'),
     ).toBeInTheDocument();
