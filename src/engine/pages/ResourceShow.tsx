@@ -6,6 +6,7 @@ import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../res
 import type { PageProps } from './types';
 import { fieldOfRecord, RecordValue } from '../fields/Display';
 import { RecordActions } from '../actions';
+import { ClaimBanner, ClaimButton } from '../claims/ClaimControl';
 import { fieldColumn } from '../listColumns';
 import { fillRecordPath, mayChangeRow } from '../../model/actions';
 import { getDeclaration } from '../../model/registry';
@@ -202,6 +203,7 @@ export default function ResourceShow({ declaration }: PageProps) {
       }
       extra={
         <Space>
+          {record && <ClaimButton declaration={declaration} record={record} />}
           {record && <RecordActions declaration={declaration} record={record} />}
           {record && routes.edit && canEdit && (
             <Link to={fillRecordPath(routes.edit, record)}>
@@ -217,6 +219,7 @@ export default function ResourceShow({ declaration }: PageProps) {
       }
     >
       {late && <StillWaiting />}
+      {record && <ClaimBanner declaration={declaration} record={record} />}
       <Spin spinning={query.isLoading}>
         {record && (
           <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
