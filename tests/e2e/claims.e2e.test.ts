@@ -7,7 +7,7 @@ import { POLL } from './rows';
 /**
  * Claims, in Chromium (production build, HTTP demo API): two reviewers have /withdraw open in two
  * browsers; one claims a row, and the other sees "Claimed by …" on it through the live feed,
- * without reloading.
+ * without reloading, on the list and on the record's page.
  */
 const store = new DemoStore();
 const app = browserSuite(productionApp({ store }));
@@ -22,6 +22,10 @@ describe('a claim', () => {
     await signIn(superadmin.page, app.url, 'superadmin@demo.test');
     await finance.page.goto(address);
     await superadmin.page.goto(address);
+    // The same reviewer also has the withdrawal's own page open, in a second tab.
+    const recordPage = await superadmin.context.newPage();
+    await recordPage.goto(`${app.url}/withdraw/${row._id}`);
+    await recordPage.getByRole('button', { name: /Claim$/ }).waitFor({ timeout: POLL.timeout });
     const watched = superadmin.page.locator(`tbody tr[data-row-key="${row._id}"]`);
     await watched.waitFor({ timeout: POLL.timeout });
     expect(await watched.innerText()).not.toContain('Claimed by');
@@ -35,6 +39,9 @@ describe('a claim', () => {
     expect(
       await superadmin.page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded),
     ).toBe(true);
+    // The record's page says it too, and offers a take-over instead of a claim.
+    await recordPage.getByText(/^Felix Finance claimed this/).waitFor({ timeout: POLL.timeout });
+    await recordPage.getByRole('button', { name: /Take over$/ }).waitFor({ timeout: POLL.timeout });
     await expect
       .poll(() => finance.page.locator(`tbody tr[data-row-key="${row._id}"]`).innerText(), POLL)
       .toContain('Claimed by you');

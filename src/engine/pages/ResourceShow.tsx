@@ -7,6 +7,7 @@ import type { PageProps } from './types';
 import { fieldOfRecord, RecordValue } from '../fields/Display';
 import { RecordActions } from '../actions';
 import { ClaimBanner, ClaimButton } from '../claims/ClaimControl';
+import { useLiveRecord } from '../claims/useLiveRecord';
 import { fieldColumn } from '../listColumns';
 import { fillRecordPath, mayChangeRow } from '../../model/actions';
 import { getDeclaration } from '../../model/registry';
@@ -179,6 +180,7 @@ export default function ResourceShow({ declaration }: PageProps) {
           },
   });
   const record = query.data?.data;
+  useLiveRecord(declaration, id, () => query.refetch());
   // A record that takes long to read (or read again) says so above its fields.
   const late = useStillWaiting(query.isFetching);
   const decider = useAccess();
