@@ -78,6 +78,7 @@ export const AUDIT_ID_KEYS: Readonly<Record<string, string>> = {
   reviewedBy: 'admins',
   resolvedBy: 'admins',
   approvedBy: 'admins',
+  claimedBy: 'admins',
   userId: 'users',
   makerUserId: 'users',
   takerUserId: 'users',

@@ -158,6 +158,14 @@ describe('claims', () => {
       200,
     );
     expect((await read(row._id)).claimedByName).toBe('Felix Finance');
+    const inbox = await call('GET', '/api/admin/approvals?kind=withdrawal', undefined, SUPER);
+    const listed = inbox.body.result.items.find(
+      (item: { _id: string }) => item._id === `withdrawal-${row._id}`,
+    );
+    expect(listed).toMatchObject({ claimedBy: 'admin-finance', claimedByName: 'Felix Finance' });
+    // The claim's change names its holder in the log, as other admins' ids are named.
+    const entry = entries(`withdrawal-${row._id}`).find((item) => item.action === 'claim')!;
+    expect(entry.names).toMatchObject({ 'admin-finance': { name: 'Felix Finance' } });
   });
 
   it('takes exactly one of 40 parallel claims of one row by 40 admins', async () => {

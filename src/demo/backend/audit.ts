@@ -17,7 +17,7 @@ import { conversionKey } from '../http-utils';
 import { knownReason, REASON_CODE_KEY } from '../../model/reasons';
 import { NOTE_ACTION, NOTES_SEGMENT } from '../../model/notes';
 import { CLAIM_SEGMENT, TAKE_OVER_ACTION } from '../../model/claims';
-import { claimOn } from './claims';
+import { claimedRow, claimOn, claimRoute } from './claims';
 
 const COLLECTION = 'audit-log';
 /** A body read for the trail (the e-mail of a sign-in, a list action's key) is at most this long. */
@@ -172,8 +172,14 @@ export function createAuditTrail(
     const recordId = listAction ? null : (id ?? null);
     const read = (createdId?: string) => {
       const key = recordId ?? createdId;
+      // A claim of an inbox row is kept on the row it shows (./claims.ts): its change is there.
+      const claimed = declaration && claimRoute(name) && key;
       return key
-        ? copy(store.find(collection, key) ?? store.find(declaration?.name ?? '', key))
+        ? copy(
+            store.find(collection, key) ??
+              store.find(declaration?.name ?? '', key) ??
+              (claimed ? claimedRow(store, declaration, key) : undefined),
+          )
         : undefined;
     };
     let title = titleOf(declaration, store);
