@@ -158,6 +158,14 @@ export interface ResourceDeclaration {
    * lists, exports and shows only the caller's rows.
    */
   ownedBy?: string;
+  /**
+   * Rows a reviewer may claim ("I'm on it": `POST .../{id}/claim`, `.../release`): the row then
+   * carries `claimedBy`, `claimedByName` and `claimedAt`, seen live by the others, on the row and
+   * the record's page. A courtesy, not a lock: acting on a row another admin claimed is asked
+   * first and recorded (`overClaimOf`). A claim lapses `lapseMinutes` (30) after its holder's last
+   * activity on the row (src/model/claims.ts; docs/API.md, "Claims").
+   */
+  claims?: boolean | { lapseMinutes?: number };
 }
 
 /**

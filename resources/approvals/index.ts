@@ -36,6 +36,7 @@ export default defineResource<PendingChange>()({
   pages: { list: () => import('./pages/Approvals') },
   recordTitle: 'recordTitle',
   live: true,
+  claims: true,
   fields: [
     {
       key: 'proposedAt',

@@ -42,6 +42,7 @@ export default defineResource<Deposit>()({
     { key: 'createdAt', label: 'Detected', type: 'dateRange' },
   ],
   live: true,
+  claims: true,
   defaultSort: { field: 'createdAt', order: 'desc' },
   exportable: { stepUp: true },
   actions: [

@@ -60,6 +60,11 @@ export interface AuditEntry extends BaseRecord {
   reasonCode?: string;
   /** What a request made without a session typed as its e-mail (no admin has it): never a name. */
   typedEmail?: string;
+  /**
+   * The admin whose live claim the row was under when another admin made the request (an action
+   * taken anyway, a take-over, a superadmin's release): src/model/claims.ts.
+   */
+  overClaimOf?: string;
 }
 
 /**
@@ -73,6 +78,7 @@ export const AUDIT_ID_KEYS: Readonly<Record<string, string>> = {
   reviewedBy: 'admins',
   resolvedBy: 'admins',
   approvedBy: 'admins',
+  claimedBy: 'admins',
   userId: 'users',
   makerUserId: 'users',
   takerUserId: 'users',

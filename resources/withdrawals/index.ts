@@ -140,6 +140,7 @@ export default defineResource<Withdrawal>()({
     { key: 'createdAt', label: 'Requested', type: 'dateRange' },
   ],
   live: true,
+  claims: true,
   defaultSort: { field: 'createdAt', order: 'desc' },
   exportable: { stepUp: true },
   actions: [

@@ -5,6 +5,7 @@ import type { JsonSchema } from '../../src/model/jsonSchema';
 import { apiPath, getDeclaration, pageLabel } from '../../src/model/registry';
 import { actionPaths } from './actionPaths';
 import { notesPaths } from './notesPaths';
+import { claimsPaths } from './claimsPaths';
 import { REPORTS, STATS } from './extraCalls';
 import type { Paths } from './fixedCalls';
 import { access, operation } from './operations';
@@ -126,6 +127,7 @@ export function resourcePaths(declaration: ResourceDeclaration): Paths {
   }
   if (!report) Object.assign(paths, recordPaths(declaration, record, tag, who, notOnRecord));
   if (!report) Object.assign(paths, notesPaths(declaration, record, tag));
+  if (!report) Object.assign(paths, claimsPaths(declaration, record, tag));
   if (!report) Object.assign(paths, actionPaths(declaration, base, tag, who));
   return markReadOnly(markReadOnly(paths, base, notOnList), record, notOnRecord);
 }

@@ -80,6 +80,18 @@ function rowSchema(fields: readonly FieldDeclaration[], use: Use): JsonSchema {
   });
 }
 
+/** A claimable row's claim (src/model/claims.ts): present only while it is live. */
+const CLAIM_PROPERTIES: Record<string, JsonSchema> = {
+  claimedBy: { type: 'string', readOnly: true, description: 'The admin working the row' },
+  claimedByName: { type: 'string', readOnly: true },
+  claimedAt: {
+    type: 'string',
+    format: 'date-time',
+    readOnly: true,
+    description: "The claim, or its holder's last activity on the row since",
+  },
+};
+
 /** A record as the API answers it: `_id`, every declared field but secrets, and the server's own. */
 export function recordSchema(declaration: ResourceDeclaration, withId = true): JsonSchema {
   const fields = listed(declaration.fields, 'record');
@@ -101,6 +113,7 @@ export function recordSchema(declaration: ResourceDeclaration, withId = true): J
             },
           }
         : {}),
+      ...(withId && declaration.claims ? CLAIM_PROPERTIES : {}),
     },
     ...(withId ? { required: ['_id'] } : {}),
     additionalProperties: true,

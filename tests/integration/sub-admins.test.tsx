@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { LAST_SUPERADMIN_MESSAGE } from '../../resources/admins/demo/rules';
 import { verifyPassword } from '../../src/demo/passwordHash';
 import { toastStore } from '../../src/toast/toasts';
-import { formReady, listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { formReady, listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 import { api, edit, sidebarGroups, signInAgainAs, view } from './support/admins';
 import { withSingleControl } from './support/singleControl';
 

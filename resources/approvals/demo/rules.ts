@@ -1,7 +1,7 @@
 import type { CollectionRules } from '../../../src/demo/rules';
 import type { Row } from '../../../src/demo/store';
 import { expireDue } from '../../../src/demo/backend/pendingChanges';
-import { withdrawalsAwaiting, withdrawalsLive } from './withdrawals';
+import { WITHDRAWAL_PREFIX, withdrawalsAwaiting, withdrawalsLive } from './withdrawals';
 
 /**
  * Pending changes as an admin reads them, with the withdrawals awaiting review beside them: only
@@ -30,6 +30,11 @@ const approvals: CollectionRules = {
     return shown;
   },
   settle: ({ store }) => expireDue(store, store.now()),
+  // A withdrawal's row is the withdrawal: claiming it here claims it on Withdraw too.
+  claimsOn: (id) =>
+    id.startsWith(WITHDRAWAL_PREFIX)
+      ? { collection: 'withdrawals', id: id.slice(WITHDRAWAL_PREFIX.length) }
+      : { collection: 'approvals', id },
 };
 
 export default approvals;

@@ -37,6 +37,8 @@ export function withdrawalsAwaiting(store: DemoStore): Row[] {
         approvedBy: approvals.map((item) => item.adminId),
         createdAt: row.createdAt,
         updatedAt: row.updatedAt,
+        claimedBy: row.claimedBy,
+        claimedAt: row.claimedAt,
       };
     });
 }

@@ -16,6 +16,8 @@ import { auditAnnotations, titleOf } from './auditNames';
 import { conversionKey } from '../http-utils';
 import { knownReason, REASON_CODE_KEY } from '../../model/reasons';
 import { NOTE_ACTION, NOTES_SEGMENT } from '../../model/notes';
+import { CLAIM_SEGMENT, TAKE_OVER_ACTION } from '../../model/claims';
+import { claimedRow, claimOn, claimRoute } from './claims';
 
 const COLLECTION = 'audit-log';
 /** A body read for the trail (the e-mail of a sign-in, a list action's key) is at most this long. */
@@ -86,6 +88,8 @@ interface Pending {
   before: unknown;
   /** The reason code an action was taken with (one it lists). */
   reasonCode?: string;
+  /** Whose live claim the row was under, when not the admin's own (src/model/claims.ts). */
+  overClaimOf?: string;
 }
 
 /**
@@ -168,8 +172,14 @@ export function createAuditTrail(
     const recordId = listAction ? null : (id ?? null);
     const read = (createdId?: string) => {
       const key = recordId ?? createdId;
+      // A claim of an inbox row is kept on the row it shows (./claims.ts): its change is there.
+      const claimed = declaration && claimRoute(name) && key;
       return key
-        ? copy(store.find(collection, key) ?? store.find(declaration?.name ?? '', key))
+        ? copy(
+            store.find(collection, key) ??
+              store.find(declaration?.name ?? '', key) ??
+              (claimed ? claimedRow(store, declaration, key) : undefined),
+          )
         : undefined;
     };
     let title = titleOf(declaration, store);
@@ -187,13 +197,18 @@ export function createAuditTrail(
         : undefined;
     const reason =
       reasoned?.reasons && knownReason(reasoned, (await peekBody(request))[REASON_CODE_KEY]);
+    // A row another admin claimed: the entry says whose claim it was acted over (or taken from).
+    const claim = recordId ? claimOn(store, declaration, recordId) : undefined;
+    const over = claim && claim.by !== admin._id ? claim.by : undefined;
+    const takeOver = over && name === CLAIM_SEGMENT && (await peekBody(request)).takeOver === true;
     return {
       admin,
       ...(reason ? { reasonCode: reason.code } : {}),
+      ...(over ? { overClaimOf: over } : {}),
       module: declaration ? requestNeed(declaration, method, [id, name]).module : '',
       resource: declaration?.name ?? path,
       recordId,
-      action,
+      action: takeOver ? TAKE_OVER_ACTION : action,
       title,
       read,
       before: read(),
@@ -254,6 +269,7 @@ export function createAuditTrail(
       ...(held ? { pendingChangeId: String(body.result!._id) } : {}),
       ...(batchId ? { batchId } : {}),
       ...(pending.reasonCode ? { reasonCode: pending.reasonCode } : {}),
+      ...(pending.overClaimOf ? { overClaimOf: pending.overClaimOf } : {}),
       // Names of the admins, users, coins and markets its changes hold by id, as they are now.
       ...auditAnnotations(store, pending, changes, [pending.before, after]),
     };

@@ -1,4 +1,5 @@
 import { createNotes } from './notes';
+import { claimRoute, createClaims } from './claims';
 import { NOTES_SEGMENT } from '../../model/notes';
 import { nameKey } from '../../../resources/domain/identity';
 import { API_PREFIX, AUTH_PATHS, LIVE_PATH, SESSIONS_PATH } from '../../model/contract';
@@ -92,10 +93,12 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     trail,
     alone: gate.exclusive,
   });
-  const notes = createNotes(store, access.permitted, (request, path, id) => {
+  const readRecord = (request: Request, path: string, id: string) => {
     const url = new URL(`${API_PREFIX}/${path}/${encodeURIComponent(id)}`, request.url);
     return answer(new Request(url, { headers: request.headers }), url.pathname, 'GET');
-  });
+  };
+  const notes = createNotes(store, access.permitted, readRecord);
+  const claims = createClaims(store, access.permitted, readRecord);
 
   /**
    * Which lock a change waits for: an account's credentials (sign-in, password, 2FA) by its
@@ -156,6 +159,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
             : await trail.begin(request, route, method);
         const response = await answer(request, route, method);
         if (pending) await trail.finish(pending, response);
+        claims.touch(request, pending?.admin, route, response.status);
         return response;
       }),
     );
@@ -217,6 +221,8 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     }
     const noted = id && name === NOTES_SEGMENT ? declarationAtApiPath(path) : undefined;
     if (noted) return notes(request, admin, noted, segments);
+    const claimed = id && claimRoute(name) ? declarationAtApiPath(path) : undefined;
+    if (claimed) return claims(request, admin, claimed, segments);
     if (method === 'GET') {
       const page = await pageAnswer(admin, segments, new URL(request.url).searchParams);
       if (page) return page;

@@ -15,6 +15,7 @@ import { runListAction } from './listActions';
 import { bodyKeyErrors, storedTypes } from './bodyCheck';
 import { uniqueErrors } from './uniqueErrors';
 import { recordHistory } from './recordHistory';
+import { claimPresenter } from './claims';
 import { versionConflict } from './versionConflict';
 import { recordExport } from './exportTrail';
 import { filterKeys, NO_KEYS, queryProblem } from '../queryKeys';
@@ -67,14 +68,17 @@ export function createResourceRoutes(
       const mine = owner ? all.filter((row) => row[owner] === admin._id) : all;
       return rights ? mine.filter((row) => rights(row).view) : mine;
     };
+    const claimed = claimPresenter(store, declaration);
     const present = (row: Row): Row => {
-      const shown = rules.present ? rules.present(row, store) : row;
+      const own = rules.present ? rules.present(row, store) : row;
+      const shown = claimed ? claimed(own) : own;
       return rights && rules.forAdmin ? rules.forAdmin(shown, admin, rights(row).edit) : shown;
     };
     // One record's answer says its version: an edit sends it back (If-Match) with the save.
     const presentOne = (row: Row): Row => ({ ...present(row), version: rowVersion(row) });
     // A list is answered from the rows as they are when nothing is derived per row (no copy).
-    const listed = () => (rules.present || rules.forAdmin ? rows().map(present) : rows());
+    const listed = () =>
+      rules.present || rules.forAdmin || claimed ? rows().map(present) : rows();
     const stored = { newestFirst: rules.view ? undefined : rules.newestFirst };
     // A list, export or report query names only parameters the list has, and a bounded number.
     const listing = method === 'GET' && (!id || id === 'export');

@@ -64,6 +64,11 @@ export interface CollectionRules {
    */
   liveFrom?: LiveSource | readonly LiveSource[];
   /**
+   * Where a claim on a row of a claimable view is kept (the inbox's withdrawal: on the withdrawal
+   * itself); default: the row of its `source`, else of its own collection, by the same id.
+   */
+  claimsOn?: (id: string) => { collection: string; id: string };
+  /**
    * Rows that belong to a module of their own (a pending change: the module of the record it
    * changes): the API lists, shows and acts on only those whose module the admin may view, each
    * as `forAdmin` presents it to that admin (`mayEdit`: the admin's edit right on its module).

@@ -16,6 +16,7 @@ import { REASON_CODE_KEY } from '../../model/reasons';
 import { t } from '../../i18n/translator';
 import { useStillWaiting } from '../../ui/useStillWaiting';
 import { StillWaiting } from '../../ui/StillWaiting';
+import { claimQuestion } from '../claims/ClaimControl';
 
 /** "Approve failed" (a toast's title), the action's label in the admin's language. */
 const failed = (label: string) => t('{{action}} failed', { action: t(label) });
@@ -115,7 +116,31 @@ export function useActionRunner(
     );
   };
 
+  /** Acting on a row another admin claimed is asked first; then the action starts as usual. */
   const start = (action: ActionDeclaration) => {
+    const question =
+      !action.link && !action.reads && action.need !== 'view'
+        ? claimQuestion(declaration, record, adminId)
+        : undefined;
+    if (!question) return begin(action);
+    if (confirming.current) return;
+    confirming.current = true;
+    modal.confirm({
+      title: t(action.label),
+      content: question,
+      okText: t('Act anyway'),
+      cancelText: t('Leave it to them'),
+      onOk: () => {
+        confirming.current = false;
+        begin(action);
+      },
+      onCancel: () => {
+        confirming.current = false;
+      },
+    });
+  };
+
+  const begin = (action: ActionDeclaration) => {
     if (action.link) {
       opened(action);
       return navigate(actionHref(action, record));

@@ -6,6 +6,8 @@ import type { FieldDeclaration, ResourceDeclaration, Values } from '../../../res
 import type { PageProps } from './types';
 import { fieldOfRecord, RecordValue } from '../fields/Display';
 import { RecordActions } from '../actions';
+import { ClaimBanner, ClaimButton } from '../claims/ClaimControl';
+import { useLiveRecord } from '../claims/useLiveRecord';
 import { fieldColumn } from '../listColumns';
 import { fillRecordPath, mayChangeRow } from '../../model/actions';
 import { getDeclaration } from '../../model/registry';
@@ -178,6 +180,7 @@ export default function ResourceShow({ declaration }: PageProps) {
           },
   });
   const record = query.data?.data;
+  useLiveRecord(declaration, id, () => query.refetch());
   // A record that takes long to read (or read again) says so above its fields.
   const late = useStillWaiting(query.isFetching);
   const decider = useAccess();
@@ -202,6 +205,7 @@ export default function ResourceShow({ declaration }: PageProps) {
       }
       extra={
         <Space>
+          {record && <ClaimButton declaration={declaration} record={record} />}
           {record && <RecordActions declaration={declaration} record={record} />}
           {record && routes.edit && canEdit && (
             <Link to={fillRecordPath(routes.edit, record)}>
@@ -217,6 +221,7 @@ export default function ResourceShow({ declaration }: PageProps) {
       }
     >
       {late && <StillWaiting />}
+      {record && <ClaimBanner declaration={declaration} record={record} />}
       <Spin spinning={query.isLoading}>
         {record && (
           <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">

@@ -12,6 +12,8 @@ import { midSentence } from '../../../model/format';
 import { RecordActions } from '../../actions';
 import { actionsColumnWidth } from '../../listColumns';
 import { t } from '../../../i18n/translator';
+import { ClaimButton, ClaimTag } from '../../claims/ClaimControl';
+import { claimable } from '../../../model/claims';
 
 interface RowActionsProps {
   declaration: ResourceDeclaration;
@@ -55,12 +57,15 @@ export function RowActions({ declaration, record, decider, canEdit }: RowActions
       {declaration.deletable && canEdit && changeable && (
         <DeleteRowButton declaration={declaration} record={record} label={label} />
       )}
+      {canEdit && <ClaimButton declaration={declaration} record={record} compact />}
       <RecordActions
         declaration={declaration}
         record={record}
         compact={(declaration.actions?.length ?? 0) > 2}
         row
       />
+      {/* After the buttons: they keep their place in every row; the tag wraps beneath them. */}
+      {claimable(declaration) && <ClaimTag declaration={declaration} record={record} />}
     </Space>
   );
 }
@@ -135,9 +140,12 @@ export function rowActionsShown(
   const usable = (declaration.actions ?? []).filter(
     (action) => decider && !action.recordPageOnly && actionShown(declaration, action, decider),
   );
-  const icons = [routes.show, routes.edit && canEdit, declaration.deletable && canEdit].filter(
-    Boolean,
-  ).length;
+  const icons = [
+    routes.show,
+    routes.edit && canEdit,
+    declaration.deletable && canEdit,
+    claimable(declaration) && canEdit,
+  ].filter(Boolean).length;
   return icons === 0 && usable.length === 0 ? undefined : { icons, usable };
 }
 
