@@ -9,6 +9,7 @@ import {
   requests,
   resetApp,
   server,
+  startApp,
   store,
   UI_WAIT_MS,
 } from './harness';
@@ -63,6 +64,37 @@ describe('claims on /withdraw', () => {
     await user.click(await confirmButton('Act anyway'));
     expect(
       await screen.findByLabelText('Details', undefined, { timeout: UI_WAIT_MS }),
+    ).toBeInTheDocument();
+  });
+
+  it("the History tab says an act was done over another admin's claim", async () => {
+    const row = pendingWithdrawal(false);
+    const at = new Date().toISOString();
+    store.insert('audit-log', {
+      _id: 'entry-over-claim',
+      at,
+      createdAt: at,
+      updatedAt: at,
+      adminId: 'admin-superadmin',
+      adminName: 'Sam Super',
+      module: 'Withdraw',
+      resource: 'withdrawals',
+      recordId: row._id,
+      recordTitle: 'A withdrawal',
+      action: 'take-over',
+      outcome: 200,
+      message: 'Taken over from Felix Finance',
+      changes: [],
+      overClaimOf: 'admin-finance',
+      names: { 'admin-finance': { name: 'Felix Finance', resource: 'admins' } },
+    });
+    await startApp(`/withdraw/${row._id}#history`, { signedInAs: 'finance@demo.test' });
+    expect(
+      await screen.findByText(
+        'Done while Felix Finance held the claim',
+        {},
+        { timeout: UI_WAIT_MS },
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -72,9 +72,11 @@ describe('claims', () => {
       ['claim', 200],
       ['take-over', 200],
     ]);
+    // The holder is named as it was then, for the log to say whose claim it was done over.
     expect(entries(row._id)[1]).toMatchObject({
       adminId: 'admin-superadmin',
       overClaimOf: 'admin-finance',
+      names: { 'admin-finance': { name: 'Felix Finance', resource: 'admins' } },
     });
     expect((await claim(row._id, FINANCE, { takeOver: 'yes', other: 1 })).status).toBe(400);
   });

@@ -6,6 +6,7 @@ import { ALL_REASONS, type AuditEntry } from '../../domain';
 import type { PageProps } from '../../../src/engine/pages/types';
 import ResourceList from '../../../src/engine/pages/ResourceList';
 import { AuditChanges } from '../../../src/engine/audit/AuditChanges';
+import { OverClaim } from '../../../src/engine/audit/OverClaim';
 import { auditRecordPath, auditResourceLabel } from '../../../src/model/auditTrail';
 import { useAccess } from '../../../src/session/access';
 import { t } from '../../../src/i18n/translator';
@@ -46,6 +47,7 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
           <bdi>{t(entry.message)}</bdi>
         </Typography.Paragraph>
       )}
+      <OverClaim entry={entry} />
       <AuditChanges
         changes={entry.changes ?? []}
         resource={entry.resource}

@@ -271,7 +271,13 @@ export function createAuditTrail(
       ...(pending.reasonCode ? { reasonCode: pending.reasonCode } : {}),
       ...(pending.overClaimOf ? { overClaimOf: pending.overClaimOf } : {}),
       // Names of the admins, users, coins and markets its changes hold by id, as they are now.
-      ...auditAnnotations(store, pending, changes, [pending.before, after]),
+      ...auditAnnotations(
+        store,
+        pending,
+        changes,
+        [pending.before, after],
+        pending.overClaimOf ? [pending.overClaimOf] : [],
+      ),
     };
     store.insert(COLLECTION, entry as unknown as Row);
   }

@@ -53,6 +53,8 @@ export function auditAnnotations(
   entry: Pick<AuditEntry, 'resource' | 'module'>,
   changes: readonly AuditChange[],
   records: unknown[],
+  /** Admins the entry names outside its changes (whose claim it was done over). */
+  admins: readonly string[] = [],
 ): Pick<AuditEntry, 'names' | 'rowIds'> {
   const fields = auditFields(entry.resource, entry.module);
   const { ids, rows } = auditRefs(changes, fields);
@@ -74,6 +76,7 @@ export function auditAnnotations(
     name(ref, rowOf(records, key, ref.id));
   }
   for (const ref of ids) name(ref);
+  for (const id of admins) name({ id, resource: 'admins' });
   return {
     ...(Object.keys(names).length ? { names } : {}),
     ...(rowIds.length ? { rowIds } : {}),

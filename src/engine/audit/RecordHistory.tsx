@@ -11,6 +11,7 @@ import { formatDate, humanize } from '../../model/format';
 import { getDeclaration } from '../../model/registry';
 import { FieldValue } from '../fields/Display';
 import { AuditChanges } from './AuditChanges';
+import { OverClaim } from './OverClaim';
 import { t } from '../../i18n/translator';
 
 /** What the History tab asks the audit-log provider for (`meta` of useLogList). */
@@ -101,6 +102,7 @@ export function AuditEntryView({
           <bdi>{t(entry.message)}</bdi>
         </Typography.Paragraph>
       )}
+      <OverClaim entry={entry} />
       <AuditChanges
         changes={changes}
         resource={entry.resource}
