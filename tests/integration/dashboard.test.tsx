@@ -46,7 +46,7 @@ describe('/dashboard', () => {
     await startApp('/dashboard', { signedInAs: 'superadmin@demo.test' });
     const card = await screen.findByTestId('reason-counts', {}, { timeout: 20_000 });
     expect(card).toHaveTextContent('Withdrawals · Reject');
-    const link = within(card).getByRole('link', { name: '3 entries: Identity checks incomplete' });
+    const link = within(card).getByRole('link', { name: 'Identity checks incomplete 3' });
     const query = new URLSearchParams(link.getAttribute('href')!.split('?')[1]);
     const filters = [...query].filter(([key]) => key.endsWith('[field]')).map(([, v]) => v);
     expect(filters).toEqual(['resource', 'action', 'reasonCode', 'outcome', 'at']);

@@ -74,14 +74,12 @@ export function ReasonCounts({ reasons, readAt }: { reasons: ReasonCount[]; read
                   <li key={count.code}>
                     {/* The whole line opens the entries: a finger's target on a phone. */}
                     {linked ? (
+                      // Named by what it shows, the reason and its count; the title says where.
                       <Link
                         to={entriesLink(count, readAt)}
-                        aria-label={t('{{count}} entries: {{reason}}', {
-                          count: count.count,
-                          reason: codeLabel(count.code),
-                        })}
+                        title={t('Open these entries in the audit log')}
                       >
-                        <span>{codeLabel(count.code)}</span>
+                        <span>{codeLabel(count.code)}</span>{' '}
                         <span>{formatAmount(String(count.count))}</span>
                       </Link>
                     ) : (
