@@ -23,7 +23,8 @@ export default defineResource<Deposit>()({
       label: 'Amount',
       type: 'money',
       unitKey: 'coinSymbol',
-      list: { sortable: true, width: 140 },
+      // Room for the claim's button beside the row's others at 1440 px.
+      list: { sortable: true, width: 128 },
     },
     { key: 'txSignature', label: 'Transaction', type: 'txSignature', list: true },
     { key: 'fromAddress', label: 'From', type: 'solanaAddress', list: { hidden: true } },

@@ -58,8 +58,8 @@ export default defineResource<Withdrawal>()({
   heading: 'Withdrawal of {{amount}} by {{userEmail}}',
   fields: readOnlyFields([
     { key: 'createdAt', label: 'Requested', type: 'datetime', list: { sortable: true } },
-    // Narrower than elsewhere: room for the batch checkboxes and the review's buttons at 1440 px.
-    { ...USER_EMAIL, list: { width: 168 } },
+    // Narrower than elsewhere: room for the batch checkboxes, the review's and the claim's buttons.
+    { ...USER_EMAIL, list: { width: 136 } },
     COIN_SYMBOL,
     {
       key: 'amount',
