@@ -67,6 +67,9 @@ beforeAll(async () => {
       'authorization' in request.headers(),
   );
   await page.goto(`${app.url}/tags`);
+  // The test's own reads reach the demo API only through the page's service worker: it must
+  // control the page first (an uncontrolled fetch gets the static server's index.html).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   apiHeaders = Object.fromEntries(
     Object.entries((await asked).headers()).filter(
       // Only what the app itself sets: a worker's own marks (a pass-through) must not follow.
