@@ -50,5 +50,9 @@ export const ALL_REASONS: readonly { value: string; label: string }[] = [
   { value: OTHER_REASON, label: OTHER_REASON_LABEL },
 ];
 
+/** A code's label, or undefined for a code the catalogue does not have. */
+export const reasonLabel = (code: unknown): string | undefined =>
+  ALL_REASONS.find((reason) => reason.value === code)?.label;
+
 /** How many days the dashboard counts the reasons given over. */
 export const REASON_COUNT_DAYS = 7;

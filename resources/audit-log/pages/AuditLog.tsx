@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { BaseRecord } from '@refinedev/core';
 import { Typography } from 'antd';
-import { ALL_REASONS, type AuditEntry } from '../../domain';
+import { reasonLabel, type AuditEntry } from '../../domain';
 import type { PageProps } from '../../../src/engine/pages/types';
 import ResourceList from '../../../src/engine/pages/ResourceList';
 import { AuditChanges } from '../../../src/engine/audit/AuditChanges';
@@ -115,8 +115,8 @@ export default function AuditLog({ declaration }: PageProps) {
       action: (value: unknown) => (value === 'export' ? t('Export') : String(value ?? '')),
       // A reason's label may be long: it wraps in its column, never cut as a tag would be.
       reasonCode: (value: unknown) => {
-        const reason = ALL_REASONS.find((item) => item.value === value);
-        return reason ? t(reason.label) : '—';
+        const label = reasonLabel(value);
+        return label ? t(label) : '—';
       },
     }),
     [decider],

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card, Col, Skeleton, Typography } from 'antd';
-import { ALL_REASONS, DAY_MS, OTHER_REASON_LABEL, REASON_COUNT_DAYS } from '../../domain';
+import { DAY_MS, OTHER_REASON_LABEL, REASON_COUNT_DAYS, reasonLabel } from '../../domain';
 import type { ReasonCount } from '../../../src/model/contract';
 import { getDeclaration } from '../../../src/model/registry';
 import { formatAmount } from '../../../src/model/format';
@@ -15,8 +15,7 @@ function actionTitle(resource: string, action: string): string {
   return `${t(declaration?.title.plural ?? resource)} · ${t(label)}`;
 }
 
-const codeLabel = (code: string) =>
-  t(ALL_REASONS.find((reason) => reason.value === code)?.label ?? OTHER_REASON_LABEL);
+const codeLabel = (code: string) => t(reasonLabel(code) ?? OTHER_REASON_LABEL);
 
 /** The audit log's entries behind one count: the same action, code and days. */
 function entriesLink(count: ReasonCount, now: number): string {
