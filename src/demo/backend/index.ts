@@ -1,4 +1,5 @@
 import { createNotes } from './notes';
+import { createViews, VIEWS_SEGMENT } from './views';
 import { NOTES_SEGMENT } from '../../model/notes';
 import { nameKey } from '../../../resources/domain/identity';
 import { API_PREFIX, AUTH_PATHS, LIVE_PATH, SESSIONS_PATH } from '../../model/contract';
@@ -96,6 +97,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     const url = new URL(`${API_PREFIX}/${path}/${encodeURIComponent(id)}`, request.url);
     return answer(new Request(url, { headers: request.headers }), url.pathname, 'GET');
   });
+  const views = createViews(store, access.permitted, answer);
 
   /**
    * Which lock a change waits for: an account's credentials (sign-in, password, 2FA) by its
@@ -217,6 +219,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     }
     const noted = id && name === NOTES_SEGMENT ? declarationAtApiPath(path) : undefined;
     if (noted) return notes(request, admin, noted, segments);
+    if (path === VIEWS_SEGMENT) return views(request, admin, segments);
     if (method === 'GET') {
       const page = await pageAnswer(admin, segments, new URL(request.url).searchParams);
       if (page) return page;
