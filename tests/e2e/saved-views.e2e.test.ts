@@ -35,8 +35,8 @@ describe('saved views', () => {
     await dialog.getByRole('checkbox', { name: /Share with everyone/ }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toastShown(finance.page, 'View saved');
-    const own = finance.page.getByRole('tab', { name: /Team: pending by size/ });
-    await expect.poll(() => own.getAttribute('aria-selected'), POLL).toBe('true');
+    const own = finance.page.getByRole('radio', { name: /Team: pending by size/ });
+    await expect.poll(() => own.isChecked(), POLL).toBe(true);
     expect(finance.errors).toEqual([]);
     await finance.context.close();
 
@@ -44,18 +44,18 @@ describe('saved views', () => {
     const { page } = superadmin;
     await signIn(page, app.url, 'superadmin@demo.test');
     await page.goto(`${app.url}/withdraw`);
-    const shared = page.getByRole('tab', { name: /Team: pending by size/ });
+    const shared = page.getByRole('radio', { name: /Team: pending by size/ });
+    const sharedLabel = page.locator('.ant-segmented-item', { has: shared });
     // The queue moves while the demo runs: the tab and the list are read together until they agree.
     const pendingNow = async () =>
       Number((await api(page, 'GET', 'withdrawals?status_in=pending&limit=1')).body.result?.total);
     await expect
       .poll(async () => {
-        const text = await shared.getByTestId('view-count').innerText();
+        const text = await sharedLabel.getByTestId('view-count').innerText();
         return Number(text.split('·')[0].replace(/\D/g, '')) === (await pendingNow());
       }, POLL)
       .toBe(true);
-    expect(await shared.getAttribute('title')).toBeNull();
-    expect(await shared.locator('.view-label').getAttribute('title')).toBe(
+    expect(await sharedLabel.locator('.view-label').getAttribute('title')).toBe(
       'Shared by Felix Finance',
     );
     // Under the menu's Withdraw too, and it opens the list as finance saved it.
@@ -63,7 +63,7 @@ describe('saved views', () => {
     await expect.poll(() => item.count(), POLL).toBe(1);
     await screenshot(page, 'saved-views-shared');
     await item.click();
-    await expect.poll(() => shared.getAttribute('aria-selected'), POLL).toBe('true');
+    await expect.poll(() => shared.isChecked(), POLL).toBe(true);
     expect(decodeURIComponent(new URL(page.url()).search)).toContain('sorters[0][field]=amount');
     expect(superadmin.errors).toEqual([]);
     await superadmin.context.close();

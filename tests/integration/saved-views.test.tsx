@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 
 /**
- * Saved views above a list: tabs with their counts, a tab that applies its filters and sort, a
+ * Saved views above a list: each with its count, one that applies its filters and sort, a
  * view saved from the list as it is, and a count that could not be read shown as "—", never 0.
  */
 beforeAll(listenDemoApi);
@@ -17,8 +17,9 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const WAIT = { timeout: UI_WAIT_MS };
-const tab = (name: RegExp) => screen.findByRole('tab', { name }, WAIT);
-const countOf = (element: HTMLElement) => within(element).getByTestId('view-count');
+const tab = (name: RegExp) => screen.findByRole('radio', { name }, WAIT);
+/** A view's count, beside its choice. */
+const countOf = (choice: HTMLElement) => within(choice.closest('label')!).getByTestId('view-count');
 
 describe('saved views on a list', () => {
   it('shows the built-in views with their counts and applies one', async () => {
@@ -39,12 +40,12 @@ describe('saved views on a list', () => {
       () => expect(countOf(waiting)).toHaveTextContent(new RegExp(`^${waitingForFinance}\\b`)),
       WAIT,
     );
-    expect(await tab(/^All$/)).toHaveAttribute('aria-selected', 'true');
+    expect(await tab(/^All$/)).toBeChecked();
 
     const needs = await tab(/Needs a second approval/);
     await waitFor(() => expect(countOf(needs)).toHaveTextContent(String(second.length)), WAIT);
-    await user.click(needs);
-    await waitFor(() => expect(needs).toHaveAttribute('aria-selected', 'true'), WAIT);
+    await user.click(needs.closest('label')!);
+    await waitFor(() => expect(needs).toBeChecked(), WAIT);
     expect(decodeURIComponent(router.state.location.search)).toContain(
       'filters[0][value][0]=awaitingSecondApproval',
     );
@@ -86,7 +87,7 @@ describe('saved views on a list', () => {
       WAIT,
     );
     // The list is at that view's address: its tab is the one marked.
-    expect(saved).toHaveAttribute('aria-selected', 'true');
+    expect(saved).toBeChecked();
   });
 
   it('shows a count that could not be read as "—" with the reason, never 0', async () => {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Modal, Space, Tabs, Typography } from 'antd';
+import { Button, Dropdown, Modal, Segmented, Space, Typography } from 'antd';
 import { MoreOutlined, SaveOutlined } from '@ant-design/icons';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { ApiErrorBody } from '../../model/contract';
@@ -22,7 +22,7 @@ import { SaveViewDialog } from './SaveViewDialog';
 const ALL = 'all';
 
 /**
- * The list's views as tabs above it: "All", the built-in ones, the admin's own and those shared
+ * The list's views above it, one choice of a group: "All", the built-in ones, the admin's own and those shared
  * with it, each with its count and its oldest row's age. A tab opens its address (filters, sort,
  * page size) and shows its columns; the tab of the address the list is at is the one marked.
  * "Save view" keeps the list as it is now; the admin's own view is renamed or deleted here.
@@ -100,30 +100,35 @@ export function ViewTabs({ declaration }: { declaration: ResourceDeclaration }) 
     </Space>
   );
 
+  // A radio group, not tabs: it changes the list's address, and antd's tab bar puts buttons (its
+  // overflow menu, this bar's own) inside the tablist, which assistive technology refuses.
   return (
     <>
-      <Tabs
-        className="view-tabs"
-        data-testid="view-tabs"
-        size="small"
-        activeKey={active ?? ''}
-        tabBarExtraContent={{ right: extra }}
-        onChange={(key) =>
-          applyView(
-            navigate,
-            declaration,
-            views.find((view) => view._id === key),
-            admin,
-          )
-        }
-        items={[
-          { key: ALL, label: t('All') },
-          ...views.map((view) => ({
-            key: view._id,
-            label: <ViewLabel view={view} mine={view.ownerId === admin} />,
-          })),
-        ]}
-      />
+      <div className="view-bar">
+        <div className="view-bar-views">
+          <Segmented
+            data-testid="view-tabs"
+            aria-label={t('Saved views')}
+            value={active ?? ''}
+            onChange={(key) =>
+              applyView(
+                navigate,
+                declaration,
+                views.find((view) => view._id === key),
+                admin,
+              )
+            }
+            options={[
+              { value: ALL, label: t('All') },
+              ...views.map((view) => ({
+                value: view._id,
+                label: <ViewLabel view={view} mine={view.ownerId === admin} />,
+              })),
+            ]}
+          />
+        </div>
+        {extra}
+      </div>
       <SaveViewDialog
         declaration={declaration}
         open={dialog !== undefined}

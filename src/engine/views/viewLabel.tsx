@@ -81,7 +81,7 @@ export function MenuViewLabel({ view }: { view: ListedView }) {
     .join(' · ');
   return (
     <span className="menu-view" title={title}>
-      <bdi className="menu-view-name">{viewName(view)}</bdi>
+      <bdi className="menu-view-name">{viewName(view)}</bdi>{' '}
       {counted ? (
         <span className="view-count" data-testid="view-count">
           {new Intl.NumberFormat(formatLocale()).format(view.count!)}
