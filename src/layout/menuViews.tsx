@@ -11,7 +11,7 @@ type Items = NonNullable<MenuProps['items']>;
 
 /**
  * The saved views a list's menu entry shows under it, with their counts: the built-in ones and
- * those shared (an admin's private views stay on the list's tabs, so that the menu stays short).
+ * those shared (an admin's private views stay above the list, so that the menu stays short).
  */
 export function useMenuViews(enabled: boolean): (resource: string) => Items {
   const admin = String(appState.use((state) => state.admin?._id) ?? '');

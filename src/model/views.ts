@@ -65,9 +65,6 @@ export function viewTimeField(declaration: ResourceDeclaration): string {
   return field && (field.type === 'datetime' || field.type === 'date') ? field.key : 'createdAt';
 }
 
-/** Keys of a query that are the list's controls, not its filters. */
-export const VIEW_CONTROL_KEYS: ReadonlySet<string> = new Set(['sort', 'order', 'limit', 'q']);
-
 /** The query without its paging and sort: what a count of the view's rows asks. */
 export function viewFilters(query: string): URLSearchParams {
   const params = new URLSearchParams(query);

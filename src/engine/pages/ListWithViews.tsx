@@ -6,8 +6,8 @@ import { ViewTabs } from '../views/ViewTabs';
 import { isViewApplied } from '../views/applyView';
 
 /**
- * A list page with its saved views as tabs above it (../views/ViewTabs.tsx). A view applied (a
- * tab, a sidebar item) starts the list again from the view's address: the table reads its filters,
+ * A list page with its saved views above it (../views/ViewTabs.tsx). A view applied (its
+ * choice there, a sidebar item) starts the list again from the view's address: the table reads its filters,
  * sort and columns when it starts, and never again from an address it did not write itself.
  */
 export default function ListWithViews(props: PageProps & EmbeddedListProps & ListExtensions) {
