@@ -20,6 +20,7 @@ import { benchHeap } from './bench-heap.mjs';
 import { benchLive } from './bench-live.mjs';
 import { benchAuditLog } from './bench-audit-log.mjs';
 import { benchApprovals } from './bench-approvals.mjs';
+import { benchSavedView } from './bench-saved-view.mjs';
 import { benchBulk } from './bench-bulk.mjs';
 import { benchTriage } from './bench-triage.mjs';
 
@@ -161,6 +162,15 @@ console.log(
 );
 try {
   await benchApprovals('dist-bench/prod', 7);
+} catch (error) {
+  console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(
+  '\nTime until a saved view of /withdraw is painted (Chromium, production build + HTTP demo API, median of 7 runs):',
+);
+try {
+  await benchSavedView('dist-bench/prod', 7);
 } catch (error) {
   console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
 }

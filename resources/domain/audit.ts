@@ -99,6 +99,7 @@ export const AUDIT_ACCOUNT_RESOURCES = {
   'two-factor': 'Two-factor authentication',
   'site-setting': 'Site setting',
   preferences: 'Preferences',
+  views: 'Saved views',
 } as const;
 
 /** Keys whose values never enter the trail: secrets, and bookkeeping every change moves. */

@@ -66,6 +66,10 @@ export interface Withdrawal extends BaseRecord, TransferNames {
   approvedByNames?: string;
   /** Read-only, joined by the API: the user's balances, which a reviewer weighs it against. */
   userBalances?: UserBalance[];
+  /** Read-only, per admin asking (awaitingApprovalOf): it may give this withdrawal an approval now. */
+  awaitingMe?: boolean;
+  /** Read-only, per admin asking: when that admin approved it (first or second), else null. */
+  approvedByMeAt?: IsoDate | null;
 }
 
 /**
@@ -179,3 +183,27 @@ export function approvalsNeeded(
 
 /** Withdrawals waiting for an admin: a first approval, or a different admin's second. */
 export const AWAITING_REVIEW: readonly WithdrawalStatus[] = ['pending', 'awaitingSecondApproval'];
+
+/**
+ * Whether the withdrawal waits for `adminId`'s approval: pending, or awaiting a second approval
+ * that this admin did not give (approvalRefusedFor, the four-eyes rule). Edit on the module is
+ * the caller's to check.
+ */
+export function awaitingApprovalOf(
+  withdrawal: { status?: unknown; approvals?: unknown },
+  adminId: string,
+): boolean {
+  if (withdrawal.status === 'pending') return true;
+  return (
+    withdrawal.status === 'awaitingSecondApproval' &&
+    approvalRefusedFor(withdrawal, adminId) === undefined
+  );
+}
+
+/** When `adminId` approved the withdrawal (first or second approval), or null. */
+export function approvedAtBy(withdrawal: { approvals?: unknown }, adminId: string): string | null {
+  const approvals = Array.isArray(withdrawal.approvals)
+    ? (withdrawal.approvals as WithdrawalApproval[])
+    : [];
+  return approvals.find((item) => item.adminId === adminId)?.at ?? null;
+}

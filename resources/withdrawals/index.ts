@@ -138,6 +138,9 @@ export default defineResource<Withdrawal>()({
       multiple: true,
     },
     { key: 'createdAt', label: 'Requested', type: 'dateRange' },
+    // Answered per admin (awaitingApprovalOf, approvedAtBy): the saved views' filters.
+    { key: 'awaitingMe', label: 'Waiting for my approval', type: 'boolean' },
+    { key: 'approvedByMeAt', label: 'Approved by me', type: 'dateRange' },
   ],
   live: true,
   claims: true,

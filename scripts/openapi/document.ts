@@ -12,6 +12,7 @@ import { bodySchema, pascal, recordSchema } from './schemas';
 import { markStepUp, stepUpCall } from './stepUp';
 import { markDualControl } from './dualControl';
 import { sessionCalls } from './sessionCalls';
+import { viewsPaths, VIEWS_TAG } from './viewsPaths';
 import packageJson from '../../package.json';
 
 /**
@@ -25,6 +26,10 @@ const FIXED_TAGS: Record<string, { group: string; description: string }> = {
   Password: { group: 'Account', description: 'Reset links and password changes.' },
   'Two-factor': { group: 'Account', description: "The signed-in admin's own TOTP enrolment." },
   Preferences: { group: 'Account', description: "The signed-in admin's own language." },
+  [VIEWS_TAG]: {
+    group: 'Account',
+    description: "Lists' filters, sort, page size and columns kept under a name, own or shared.",
+  },
   Dashboard: { group: 'Dashboard', description: 'The KPI tiles.' },
   'Site setting': { group: 'Site Setting', description: "The platform's one settings object." },
 };
@@ -81,7 +86,12 @@ const INTRO = `The admin API of the prediction-market back office, made from the
 Every JSON answer is the envelope \`{ success, message?, result?, errors? }\`; a list's result is \`{ items, total }\`. Refusals: 400 with \`errors\` per field, 401 without a session or with one that ended (idle limit, lifetime, or ended by its owner or a superadmin), 403 when the admin's restriction list lacks the right an operation names (\`x-access-module\` and \`x-access-need\`), 404 for an unknown id, 405 for a method a read-only resource lacks (\`x-methods-not-allowed\` on its path), 403 with \`code: 'step_up_required'\` when a sensitive request (\`x-step-up\`) comes from a session not confirmed in the last 5 minutes (POST /api/admin/step-up), 403 with \`code: 'two_factor_setup_required'\` to every call but getadmindetail, 2fa/setup, 2fa/enable, logout and the live feed from an admin the site setting \`requireTwoFactor\` covers who has no 2FA yet (getadmindetail then says \`twoFactorSetupRequired: true\`), 202 with the pending change when dual control holds a change for a second admin (\`x-dual-control\`), 409 when the record's state refuses (with \`code: 'change_pending'\` while a pending change of the same fields waits), 413 for a body over 1 MB, 429 with Retry-After after too many attempts.`;
 
 export function openApiDocument() {
-  const paths: Paths = { ...fixedCalls(), ...stepUpCall(), ...sessionCalls() };
+  const paths: Paths = {
+    ...fixedCalls(),
+    ...stepUpCall(),
+    ...sessionCalls(),
+    ...viewsPaths(),
+  };
   const schemas: Record<string, JsonSchema> = {
     ...ENVELOPE_SCHEMAS,
     Decimal: {

@@ -54,7 +54,8 @@ const ResetPasswordPage = preloadable(
 /** A page's component with the loader behind it, so a route can fetch its code ahead of render. */
 type LoadablePage = Preloadable<PageProps>;
 
-const ResourceList = preloadable(() => import('../engine/pages/ResourceList'));
+// A list page is the list with its saved views above it.
+const ResourceList = preloadable(() => import('../engine/pages/ListWithViews'));
 const ResourceCreate = preloadable(() => import('../engine/pages/ResourceCreate'));
 const ResourceEdit = preloadable(() => import('../engine/pages/ResourceEdit'));
 const ResourceShow = preloadable(() => import('../engine/pages/ResourceShow'));

@@ -11,6 +11,9 @@ import { appState } from '../state/appState';
 import { optionText, t } from '../i18n/translator';
 import { withShownUnit } from './fields/withShownUnit';
 import { optionLabel } from '../model/fieldTypes/enum';
+import { listOptions, readChoice, storageKey, writeChoice, type Choice } from './columnChoice';
+
+export { listOptions, type ListOptions } from './columnChoice';
 
 /**
  * List columns that fit the window: a width per field type, one line per cell with an
@@ -24,12 +27,6 @@ import { optionLabel } from '../model/fieldTypes/enum';
 const CELL_PADDING = 16;
 /** Rough width of one character at 14 px, for headers and button labels. */
 const CHAR = 7.5;
-
-export type ListOptions = { sortable?: boolean; width?: number; hidden?: boolean };
-
-export function listOptions(field: FieldDeclaration): ListOptions {
-  return typeof field.list === 'object' ? field.list : {};
-}
 
 /** The declared width, or one by type that also fits the header (and its sort arrows). */
 export function columnWidth(field: FieldDeclaration): number {
@@ -134,32 +131,6 @@ export function actionsColumnWidth(
   }
   const content = widths.reduce((sum, width) => sum + width, 0) + 4 * (widths.length - 1);
   return Math.max(90, content + CELL_PADDING + 8);
-}
-
-const STORAGE_PREFIX = 'pm-admin:list-columns:v2:';
-
-/** Per admin and resource: two admins sharing a browser keep their own columns. */
-const storageKey = (admin: string, resource: string) => `${STORAGE_PREFIX}${admin}:${resource}`;
-
-type Choice = Record<string, boolean>;
-
-function readChoice(key: string): Choice {
-  try {
-    const saved = localStorage.getItem(key);
-    const parsed: unknown = saved ? JSON.parse(saved) : {};
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Choice) : {};
-  } catch {
-    return {};
-  }
-}
-
-function writeChoice(key: string, choice: Choice): void {
-  try {
-    if (Object.keys(choice).length === 0) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(choice));
-  } catch {
-    // Storage full or blocked: the choice lasts for this visit.
-  }
 }
 
 export interface ColumnChoice {

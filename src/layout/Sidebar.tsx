@@ -6,6 +6,7 @@ import { appState } from '../state/appState';
 import { isValidLogo } from '../model/siteSetting';
 import { useSiteName } from '../ui/siteName';
 import { visibleMenu } from './menu';
+import { useMenuViews } from './menuViews';
 import { groupIcon } from './icons';
 import { matchPattern } from '../../access/routes';
 import { declarations, menuItems } from '../model/registry';
@@ -34,6 +35,7 @@ export function MainMenu({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
   const sections = useMemo(() => (decider ? visibleMenu(menuItems, decider) : []), [decider]);
   const selected = selectedKey(pathname);
+  const viewsOf = useMenuViews(sections.length > 0);
 
   const items: MenuProps['items'] = sections.map((section) => {
     const only = section.items.length === 1 && section.items[0].label === section.group;
@@ -49,10 +51,10 @@ export function MainMenu({ collapsed }: { collapsed: boolean }) {
       key: `group:${section.group}`,
       icon: groupIcon(section.group),
       label: t(section.group),
-      children: section.items.map((item) => ({
-        key: item.path,
-        label: <Link to={item.path}>{t(item.label)}</Link>,
-      })),
+      children: section.items.flatMap((item) => [
+        { key: item.path, label: <Link to={item.path}>{t(item.label)}</Link> },
+        ...viewsOf(item.resource),
+      ]),
     };
   });
   const currentGroup = sections.find((section) =>

@@ -146,8 +146,17 @@ describe('keyboard only', () => {
         if (!inSidebar) break;
         reached.push(href);
       }
-      // Every menu entry, in the registry's menu order (the superadmin sees them all).
-      expect(reached).toEqual(menuItems.map((item) => item.path));
+      // Every menu entry, in the registry's menu order (the superadmin sees them all); a list's
+      // saved views follow its entry, each its list's address with the view's query.
+      const entries = reached.filter((href) => !href.includes('?'));
+      expect(entries).toEqual(menuItems.map((item) => item.path));
+      reached.forEach((href, at) => {
+        const entry = reached
+          .slice(0, at)
+          .filter((before) => !before.includes('?'))
+          .at(-1);
+        if (href.includes('?')) expect(href.startsWith(`${entry}?`)).toBe(true);
+      });
       // The sidebar with every group open meets the same rules as the pages.
       expect(await audit(page, 'sidebar', SIDEBAR)).toEqual([]);
 

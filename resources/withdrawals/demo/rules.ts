@@ -1,9 +1,16 @@
 import { batchApprovalCap, compareDecimal, subtractDecimal, sumDecimals } from '../../domain';
-import { decideApproval, type WithdrawalApproval, type WithdrawalStatus } from '../domain';
+import {
+  approvedAtBy,
+  awaitingApprovalOf,
+  decideApproval,
+  type WithdrawalApproval,
+  type WithdrawalStatus,
+} from '../domain';
 import { conflict, ok } from '../../../src/demo/http-utils';
 import type { DemoStore, Row } from '../../../src/demo/store';
 import { actorName } from '../../../src/demo/people';
 import { transferNames } from './transfers';
+import declared from '..';
 import { simulateWithdrawal } from './simulate';
 import type { CollectionRules } from '../../../src/demo/rules';
 import { formatAmount } from '../../../src/model/format';
@@ -79,6 +86,15 @@ const withdrawals: CollectionRules = {
   view(store) {
     return store.all('withdrawals').map(decorate(store));
   },
+  // Each admin reads whether a withdrawal waits for its own approval and when it gave one: the
+  // saved views "Waiting for my approval" and "Approved by me today" are filters on these.
+  rowModule: () => declared.module,
+  forAdmin: (row, admin, mayEdit) => ({
+    ...row,
+    awaitingMe:
+      mayEdit && awaitingApprovalOf({ status: row.status, approvals: row.approvals }, admin._id),
+    approvedByMeAt: approvedAtBy({ approvals: row.approvals }, admin._id),
+  }),
   simulate: simulateWithdrawal,
   bulkRefusal: batchOverCap,
   actions: {

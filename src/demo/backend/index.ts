@@ -1,5 +1,6 @@
 import { createNotes } from './notes';
 import { claimRoute, createClaims } from './claims';
+import { createViews, VIEWS_SEGMENT } from './views';
 import { NOTES_SEGMENT } from '../../model/notes';
 import { nameKey } from '../../../resources/domain/identity';
 import { API_PREFIX, AUTH_PATHS, LIVE_PATH, SESSIONS_PATH } from '../../model/contract';
@@ -99,6 +100,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
   };
   const notes = createNotes(store, access.permitted, readRecord);
   const claims = createClaims(store, access.permitted, readRecord);
+  const views = createViews(store, access.permitted, answer);
 
   /**
    * Which lock a change waits for: an account's credentials (sign-in, password, 2FA) by its
@@ -223,6 +225,7 @@ export function createDemoApi(store: DemoStore, options: DemoApiOptions = {}) {
     if (noted) return notes(request, admin, noted, segments);
     const claimed = id && claimRoute(name) ? declarationAtApiPath(path) : undefined;
     if (claimed) return claims(request, admin, claimed, segments);
+    if (path === VIEWS_SEGMENT) return views(request, admin, segments);
     if (method === 'GET') {
       const page = await pageAnswer(admin, segments, new URL(request.url).searchParams);
       if (page) return page;
