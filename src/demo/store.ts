@@ -2,6 +2,7 @@ import { seedShift } from './seed/shift';
 import { initialRows, shiftedSeed } from './initialRows';
 
 import { rowVersion, type Row, type StoreChange } from './row';
+import { Revisions } from './revisions';
 import { copyChanges, overlayStorage, type Kept } from './trial';
 import { SHIFT_KEY, storedShift, UNSEEDED } from './storedShift';
 import {
@@ -81,6 +82,7 @@ export class DemoStore {
   }
 
   all(name: string): Row[] {
+    this.revisions.read(name);
     let rows = this.collections.get(name);
     if (!rows) {
       const changes = this.loadChanges(name);
@@ -138,7 +140,7 @@ export class DemoStore {
         this.changes.set(name, changes);
       }
       // Views computed during the trial are of data that is gone.
-      this.writes++;
+      this.revisions.wrote();
     }
   }
 
@@ -223,22 +225,17 @@ export class DemoStore {
 
   /** The single-object collections (site setting). */
   object<T extends Record<string, unknown>>(name: string): T {
+    this.revisions.read(name);
     const saved = this.storage.getItem(PREFIX + name);
     if (saved) return JSON.parse(saved) as T;
     return structuredClone(this.seedData()[name]) as T;
   }
 
-  /**
-   * Counts writes (every insert, update, remove, object and reset goes through save, setObject
-   * or reset): a view computed at one revision is valid until the next.
-   */
-  get revision(): number {
-    return this.writes;
-  }
-  private writes = 0;
+  /** Writes per collection (every insert, update, remove, object and reset): ./revisions.ts. */
+  readonly revisions = new Revisions();
 
   setObject(name: string, value: Record<string, unknown>): void {
-    this.writes++;
+    this.revisions.wrote(name);
     this.keepShift(name);
     this.write(PREFIX + name, () => JSON.stringify(value));
   }
@@ -248,7 +245,7 @@ export class DemoStore {
    * chunks, writing again only the chunks that changed (./persist.ts, saveChanges).
    */
   save(name: string): void {
-    this.writes++;
+    this.revisions.wrote(name);
     this.keepShift(name);
     saveChanges(this.storage, name, this.loadChanges(name), (key, value) => this.write(key, value));
   }
@@ -272,7 +269,7 @@ export class DemoStore {
 
   /** "Reset demo data": forget every change and every session. */
   reset(): void {
-    this.writes++;
+    this.revisions.wrote();
     const keys: string[] = [];
     for (let i = 0; i < this.storage.length; i++) {
       const key = this.storage.key(i);

@@ -1,26 +1,25 @@
 import type { DemoStore, Row } from '../store';
 import type { Permit } from './access';
+import type { Mark } from '../revisions';
 
 /**
- * A derived view (pending orders joined with markets and users: 10,000 rows) is computed once per
- * store revision, not per request: paging through it costs the same at 10 rows or 10,000. Views
- * that depend on the time (markets past their end) are recomputed at least every half minute.
+ * A derived view (pending orders joined with markets and users: 10,000 rows) is computed once,
+ * then kept until a collection it read is written (../revisions.ts), not made per request: paging
+ * through it costs the same at 10 rows or 10,000. Views that depend on the time (markets past
+ * their end) are made again at least every half minute.
  */
 const VIEW_MAX_AGE_MS = 30_000;
-const views = new WeakMap<DemoStore, Map<string, { revision: number; at: number; rows: Row[] }>>();
-export function cachedView(
-  store: DemoStore,
-  collection: string,
-  view: (store: DemoStore) => Row[],
-) {
-  let byCollection = views.get(store);
-  if (!byCollection) views.set(store, (byCollection = new Map()));
-  const cached = byCollection.get(collection);
+const views = new WeakMap<DemoStore, Map<string, { mark: Mark; at: number; rows: Row[] }>>();
+
+export function cachedView(store: DemoStore, key: string, view: (store: DemoStore) => Row[]) {
+  let byKey = views.get(store);
+  if (!byKey) views.set(store, (byKey = new Map()));
+  const cached = byKey.get(key);
   const now = Date.now();
-  if (cached && cached.revision === store.revision && now - cached.at < VIEW_MAX_AGE_MS)
+  if (cached && now - cached.at < VIEW_MAX_AGE_MS && store.revisions.reuse(cached.mark))
     return cached.rows;
-  const rows = view(store);
-  byCollection.set(collection, { revision: store.revision, at: now, rows });
+  const { value: rows, mark } = store.revisions.make(() => view(store));
+  byKey.set(key, { mark, at: now, rows });
   return rows;
 }
 
@@ -35,5 +34,7 @@ export async function rowRights(permitted: Permit, admin: Row, modules: readonly
       view: !(await permitted(admin, module, 'view')),
       edit: !(await permitted(admin, module, 'edit')),
     });
-  return (module: string) => byModule.get(module) ?? { view: false, edit: false };
+  const rights = (module: string) => byModule.get(module) ?? { view: false, edit: false };
+  // What the rights are, as a key: rows presented with them are kept under it.
+  return Object.assign(rights, { key: JSON.stringify([...byModule]) });
 }

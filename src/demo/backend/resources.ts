@@ -69,16 +69,28 @@ export function createResourceRoutes(
       return rights ? mine.filter((row) => rights(row).view) : mine;
     };
     const claimed = claimPresenter(store, declaration);
-    const present = (row: Row): Row => {
+    const forAdmin = (row: Row): Row => {
       const own = rules.present ? rules.present(row, store) : row;
-      const shown = claimed ? claimed(own) : own;
-      return rights && rules.forAdmin ? rules.forAdmin(shown, admin, rights(row).edit) : shown;
+      return rights && rules.forAdmin ? rules.forAdmin(own, admin, rights(row).edit) : own;
     };
+    // A claim lapses with the time alone: it is presented at each read, after the rest.
+    const present = (row: Row): Row => (claimed ? claimed(forAdmin(row)) : forAdmin(row));
     // One record's answer says its version: an edit sends it back (If-Match) with the save.
     const presentOne = (row: Row): Row => ({ ...present(row), version: rowVersion(row) });
+    // Rows presented per admin are kept as a view is, until what they read is written: a saved
+    // view's counts read the list several times, and 10,000 copies a read cost more than a query.
+    const presentedRows = () =>
+      rightsOn && rules.forAdmin
+        ? cachedView(store, `${collection} ${admin._id} ${rightsOn.key}`, () =>
+            rows().map(forAdmin),
+          )
+        : rows().map(forAdmin);
     // A list is answered from the rows as they are when nothing is derived per row (no copy).
-    const listed = () =>
-      rules.present || rules.forAdmin || claimed ? rows().map(present) : rows();
+    const listed = () => {
+      if (!rules.present && !rules.forAdmin && !claimed) return rows();
+      const shown = rules.present || rules.forAdmin ? presentedRows() : rows();
+      return claimed ? shown.map(claimed) : shown;
+    };
     const stored = { newestFirst: rules.view ? undefined : rules.newestFirst };
     // A list, export or report query names only parameters the list has, and a bounded number.
     const listing = method === 'GET' && (!id || id === 'export');
