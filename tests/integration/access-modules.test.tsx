@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RestrictionEntry } from '../../access/names';
-import { formReady, listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { formReady, listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 import { api, edit, sidebarGroups, signInAgainAs } from './support/admins';
 
 beforeAll(listenDemoApi);
@@ -19,7 +19,7 @@ describe('Modules: rename and delete', () => {
     await startApp(`/update-modules/${tags._id}`, { signedInAs: 'superadmin@demo.test' });
     await formReady('Name');
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Tags'), {
-      timeout: 8000,
+      timeout: UI_WAIT_MS,
     });
     const name = await formReady('Name');
     await user.clear(name);
@@ -46,7 +46,7 @@ describe('Modules: rename and delete', () => {
       ]),
     );
     expect(
-      await screen.findByRole('button', { name: /New tag/ }, { timeout: 8000 }),
+      await screen.findByRole('button', { name: /New tag/ }, { timeout: UI_WAIT_MS }),
     ).toBeInTheDocument();
   });
 

@@ -25,7 +25,7 @@ describe('the rights preview of an admin form', () => {
     await startApp('/update-admin/admin-operator', { signedInAs: 'superadmin@demo.test' });
     await formReady('Email');
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('operator@demo.test'), {
-      timeout: 8000,
+      timeout: UI_WAIT_MS,
     });
     // The operator has no Dashboard: every route it may not open sends it to /user-list. With the
     // Dashboard those go to /dashboard instead, which changes no right.

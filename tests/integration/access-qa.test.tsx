@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RestrictionEntry } from '../../access/names';
-import { formReady, listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { formReady, listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 
 // A ceiling, not a timing goal: these pages draw 50-row tables in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -22,14 +22,14 @@ describe('"View as" (superadmin, /sub-admin?viewAs=<id>)', () => {
     const user = userEvent.setup();
     await startApp('/sub-admin?viewAs=admin-operator', { signedInAs: 'superadmin@demo.test' });
     await screen.findByText('View as Olivia Operator (operator@demo.test)', undefined, {
-      timeout: 30000,
+      timeout: UI_WAIT_MS,
     });
     const drawer = screen.getByRole('dialog', { name: /View as Olivia Operator/ });
     const sidebar = await within(drawer).findByRole(
       'menu',
       { name: 'Sidebar as this admin' },
       {
-        timeout: 8000,
+        timeout: UI_WAIT_MS,
       },
     );
     const items = within(sidebar)
@@ -68,9 +68,13 @@ describe('"View as" (superadmin, /sub-admin?viewAs=<id>)', () => {
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await startApp('/sub-admin?viewAs=admin-viewer', { signedInAs: 'superadmin@demo.test' });
-    const drawer = await screen.findByRole('dialog', { name: /View as/ }, { timeout: 8000 });
+    const drawer = await screen.findByRole('dialog', { name: /View as/ }, { timeout: UI_WAIT_MS });
     await user.click(
-      await within(drawer).findByRole('button', { name: /Export matrix CSV/ }, { timeout: 8000 }),
+      await within(drawer).findByRole(
+        'button',
+        { name: /Export matrix CSV/ },
+        { timeout: UI_WAIT_MS },
+      ),
     );
     expect(blobs).toHaveLength(1);
     const text = await blobs[0].text();
@@ -84,10 +88,10 @@ describe('"View as" (superadmin, /sub-admin?viewAs=<id>)', () => {
     await startApp('/sub-admin?viewAs=admin-viewer', { signedInAs: 'operator@demo.test' });
     expect(
       await screen.findByText('Only a superadmin can view as another admin.', undefined, {
-        timeout: 8000,
+        timeout: UI_WAIT_MS,
       }),
     ).toBeInTheDocument();
-    await screen.findByText('Vera Viewer', undefined, { timeout: 8000 });
+    await screen.findByText('Vera Viewer', undefined, { timeout: UI_WAIT_MS });
     expect(screen.queryByRole('button', { name: 'View as' })).not.toBeInTheDocument();
   });
 });
@@ -99,9 +103,9 @@ describe('Sub Admin rows a sub-admin may not change', () => {
     });
     store.update('admins', 'admin-superadmin', { twoFactorEnabled: true });
     await startApp('/sub-admin', { signedInAs: 'operator@demo.test' });
-    const superRow = (await screen.findByText('Sam Super', undefined, { timeout: 8000 })).closest(
-      'tr',
-    )!;
+    const superRow = (
+      await screen.findByText('Sam Super', undefined, { timeout: UI_WAIT_MS })
+    ).closest('tr')!;
     const nobodyRow = screen.getByText('Ned Nobody').closest('tr')!;
     const viewerRow = screen.getByText('Vera Viewer').closest('tr')!;
     // An admin with no right the operator lacks keeps its buttons.
@@ -127,7 +131,7 @@ describe('the /update-admin form of an admin the viewer may not change', () => {
     await startApp('/update-admin/admin-superadmin', { signedInAs: 'operator@demo.test' });
     expect(
       await screen.findByText('Only a superadmin can change a superadmin.', undefined, {
-        timeout: 8000,
+        timeout: UI_WAIT_MS,
       }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('superadmin@demo.test'));
@@ -147,7 +151,7 @@ describe('the /update-admin form of an admin the viewer may not change', () => {
       await screen.findByText(
         'This admin has rights you do not have (view on Withdraw): only a superadmin or an admin with them can change it.',
         undefined,
-        { timeout: 8000 },
+        { timeout: UI_WAIT_MS },
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('finance@demo.test'));
@@ -178,14 +182,16 @@ describe('the /add-admin and /update-admin forms', () => {
     await startApp('/update-admin/admin-viewer', { signedInAs: 'superadmin@demo.test' });
     await formReady('Email');
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('viewer@demo.test'), {
-      timeout: 8000,
+      timeout: UI_WAIT_MS,
     });
     expect(
       await screen.findByText('No change to this admin’s access yet.', undefined, {
-        timeout: 8000,
+        timeout: UI_WAIT_MS,
       }),
     ).toBeInTheDocument();
-    await user.click(await screen.findByRole('switch', { name: 'Edit Tags' }, { timeout: 8000 }));
+    await user.click(
+      await screen.findByRole('switch', { name: 'Edit Tags' }, { timeout: UI_WAIT_MS }),
+    );
     await user.click(screen.getByRole('switch', { name: 'View Users' }));
     const changes = await screen.findByRole('region', { name: 'Access changes' });
     const line = (subject: string) => within(changes).getByText(subject).closest('tr')!;

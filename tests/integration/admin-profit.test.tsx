@@ -3,7 +3,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromBaseUnits, sumDecimals, toBaseUnits } from '../../resources/domain';
 import { formatAmount } from '../../src/model/format';
-import { listenDemoApi, requests, resetApp, server, startApp, store, tokenFor } from './harness';
+import {
+  listenDemoApi,
+  requests,
+  resetApp,
+  server,
+  startApp,
+  store,
+  tokenFor,
+  UI_WAIT_MS,
+} from './harness';
 import type { KpiFigure } from '../../src/model/contract';
 
 beforeAll(listenDemoApi);
@@ -38,7 +47,7 @@ describe('/admin-profit', () => {
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.parse(today) - 29 * DAY).toISOString().slice(0, 10);
     const total = formatAmount(usdcFees(from, today), 'USDC');
-    expect(await screen.findByText(total, {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText(total, {}, { timeout: UI_WAIT_MS })).toBeInTheDocument();
 
     // The treasury: every USDC fee of the ledger, held in two token accounts, summed.
     const held = formatAmount(
@@ -83,7 +92,7 @@ describe('/admin-profit', () => {
   it('asks the server again for another date range', async () => {
     const user = userEvent.setup({ delay: null });
     await startApp('/admin-profit?pageSize=5', { signedInAs: 'finance@demo.test' });
-    await screen.findByText('Fee revenue per coin', {}, { timeout: 15000 });
+    await screen.findByText('Fee revenue per coin', {}, { timeout: UI_WAIT_MS });
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.parse(today) - 6 * DAY).toISOString().slice(0, 10);
     const [start, end] = screen.getAllByPlaceholderText(/date/i);
@@ -108,7 +117,7 @@ describe('/admin-profit', () => {
     const { figures } = (await answer.json()).result as { figures: KpiFigure[] };
     const tile = figures.find((figure) => figure.key === 'feeRevenue')!;
     await startApp('/admin-profit?pageSize=5', { signedInAs: 'finance@demo.test' });
-    await screen.findByText('Fee revenue per coin', {}, { timeout: 15000 });
+    await screen.findByText('Fee revenue per coin', {}, { timeout: UI_WAIT_MS });
     await user.click(screen.getAllByPlaceholderText(/date/i)[0]);
     await user.click(
       await screen.findByTitle("The days of the dashboard's fee tile (UTC, today included)"),
@@ -133,7 +142,7 @@ describe('/admin-profit', () => {
     server.events.on('request:start', watch);
     try {
       await startApp('/admin-profit?pageSize=5', { signedInAs: 'finance@demo.test' });
-      await screen.findByText('Fee revenue per coin', {}, { timeout: 15000 });
+      await screen.findByText('Fee revenue per coin', {}, { timeout: UI_WAIT_MS });
       await user.click(screen.getAllByPlaceholderText(/date/i)[0]);
       await user.click(
         await screen.findByTitle("The days of the dashboard's fee tile (UTC, today included)"),

@@ -7,7 +7,7 @@ import { getToken } from '../../src/session/token';
 import { toastStore } from '../../src/toast/toasts';
 import { queryClient } from '../../src/state/queryClient';
 import { http, HttpResponse } from 'msw';
-import { listenDemoApi, requests, resetApp, server, startApp } from './harness';
+import { listenDemoApi, requests, resetApp, server, startApp, UI_WAIT_MS } from './harness';
 import { preloadable } from '../../src/ui/preloadable';
 
 beforeAll(listenDemoApi);
@@ -40,7 +40,7 @@ describe('the app with the demo API over msw/node', () => {
     await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-list'), {
-      timeout: 8000,
+      timeout: UI_WAIT_MS,
     });
     expect(getToken()).toBeTruthy();
     await waitFor(() =>
@@ -110,7 +110,7 @@ describe('the app with the demo API over msw/node', () => {
     );
     await router.navigate('/category');
     // Said in place of the rows (never "no categories yet") and in one toast.
-    const failure = await screen.findByTestId('list-failure', undefined, { timeout: 15_000 });
+    const failure = await screen.findByTestId('list-failure', undefined, { timeout: UI_WAIT_MS });
     expect(within(failure).getByText('Could not load categories')).toBeInTheDocument();
     expect(
       within(failure).getByText(/You do not have view access to Category\./),
@@ -154,7 +154,7 @@ describe('the app with the demo API over msw/node', () => {
         signedInAs: 'superadmin@demo.test',
         extraRoutes: [{ path: '/slow-page', element: <page.Component /> }],
       });
-      const failure = await screen.findByTestId('page-failure', undefined, { timeout: 15_000 });
+      const failure = await screen.findByTestId('page-failure', undefined, { timeout: UI_WAIT_MS });
       expect(within(failure).getByText('This page could not be loaded')).toBeInTheDocument();
       // The layout stays: sidebar and header, with the failure where the page would be.
       expect(screen.getByTestId('sidebar')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Row } from '../../src/demo/store';
-import { listenDemoApi, resetApp, server, startApp, store, tokenFor } from './harness';
+import { listenDemoApi, resetApp, server, startApp, store, tokenFor, UI_WAIT_MS } from './harness';
 import { withSingleControl } from './support/singleControl';
 
 /**
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: UI_WAIT_MS };
 
 async function call(email: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${window.location.origin}/api/admin/${path}`, {

@@ -11,6 +11,7 @@ import {
   startApp,
   store,
   tokenFor,
+  UI_WAIT_MS,
 } from './harness';
 import { withSingleControl } from './support/singleControl';
 
@@ -29,7 +30,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: UI_WAIT_MS };
 const usdc = () => store.all('coins').find((coin) => coin.symbol === 'USDC')!;
 
 /** The demo API as another admin's browser would call it. */

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '../../src/toast/toasts';
-import { formReady, listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { formReady, listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -34,7 +34,7 @@ describe('record text with a bidi control', () => {
         expect(cells.length).toBeGreaterThan(0);
         for (const cell of cells) expect(isolatedIn(String(cell.textContent), cell)).toBe(true);
       },
-      { timeout: 20_000 },
+      { timeout: UI_WAIT_MS },
     );
   }, 90_000);
 
@@ -45,7 +45,7 @@ describe('record text with a bidi control', () => {
     const user = userEvent.setup({ delay: null });
     await startApp(`/update-tag/${tag._id}`, { signedInAs: 'superadmin@demo.test' });
     await waitFor(() => expect(screen.getByLabelText('Label')).toHaveValue(label), {
-      timeout: 20_000,
+      timeout: UI_WAIT_MS,
     });
     await user.type(await formReady('Label'), ' edited');
     await user.click(screen.getByRole('button', { name: /Save/ }));
@@ -82,7 +82,7 @@ describe('record text with a bidi control', () => {
       await screen.findByRole(
         'button',
         { name: /^Notifications, \d+ unread$/ },
-        { timeout: 20_000 },
+        { timeout: UI_WAIT_MS },
       ),
     );
     const list = await screen.findByRole('list', { name: 'Unread notifications' });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formReady, listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { formReady, listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -22,11 +22,11 @@ describe('category form: one level of parent category', () => {
     await startApp(`/update-category/${self._id}`, { signedInAs: 'operator@demo.test' });
     await formReady('Name');
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(String(self.name)), {
-      timeout: 15_000,
+      timeout: UI_WAIT_MS,
     });
     await user.click(screen.getByRole('combobox', { name: 'Parent category' }));
     expect(
-      await screen.findByTitle(String(other.name), undefined, { timeout: 20_000 }),
+      await screen.findByTitle(String(other.name), undefined, { timeout: UI_WAIT_MS }),
     ).toBeInTheDocument();
     expect(screen.queryByTitle(String(self.name))).not.toBeInTheDocument();
     expect(screen.queryByTitle(String(child.name))).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listenDemoApi, openRow, resetApp, server, store } from './harness';
+import { listenDemoApi, openRow, resetApp, server, store, UI_WAIT_MS } from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -21,7 +21,7 @@ describe('check on chain (a client action over the Solana RPC)', () => {
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Finalized on chain' },
-      { timeout: 15000 },
+      { timeout: UI_WAIT_MS },
     );
     expect(within(dialog).getByText('rooted (finalized)')).toBeInTheDocument();
     expect(within(dialog).getByText('Credited')).toBeInTheDocument();

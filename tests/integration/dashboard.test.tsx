@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DASHBOARD_API_PATH } from '../../src/model/contract';
-import { listenDemoApi, resetApp, server, startApp } from './harness';
+import { listenDemoApi, resetApp, server, startApp, UI_WAIT_MS } from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -16,7 +16,7 @@ afterAll(() => server.close());
 describe('/dashboard', () => {
   it('shows KPI tiles with their change, each opening its module, and the 30-day charts', async () => {
     await startApp('/dashboard', { signedInAs: 'superadmin@demo.test' });
-    const users = await screen.findByTestId('kpi-users', {}, { timeout: 20_000 });
+    const users = await screen.findByTestId('kpi-users', {}, { timeout: UI_WAIT_MS });
     expect(users).toHaveTextContent(/vs 7 days ago/);
     expect(users.closest('a')).toHaveAttribute('href', '/user-list');
     const active = screen.getByTestId('kpi-activeMarkets').closest('a')!;
@@ -44,7 +44,7 @@ describe('/dashboard', () => {
       ),
     );
     await startApp('/dashboard', { signedInAs: 'superadmin@demo.test' });
-    const card = await screen.findByTestId('reason-counts', {}, { timeout: 20_000 });
+    const card = await screen.findByTestId('reason-counts', {}, { timeout: UI_WAIT_MS });
     expect(card).toHaveTextContent('Withdrawals · Reject');
     const link = within(card).getByRole('link', { name: 'Identity checks incomplete 3' });
     const query = new URLSearchParams(link.getAttribute('href')!.split('?')[1]);
@@ -55,7 +55,7 @@ describe('/dashboard', () => {
 
   it("writes each money tile's whole figure in the one money format: separators, cents, unit", async () => {
     await startApp('/dashboard', { signedInAs: 'superadmin@demo.test' });
-    await screen.findByTestId('kpi-users', {}, { timeout: 20_000 });
+    await screen.findByTestId('kpi-users', {}, { timeout: UI_WAIT_MS });
     for (const key of ['volume24h', 'openInterest', 'feeRevenue']) {
       const exact = screen.getByTestId(`kpi-${key}`).querySelector('.kpi-exact')!;
       expect(exact.textContent).toMatch(/^\d{1,3}(,\d{3})*\.\d{2} USDC$/);
@@ -67,7 +67,7 @@ describe('/dashboard', () => {
     const both = await screen.findByRole(
       'table',
       { name: 'Daily volume and fees, last 30 days' },
-      { timeout: 20_000 },
+      { timeout: UI_WAIT_MS },
     );
     expect(within(both).getByRole('columnheader', { name: 'Volume (USDC)' })).toBeInTheDocument();
     expect(within(both).getByRole('columnheader', { name: 'Fees (USDC)' })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('/dashboard', () => {
     const fees = await screen.findByRole(
       'table',
       { name: 'Daily fees, last 30 days' },
-      { timeout: 20_000 },
+      { timeout: UI_WAIT_MS },
     );
     expect(within(fees).queryByRole('columnheader', { name: 'Volume (USDC)' })).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('/dashboard', () => {
   it('opens the withdrawals waiting for an approval: as many as the tile counts', async () => {
     const user = userEvent.setup();
     const { router } = await startApp('/dashboard', { signedInAs: 'finance@demo.test' });
-    const tile = await screen.findByTestId('kpi-pendingWithdrawals', {}, { timeout: 20_000 });
+    const tile = await screen.findByTestId('kpi-pendingWithdrawals', {}, { timeout: UI_WAIT_MS });
     const counted = await waitFor(() => {
       const value = tile.querySelector('.ant-statistic-content-value')?.textContent ?? '';
       expect(value).toMatch(/^\d+$/);
@@ -96,7 +96,7 @@ describe('/dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/withdraw'));
     // The first approval's queue and the second's (four-eyes): the tile counts both.
     expect(
-      await screen.findByText(`${counted} withdrawals`, {}, { timeout: 20_000 }),
+      await screen.findByText(`${counted} withdrawals`, {}, { timeout: UI_WAIT_MS }),
     ).toBeVisible();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(1);
@@ -113,7 +113,7 @@ describe('/dashboard', () => {
 
   it('shows an admin only the figures of its modules (finance: no market figures)', async () => {
     await startApp('/dashboard', { signedInAs: 'finance@demo.test' });
-    expect(await screen.findByTestId('kpi-users', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('kpi-users', {}, { timeout: UI_WAIT_MS })).toBeInTheDocument();
     expect(screen.queryByTestId('kpi-activeMarkets')).not.toBeInTheDocument();
     expect(screen.queryByTestId('kpi-volume24h')).not.toBeInTheDocument();
   });
@@ -134,13 +134,13 @@ describe('/dashboard', () => {
     await waitFor(
       () => expect(container.querySelectorAll('.kpi-grid .ant-skeleton').length).toBeGreaterThan(0),
       {
-        timeout: 20_000,
+        timeout: UI_WAIT_MS,
       },
     );
     const placeholders = container.querySelectorAll('.kpi-grid .ant-col').length;
     const titlesWhileLoading = chartTitles();
     answer();
-    await screen.findByTestId('kpi-users', {}, { timeout: 20_000 });
+    await screen.findByTestId('kpi-users', {}, { timeout: UI_WAIT_MS });
     expect(container.querySelectorAll('.kpi-grid .ant-col')).toHaveLength(placeholders);
     expect(chartTitles()).toEqual(titlesWhileLoading);
     expect(titlesWhileLoading.length).toBeGreaterThan(0);
@@ -156,7 +156,7 @@ describe('/dashboard', () => {
       ),
     );
     await startApp('/dashboard', { signedInAs: 'finance@demo.test' });
-    const tile = await screen.findByTestId('kpi-users', {}, { timeout: 20_000 });
+    const tile = await screen.findByTestId('kpi-users', {}, { timeout: UI_WAIT_MS });
     expect(tile.getAttribute('data-unread')).toBe('true');
     expect(within(tile).getByText('—')).toBeInTheDocument();
     expect(

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listenDemoApi, resetApp, server, startApp } from './harness';
+import { listenDemoApi, resetApp, server, startApp, UI_WAIT_MS } from './harness';
 import type { ResourceDeclaration } from '../../resources/types';
 import { actionsColumnWidth, columnWidth, listOptions } from '../../src/engine/listColumns';
 import { SELECTION_WIDTH } from '../../src/engine/pages/list/TableView';
@@ -47,7 +47,7 @@ describe('list columns', () => {
     // A new visit of the list shows the same columns.
     cleanup();
     await startApp('/user-list?pageSize=5', { signedInAs: 'superadmin@demo.test' });
-    await screen.findAllByRole('link', { name: /^View / }, { timeout: 20_000 });
+    await screen.findAllByRole('link', { name: /^View / }, { timeout: UI_WAIT_MS });
     expect(header('2FA')).toBeInTheDocument();
     expect(header('Email')).toBeNull();
     expect(header('Country')).toBeNull();
@@ -56,16 +56,16 @@ describe('list columns', () => {
     cleanup();
     resetApp();
     await startApp('/user-list?pageSize=5', { signedInAs: 'viewer@demo.test' });
-    await screen.findAllByRole('link', { name: /^View / }, { timeout: 20_000 });
+    await screen.findAllByRole('link', { name: /^View / }, { timeout: UI_WAIT_MS });
     expect(header('Email')).toBeInTheDocument();
     expect(header('2FA')).toBeNull();
 
     cleanup();
     resetApp();
     await startApp('/user-list?pageSize=5', { signedInAs: 'superadmin@demo.test' });
-    await screen.findAllByRole('link', { name: /^View / }, { timeout: 20_000 });
+    await screen.findAllByRole('link', { name: /^View / }, { timeout: UI_WAIT_MS });
     expect(header('2FA')).toBeInTheDocument();
-    await screen.findAllByRole('link', { name: /^View / }, { timeout: 20_000 });
+    await screen.findAllByRole('link', { name: /^View / }, { timeout: UI_WAIT_MS });
     await user.click(screen.getByRole('button', { name: /Columns/ }));
     await user.click(await screen.findByRole('button', { name: 'Default columns' }));
     await waitFor(() => expect(header('Email')).toBeInTheDocument());
@@ -75,7 +75,7 @@ describe('list columns', () => {
 
   it('gives every column a width, one line with its full text as the title, and a fixed Actions column', async () => {
     await startApp('/events?pageSize=5', { signedInAs: 'superadmin@demo.test' });
-    await screen.findAllByRole('link', { name: /^Edit / }, { timeout: 8000 });
+    await screen.findAllByRole('link', { name: /^Edit / }, { timeout: UI_WAIT_MS });
     const cells = document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row td');
     const title = [...cells].find((cell) => cell.querySelector('.list-cell[title]'))!;
     expect(title).toHaveClass('ant-table-cell-ellipsis');
@@ -101,7 +101,7 @@ describe('list columns', () => {
       await startApp('/withdraw?pageSize=5', { signedInAs: 'superadmin@demo.test' });
       await waitFor(
         () => expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(5),
-        { timeout: 20_000 },
+        { timeout: UI_WAIT_MS },
       );
       // withdrawals.ts: newest first by default.
       expect(header('Requested')).toHaveAttribute('aria-sort', 'descending');

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 import { queryClient } from '../../src/state/queryClient';
 import { liveStatus, setLiveState } from '../../src/state/liveStatus';
 
@@ -74,7 +74,7 @@ describe('list loading and empty states', () => {
     const api = breakWithdrawals();
     // Page 3, never read: the failure in place of the rows, the pager still there.
     fireEvent.click(document.querySelector('.ant-pagination-item-3')!);
-    const failure = await screen.findByTestId('list-failure', {}, { timeout: 15_000 });
+    const failure = await screen.findByTestId('list-failure', {}, { timeout: UI_WAIT_MS });
     expect(within(failure).getByText('Could not load withdrawals')).toBeInTheDocument();
     expect(within(failure).getByText(/the ledger is being upgraded/)).toBeInTheDocument();
     expect(within(failure).getByText(/Failed at \d{4}-\d\d-\d\d \d\d:\d\d/)).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('list loading and empty states', () => {
     api.heal();
     fireEvent.click(retry);
     await waitFor(() => expect(screen.queryByTestId('list-failure')).toBeNull(), {
-      timeout: 15_000,
+      timeout: UI_WAIT_MS,
     });
     expect(screen.getByText(empties)).toBeInTheDocument();
   }, 90_000);

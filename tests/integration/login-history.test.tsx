@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { forgetPlaces } from '../../src/api/ipGeo';
-import { listenDemoApi, resetApp, server, startApp } from './harness';
+import { listenDemoApi, resetApp, server, startApp, UI_WAIT_MS } from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -19,7 +19,7 @@ describe('/loginHistory', () => {
     });
     await startApp('/loginHistory?pageSize=20', { signedInAs: 'operator@demo.test' });
     // The list page compiles on first use in a cold run.
-    await screen.findAllByTestId('ip-place', {}, { timeout: 20_000 });
+    await screen.findAllByTestId('ip-place', {}, { timeout: UI_WAIT_MS });
     await waitFor(() => {
       const places = screen.getAllByTestId('ip-place');
       expect(places.every((place) => place.textContent !== 'Locating…')).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allMarkets } from '../../resources/events/demo';
-import { listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -37,7 +37,9 @@ describe('a market page', () => {
     // Its trades tab lists this market's trades only, and says how many.
     fireEvent.click(screen.getByRole('tab', { name: 'Trades' }));
     const trades = store.all('trades').filter((trade) => trade.marketId === market._id);
-    await screen.findByText(new RegExp(`${trades.length} trades?`), undefined, { timeout: 30_000 });
+    await screen.findByText(new RegExp(`${trades.length} trades?`), undefined, {
+      timeout: UI_WAIT_MS,
+    });
     // Its changes are its event's: the page links to the event's history.
     const history = screen.getByRole('link', { name: 'Event history' });
     expect(history).toHaveAttribute('href', `/event-history/${String(market.eventId)}`);
@@ -65,7 +67,7 @@ describe('a market page', () => {
     const option = await within(listbox).findByRole(
       'option',
       { name: `${String(market.question)} Markets` },
-      { timeout: 30_000 },
+      { timeout: UI_WAIT_MS },
     );
     fireEvent.click(option);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/market/${market._id}`));

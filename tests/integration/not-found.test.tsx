@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { toastStore } from '../../src/toast/toasts';
-import { listenDemoApi, resetApp, server, startApp } from './harness';
+import { listenDemoApi, resetApp, server, startApp, UI_WAIT_MS } from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -21,7 +21,7 @@ describe('a record id the API does not know', () => {
     ['/user-history/nonexistent', 'This user was not found', 'Back to users'],
   ])('%s says it was not found, with no form and no raw toast', async (path, title, back) => {
     await startApp(path, { signedInAs: 'superadmin@demo.test' });
-    expect(await screen.findByText(title, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText(title, undefined, { timeout: UI_WAIT_MS })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: back })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

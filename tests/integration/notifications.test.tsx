@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { listenDemoApi, requests, resetApp, server, startApp } from './harness';
+import { listenDemoApi, requests, resetApp, server, startApp, UI_WAIT_MS } from './harness';
 import { queryClient } from '../../src/state/queryClient';
 
 beforeAll(listenDemoApi);
@@ -15,7 +15,7 @@ const bell = (unread: number) =>
   screen.findByRole(
     'button',
     { name: unread ? `Notifications, ${unread} unread` : 'Notifications' },
-    { timeout: 20_000 },
+    { timeout: UI_WAIT_MS },
   );
 
 describe('the header bell and /notification', () => {
@@ -63,19 +63,19 @@ describe('the header bell and /notification', () => {
     cleanup();
     resetApp();
     await startApp('/dashboard', { signedInAs: 'nobody@demo.test' });
-    await screen.findByText(/no modules assigned/i, {}, { timeout: 20_000 });
+    await screen.findByText(/no modules assigned/i, {}, { timeout: UI_WAIT_MS });
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
   });
 
   it('lists them with Mark read for an editor, and only Open for a viewer', async () => {
     await startApp('/notification', { signedInAs: 'operator@demo.test' });
-    await screen.findAllByText('Withdrawal awaiting second approval', {}, { timeout: 20_000 });
+    await screen.findAllByText('Withdrawal awaiting second approval', {}, { timeout: UI_WAIT_MS });
     expect(await screen.findByRole('button', { name: 'Mark all read' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Mark read' })).toHaveLength(3);
     cleanup();
     resetApp();
     await startApp('/notification', { signedInAs: 'viewer@demo.test' });
-    await screen.findAllByText('Withdrawal awaiting second approval', {}, { timeout: 20_000 });
+    await screen.findAllByText('Withdrawal awaiting second approval', {}, { timeout: UI_WAIT_MS });
     expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
     expect(screen.queryAllByRole('button', { name: 'Mark read' })).toHaveLength(0);
     expect(screen.getAllByRole('link', { name: 'Open' }).length).toBeGreaterThan(0);
@@ -83,7 +83,7 @@ describe('the header bell and /notification', () => {
 
   it("the list's Open marks the notification read as it opens its page; the bell counts one less", async () => {
     const { router } = await startApp('/notification', { signedInAs: 'operator@demo.test' });
-    await screen.findAllByText('Withdrawal awaiting second approval', {}, { timeout: 20_000 });
+    await screen.findAllByText('Withdrawal awaiting second approval', {}, { timeout: UI_WAIT_MS });
     await bell(3);
     requests.length = 0;
     fireEvent.click(screen.getAllByRole('link', { name: 'Open' })[0]);
@@ -98,7 +98,7 @@ describe('the header bell and /notification', () => {
 
   it('a viewer (no edit) opens a notification without marking it', async () => {
     const { router } = await startApp('/notification', { signedInAs: 'viewer@demo.test' });
-    await screen.findAllByText('Withdrawal awaiting second approval', {}, { timeout: 20_000 });
+    await screen.findAllByText('Withdrawal awaiting second approval', {}, { timeout: UI_WAIT_MS });
     requests.length = 0;
     fireEvent.click(screen.getAllByRole('link', { name: 'Open' })[0]);
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/notification'));

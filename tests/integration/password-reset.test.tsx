@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { verifyPassword } from '../../src/demo/passwordHash';
-import { listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -34,7 +34,7 @@ describe('forgotten password: /forgetPassword then /verification/forgotPassword'
     expect(await screen.findByText('Check the new password')).toBeInTheDocument();
     // The field's error is drawn after the message (the form's own render): waited on too.
     expect(
-      await screen.findByText('Use letters and digits', {}, { timeout: 15000 }),
+      await screen.findByText('Use letters and digits', {}, { timeout: UI_WAIT_MS }),
     ).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('New password'));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { getToken } from '../../src/session/token';
 import { dismissToast, toastStore } from '../../src/toast/toasts';
-import { listenDemoApi, resetApp, server, startApp } from './harness';
+import { listenDemoApi, resetApp, server, startApp, UI_WAIT_MS } from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -52,7 +52,7 @@ describe('public pages outside the Refine shell', () => {
     await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
-      timeout: 8000,
+      timeout: UI_WAIT_MS,
     });
     expect(getToken()).toBeTruthy();
   });

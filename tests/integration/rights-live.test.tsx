@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formReady, listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { formReady, listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 import { liveStatus } from '../../src/state/liveStatus';
 import { accessChange } from '../../src/layout/AccessChanges';
 
@@ -30,9 +30,9 @@ describe('rights that change while the panel is open', () => {
     const label = await formReady('Label');
     await user.clear(label);
     await user.type(label, 'Typed before the change');
-    await waitFor(() => expect(liveStatus.get().state).toBe('live'), { timeout: 15_000 });
+    await waitFor(() => expect(liveStatus.get().state).toBe('live'), { timeout: UI_WAIT_MS });
     changeOperator([{ name: 'Withdraw', canView: true, canEdit: false }]);
-    const notice = await screen.findByTestId('access-changed', {}, { timeout: 15_000 });
+    const notice = await screen.findByTestId('access-changed', {}, { timeout: UI_WAIT_MS });
     expect(notice).toHaveTextContent(/Your access was changed by Sam Super/);
     await waitFor(() =>
       expect(screen.getByTestId('sidebar')).toHaveTextContent('Transfer History'),

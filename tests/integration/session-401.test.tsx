@@ -7,7 +7,7 @@ import {
   resetUnauthorizedForTests,
   UNAUTHORIZED_REDIRECT_MS,
 } from '../../src/session/unauthorized';
-import { listenDemoApi, resetApp, server, startApp } from './harness';
+import { listenDemoApi, resetApp, server, startApp, UI_WAIT_MS } from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -58,7 +58,9 @@ describe('401s under load in the app', () => {
     expect(await screen.findByText('Session ended, redirecting to sign-in')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tags');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: UI_WAIT_MS,
+    });
     await sleep(UNAUTHORIZED_REDIRECT_MS + 300);
     stop();
 

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { appState } from '../../src/state/appState';
 import { clearDateRange, setDateRange } from '../../src/state/dateFilter';
 import { toastStore } from '../../src/toast/toasts';
-import { listenDemoApi, resetApp, server, startApp } from './harness';
+import { listenDemoApi, resetApp, server, startApp, UI_WAIT_MS } from './harness';
 
 /** Every sign-up report call with its query (the harness keeps paths only). */
 const calls: URL[] = [];
@@ -30,7 +30,7 @@ const last = (path: string) => calls.filter((url) => url.pathname === path).at(-
 describe('sign-up report', () => {
   it('asks for the last 30 days when no range is chosen, and shows days with totals', async () => {
     await startApp('/signup-report', { signedInAs: 'superadmin@demo.test' });
-    await screen.findByText('Total', undefined, { timeout: 20_000 });
+    await screen.findByText('Total', undefined, { timeout: UI_WAIT_MS });
     const query = last('/api/admin/signup-report')!.searchParams;
     expect(query.get('createdAt_gte')).toBe(
       dayjs().subtract(29, 'day').startOf('day').toISOString(),
@@ -45,7 +45,7 @@ describe('sign-up report', () => {
   it("sends the app's date filter state (isDate and filters) as the range", async () => {
     setDateRange({ from: '2026-10-01T00:00:00.000Z', to: '2026-10-07T23:59:59.999Z' });
     await startApp('/signup-report', { signedInAs: 'viewer@demo.test' });
-    await screen.findByText('Per day, 7 days', undefined, { timeout: 20_000 });
+    await screen.findByText('Per day, 7 days', undefined, { timeout: UI_WAIT_MS });
     const query = last('/api/admin/signup-report')!.searchParams;
     expect(query.get('createdAt_gte')).toBe('2026-10-01T00:00:00.000Z');
     expect(query.get('createdAt_lte')).toBe('2026-10-07T23:59:59.999Z');
@@ -54,7 +54,7 @@ describe('sign-up report', () => {
   it('keeps a range picked on the page in the date filter state and reaches the server with it', async () => {
     const user = userEvent.setup({ delay: null });
     await startApp('/signup-report', { signedInAs: 'superadmin@demo.test' });
-    await screen.findByText('Per day, 30 days', undefined, { timeout: 20_000 });
+    await screen.findByText('Per day, 30 days', undefined, { timeout: UI_WAIT_MS });
     const [start] = screen.getAllByRole('textbox');
     await user.click(start);
     await user.click(await screen.findByText('Last 7 days'));
@@ -77,7 +77,7 @@ describe('sign-up report', () => {
     });
     setDateRange({ from: '2026-10-01T00:00:00.000Z', to: '2026-10-07T23:59:59.999Z' });
     await startApp('/signup-report', { signedInAs: 'viewer@demo.test' });
-    await screen.findByText('Per day, 7 days', undefined, { timeout: 20_000 });
+    await screen.findByText('Per day, 7 days', undefined, { timeout: UI_WAIT_MS });
     await user.click(screen.getByRole('button', { name: /Download CSV/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const name = `signup-report_${dayjs('2026-10-01T00:00:00.000Z').format('YYYY-MM-DD')}_${dayjs('2026-10-07T23:59:59.999Z').format('YYYY-MM-DD')}.csv`;
@@ -95,7 +95,9 @@ describe('sign-up report', () => {
     setDateRange({ from: '2024-01-01T00:00:00.000Z', to: '2026-01-01T00:00:00.000Z' });
     await startApp('/signup-report', { signedInAs: 'superadmin@demo.test' });
     expect(
-      await screen.findByText('A report covers at most 366 days', undefined, { timeout: 20_000 }),
+      await screen.findByText('A report covers at most 366 days', undefined, {
+        timeout: UI_WAIT_MS,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('Could not load the sign-up report')).toBeInTheDocument();
   }, 30_000);

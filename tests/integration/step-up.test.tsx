@@ -16,6 +16,7 @@ import {
   server,
   startApp,
   store,
+  UI_WAIT_MS,
 } from './harness';
 import { pendingWithdrawal } from './support/withdrawals';
 
@@ -32,14 +33,17 @@ type User = ReturnType<typeof userEvent.setup>;
 const posts = (path: string) =>
   requests.filter((request) => request.method === 'POST' && request.path.endsWith(path));
 // Found by its test id: jsdom names every dialog after the first title (one id for all).
-const dialog = () => screen.findByTestId('step-up-dialog', {}, { timeout: 8000 });
+const dialog = () => screen.findByTestId('step-up-dialog', {}, { timeout: UI_WAIT_MS });
 
 /** /withdraw as finance, signed in but not confirmed, with the row of `id` alone listed. */
 async function approveUnconfirmed(user: User, id: string) {
   await startApp('/withdraw?pageSize=10', { signedInAs: 'finance@demo.test', confirmed: false });
-  await user.type(await screen.findByRole('searchbox', {}, { timeout: 15000 }), `${id}{Enter}`);
+  await user.type(
+    await screen.findByRole('searchbox', {}, { timeout: UI_WAIT_MS }),
+    `${id}{Enter}`,
+  );
   await waitFor(() => expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(1), {
-    timeout: 8000,
+    timeout: UI_WAIT_MS,
   });
   await chooseAction(user, id, 'Approve');
   await user.click(await confirmButton('Approve'));
@@ -65,7 +69,7 @@ describe('step-up on a sensitive action', () => {
     await waitFor(() => expect(confirm).not.toHaveClass('ant-btn-loading'));
     await user.click(confirm);
     await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('approved'), {
-      timeout: 8000,
+      timeout: UI_WAIT_MS,
     });
     // The approval was sent twice (refused, then after the confirmation), the step-up twice.
     expect(posts(`/${row._id}/approve`)).toHaveLength(2);
@@ -110,13 +114,13 @@ describe('step-up on a sensitive action', () => {
     setToken(((await login.json()) as { result: { token: string } }).result.token);
     await startApp(`/withdraw?pageSize=10`);
     await user.type(
-      await screen.findByRole('searchbox', {}, { timeout: 15000 }),
+      await screen.findByRole('searchbox', {}, { timeout: UI_WAIT_MS }),
       `${row._id}{Enter}`,
     );
     await waitFor(
       () => expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(1),
       {
-        timeout: 8000,
+        timeout: UI_WAIT_MS,
       },
     );
     await chooseAction(user, row._id, 'Approve');
@@ -129,7 +133,7 @@ describe('step-up on a sensitive action', () => {
     );
     await user.click(within(asked).getByRole('button', { name: /Confirm/ }));
     await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('approved'), {
-      timeout: 8000,
+      timeout: UI_WAIT_MS,
     });
     const entry = store.all('audit-log').find((item) => item.action === 'step-up-code');
     expect(entry).toMatchObject({ adminName: 'Tess Twofactor', outcome: 200 });

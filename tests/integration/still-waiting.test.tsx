@@ -39,11 +39,11 @@ describe('a request the server does not answer', () => {
   it('a list says it is still waiting, and stops saying it once the rows arrive', async () => {
     const { release } = holdCalls('get', '*/api/admin/tags');
     await startApp('/tags', { signedInAs: 'operator@demo.test' });
-    const waiting = await screen.findByTestId('still-waiting', {}, { timeout: 30_000 });
+    const waiting = await screen.findByTestId('still-waiting', {}, { timeout: UI_WAIT_MS });
     expect(waiting).toHaveTextContent('Still waiting for the server…');
     expect(screen.queryByText(/No tags/)).toBeNull();
     release();
-    await screen.findAllByRole('link', { name: /^Edit / }, { timeout: 30_000 });
+    await screen.findAllByRole('link', { name: /^Edit / }, { timeout: UI_WAIT_MS });
     expect(screen.queryByTestId('still-waiting')).toBeNull();
   }, 90_000);
 
@@ -56,7 +56,7 @@ describe('a request the server does not answer', () => {
     await user.type(label, 'Held label');
     const { release } = holdCalls('put', '*/api/admin/tags/:id');
     await user.click(screen.getByRole('button', { name: /Save/ }));
-    const waiting = await screen.findByTestId('still-waiting', {}, { timeout: 30_000 });
+    const waiting = await screen.findByTestId('still-waiting', {}, { timeout: UI_WAIT_MS });
     await user.click(within(waiting).getByRole('button', { name: 'Cancel save' }));
     await waitFor(() =>
       expect(toastStore.get().toasts[0]).toMatchObject({

@@ -26,7 +26,11 @@ describe('Sub Admin: create and update (restriction editor)', () => {
     await user.type(await formReady('Name'), 'Tina Tags');
     await user.type(screen.getByLabelText('Email'), 'tina@demo.test');
     await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
-    const viewTags = await screen.findByRole('switch', { name: 'View Tags' }, { timeout: 8000 });
+    const viewTags = await screen.findByRole(
+      'switch',
+      { name: 'View Tags' },
+      { timeout: UI_WAIT_MS },
+    );
     await user.click(viewTags);
     // Edit turns View on.
     await user.click(screen.getByRole('switch', { name: 'Edit Users' }));
@@ -37,7 +41,7 @@ describe('Sub Admin: create and update (restriction editor)', () => {
     expect(screen.getByRole('switch', { name: 'Edit Series' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sub-admin'), {
-      timeout: 8000,
+      timeout: UI_WAIT_MS,
     });
     const row = store.all('admins').find((admin) => admin.email === 'tina@demo.test')!;
     expect(row).toMatchObject({ role: 'subadmin', status: 'active' });
@@ -57,7 +61,7 @@ describe('Sub Admin: create and update (restriction editor)', () => {
     await waitFor(
       () => expect(sidebarGroups()).toEqual(['User Management', 'Categories', 'Admin controller']),
       {
-        timeout: 8000,
+        timeout: UI_WAIT_MS,
       },
     );
     // Typing a whole form with user-event is slow in jsdom on a busy machine.
@@ -65,7 +69,7 @@ describe('Sub Admin: create and update (restriction editor)', () => {
 
   it('counts the granted modules among the rows shown, under a heading of its own', async () => {
     await startApp('/update-admin/admin-viewer', { signedInAs: 'superadmin@demo.test' });
-    await screen.findByRole('switch', { name: 'View Tags' }, { timeout: 8000 });
+    await screen.findByRole('switch', { name: 'View Tags' }, { timeout: UI_WAIT_MS });
     const rows = screen.getAllByRole('switch', { name: /^View / });
     // The viewer may view every module shown; it also holds own-account entries (Profile, 2FA
     // Settings ...), which have no row and are not counted.
@@ -78,7 +82,7 @@ describe('Sub Admin: create and update (restriction editor)', () => {
     expect(shown).toHaveLength(rows.length);
     for (const row of shown) expect(row).toHaveAttribute('aria-checked', 'true');
     expect(
-      await screen.findByRole('heading', { name: 'What changes on save' }, { timeout: 8000 }),
+      await screen.findByRole('heading', { name: 'What changes on save' }, { timeout: UI_WAIT_MS }),
     ).toBeInTheDocument();
   }, 90_000);
 
@@ -87,11 +91,13 @@ describe('Sub Admin: create and update (restriction editor)', () => {
     await startApp('/update-admin/admin-nobody', { signedInAs: 'superadmin@demo.test' });
     await formReady('Email');
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('nobody@demo.test'), {
-      timeout: 8000,
+      timeout: UI_WAIT_MS,
     });
     await formReady('Name');
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('switch', { name: 'Edit Tags' }, { timeout: 8000 }));
+    await user.click(
+      await screen.findByRole('switch', { name: 'Edit Tags' }, { timeout: UI_WAIT_MS }),
+    );
     await user.click(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() =>
       expect(store.find('admins', 'admin-nobody')!.restriction).toEqual([edit('Tags')]),
@@ -101,7 +107,7 @@ describe('Sub Admin: create and update (restriction editor)', () => {
     await waitFor(
       () => expect(sidebarGroups()).toEqual(['Categories', 'Tags', 'Admin controller']),
       {
-        timeout: 8000,
+        timeout: UI_WAIT_MS,
       },
     );
     expect(await screen.findByRole('button', { name: /New tag/ })).toBeInTheDocument();
@@ -112,7 +118,7 @@ describe('Sub Admin: create and update (restriction editor)', () => {
     await startApp('/add-admin', { signedInAs: 'superadmin@demo.test' });
     await formReady('Name');
     expect(
-      await screen.findByRole('switch', { name: 'View Tags' }, { timeout: 8000 }),
+      await screen.findByRole('switch', { name: 'View Tags' }, { timeout: UI_WAIT_MS }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     await user.click(await screen.findByTitle('Superadmin', {}, { timeout: UI_WAIT_MS }));
@@ -133,7 +139,7 @@ describe('Sub Admin: create and update (restriction editor)', () => {
       'switch',
       { name: 'View Trade Bot' },
       {
-        timeout: 8000,
+        timeout: UI_WAIT_MS,
       },
     );
     expect(viewBots).toBeDisabled();
@@ -253,7 +259,7 @@ describe('the last active superadmin', () => {
     store.update('admins', twofa._id, { status: 'disabled' });
     await startApp('/sub-admin?q=superadmin%40demo.test', { signedInAs: 'superadmin@demo.test' });
     await user.click(
-      await screen.findByRole('button', { name: 'Actions for Sam Super' }, { timeout: 8000 }),
+      await screen.findByRole('button', { name: 'Actions for Sam Super' }, { timeout: UI_WAIT_MS }),
     );
     await user.click(await screen.findByText('Disable'));
     const dialog = await screen.findByRole('dialog');

@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '../../src/toast/toasts';
-import { formReady, listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
+import {
+  formReady,
+  listenDemoApi,
+  requests,
+  resetApp,
+  server,
+  startApp,
+  store,
+  UI_WAIT_MS,
+} from './harness';
 
 beforeAll(listenDemoApi);
 
@@ -87,7 +96,7 @@ describe('after a save', () => {
     const tag = store.all('tags')[5];
     const { router } = await startApp('/tags', { signedInAs: 'operator@demo.test' });
     const search = await screen.findByPlaceholderText('Search label or slug', undefined, {
-      timeout: 8000,
+      timeout: UI_WAIT_MS,
     });
     await user.type(search, `${String(tag.slug)}{Enter}`);
     await waitFor(() =>

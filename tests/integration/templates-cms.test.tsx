@@ -131,7 +131,7 @@ describe('CMS pages: one screen adds and updates', () => {
   it('adds a page, then updates it on that same screen, with live meta counters', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = await startApp('/add-cms', { signedInAs: 'superadmin@demo.test' });
-    const form = await screen.findByTestId('cms-page-form', undefined, { timeout: 20_000 });
+    const form = await screen.findByTestId('cms-page-form', undefined, { timeout: UI_WAIT_MS });
     expect(within(form).getByRole('heading', { name: 'New CMS page' })).toBeInTheDocument();
     await user.type(await formReady('Title'), 'Fees and Limits');
     expect(screen.getByLabelText('Slug')).toHaveValue('fees-and-limits');
@@ -148,7 +148,7 @@ describe('CMS pages: one screen adds and updates', () => {
     );
     await user.click(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cms-list'), {
-      timeout: 20_000,
+      timeout: UI_WAIT_MS,
     });
     const created = store.all('cms-pages').find((row) => row.slug === 'fees-and-limits')!;
     expect(created).toMatchObject({
@@ -161,10 +161,10 @@ describe('CMS pages: one screen adds and updates', () => {
     cleanup();
 
     await startApp(`/update-cms/${created._id}`, { signedInAs: 'superadmin@demo.test' });
-    const edit = await screen.findByTestId('cms-page-form', undefined, { timeout: 20_000 });
+    const edit = await screen.findByTestId('cms-page-form', undefined, { timeout: UI_WAIT_MS });
     expect(within(edit).getByRole('heading', { name: 'Edit CMS page' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Fees and Limits'), {
-      timeout: 20_000,
+      timeout: UI_WAIT_MS,
     });
     await editorReady('Content', 'Trading fee');
     const meta = screen.getByLabelText('Meta title');
@@ -203,7 +203,7 @@ describe('CMS pages: one screen adds and updates', () => {
       `Slug "${String(taken.slug)}" is already used`,
       undefined,
       {
-        timeout: 20_000,
+        timeout: UI_WAIT_MS,
       },
     );
     expect(error.closest('.ant-form-item')?.querySelector('#slug, [id$="slug"]')).not.toBeNull();
@@ -230,7 +230,7 @@ describe('CMS pages: publish and unpublish', () => {
     const user = userEvent.setup({ delay: null });
     const draft = store.all('cms-pages').find((row) => row.status === 'draft')!;
     await startApp(`/update-cms/${draft._id}`, { signedInAs: 'superadmin@demo.test' });
-    const publish = await screen.findByRole('button', { name: 'Publish' }, { timeout: 20_000 });
+    const publish = await screen.findByRole('button', { name: 'Publish' }, { timeout: UI_WAIT_MS });
     expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
     await user.click(publish);
     await confirm(user, 'Publish');
@@ -259,7 +259,7 @@ describe('CMS pages: publish and unpublish', () => {
 
   it('shows a view-only admin no add, edit, publish or unpublish', async () => {
     await startApp('/cms-list', { signedInAs: 'viewer@demo.test' });
-    await screen.findByText('About Us', undefined, { timeout: 20_000 });
+    await screen.findByText('About Us', undefined, { timeout: UI_WAIT_MS });
     expect(screen.queryByRole('button', { name: /New cms page/i })).toBeNull();
     expect(screen.queryByRole('button', { name: /Actions for/, hidden: true })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Publish', hidden: true })).toBeNull();

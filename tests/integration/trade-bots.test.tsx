@@ -9,7 +9,16 @@ import { declarationRoutes } from '../../src/app/routes';
 import { allMarkets } from '../../resources/events/demo';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
-import { formReady, listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
+import {
+  formReady,
+  listenDemoApi,
+  requests,
+  resetApp,
+  server,
+  startApp,
+  store,
+  UI_WAIT_MS,
+} from './harness';
 import { withSingleControl } from './support/singleControl';
 
 /** Full addresses of the market lists asked for (the harness keeps paths only). */
@@ -55,7 +64,9 @@ async function chooseMarket(user: ReturnType<typeof userEvent.setup>, market: Ro
   const select = screen.getByRole('combobox', { name: 'Market' });
   await user.click(select);
   await user.type(select, String(market.question).slice(0, 12));
-  const option = await screen.findByTitle(String(market.question), undefined, { timeout: 20_000 });
+  const option = await screen.findByTitle(String(market.question), undefined, {
+    timeout: UI_WAIT_MS,
+  });
   await user.click(option);
 }
 
@@ -70,13 +81,13 @@ describe('trade bot: one screen adds and updates', () => {
 
   it('renders that form empty to add, and filled with the bot to update', async () => {
     await startApp('/add-trade-bot', { signedInAs: 'superadmin@demo.test' });
-    const form = await screen.findByTestId('trade-bot-form', undefined, { timeout: 20_000 });
+    const form = await screen.findByTestId('trade-bot-form', undefined, { timeout: UI_WAIT_MS });
     expect(within(form).getByRole('heading', { name: 'New trade bot' })).toBeInTheDocument();
     expect(await formReady('Name')).toHaveValue('');
     cleanup();
     const bot = store.all('trade-bots')[0];
     await startApp(`/update-trade-bot/${bot._id}`, { signedInAs: 'superadmin@demo.test' });
-    const edit = await screen.findByTestId('trade-bot-form', undefined, { timeout: 20_000 });
+    const edit = await screen.findByTestId('trade-bot-form', undefined, { timeout: UI_WAIT_MS });
     expect(within(edit).getByRole('heading', { name: 'Edit trade bot' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(String(bot.name)));
     expect(screen.getByLabelText('Wallet address')).toHaveValue(String(bot.walletAddress));
@@ -110,7 +121,7 @@ describe('trade bot form', () => {
       await screen.findByText(
         'The market must be active and accepting orders (it is paused, not accepting orders)',
         undefined,
-        { timeout: 20_000 },
+        { timeout: UI_WAIT_MS },
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Integration quote bot');
@@ -130,7 +141,7 @@ describe('trade bot form', () => {
     const bot = store.all('trade-bots')[0];
     await startApp(`/update-trade-bot/${bot._id}`, { signedInAs: 'superadmin@demo.test' });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(String(bot.name)), {
-      timeout: 20_000,
+      timeout: UI_WAIT_MS,
     });
     const wallet = await formReady('Wallet address');
     await user.clear(wallet);
@@ -152,7 +163,7 @@ describe('trade bot list: start and stop', () => {
   async function openRow(user: ReturnType<typeof userEvent.setup>, bot: Row) {
     await startApp('/trade-bot', { signedInAs: 'superadmin@demo.test' });
     const search = await screen.findByPlaceholderText('Search name or market', undefined, {
-      timeout: 20_000,
+      timeout: UI_WAIT_MS,
     });
     await user.type(search, `${String(bot.name)}{Enter}`);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
@@ -213,7 +224,7 @@ describe('trade bot list: start and stop', () => {
 
   it('shows a view-only admin no add, edit, start or stop', async () => {
     await startApp('/trade-bot', { signedInAs: 'viewer@demo.test' });
-    await screen.findAllByText(/bot \d/, undefined, { timeout: 20_000 });
+    await screen.findAllByText(/bot \d/, undefined, { timeout: UI_WAIT_MS });
     expect(screen.queryByRole('button', { name: /New trade bot/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start', hidden: true })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Stop', hidden: true })).toBeNull();

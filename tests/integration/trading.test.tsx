@@ -3,7 +3,15 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Row } from '../../src/demo/store';
 import { toastStore } from '../../src/toast/toasts';
-import { chooseReason, listenDemoApi, resetApp, server, startApp, store } from './harness';
+import {
+  chooseReason,
+  listenDemoApi,
+  resetApp,
+  server,
+  startApp,
+  store,
+  UI_WAIT_MS,
+} from './harness';
 
 /** Every request's method and full address (the harness keeps paths only). */
 const calls: { method: string; url: URL }[] = [];
@@ -26,7 +34,7 @@ const isOpen = (order: Row) => order.status === 'open' || order.status === 'part
 async function tableRows(): Promise<HTMLElement[]> {
   await waitFor(
     () => expect(document.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0),
-    { timeout: 10_000 },
+    { timeout: UI_WAIT_MS },
   );
   return [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
 }
@@ -100,11 +108,11 @@ describe('/order-history: pending orders', () => {
         expect(found).toBeTruthy();
         return found!;
       },
-      { timeout: 10_000 },
+      { timeout: UI_WAIT_MS },
     );
     await user.click(option);
     const count = await within(dialog).findByTestId('list-action-count', undefined, {
-      timeout: 10_000,
+      timeout: UI_WAIT_MS,
     });
     expect(count).toHaveTextContent(
       `${open.length} open order${open.length === 1 ? '' : 's'} will be cancelled.`,

@@ -6,7 +6,7 @@ import { AUTH_PATHS } from '../../src/model/contract';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 import { totp } from '../../src/demo/totp';
 import { twoFactorSetup } from '../../src/session/twoFactorRequired';
-import { listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 
 /** requireTwoFactor: a covered admin without 2FA sees only enrolment, then the panel as usual. */
 beforeAll(listenDemoApi);
@@ -22,17 +22,17 @@ const WHY =
   'Your platform requires two-factor authentication for your account. Set it up to continue.';
 const requireMoney = () =>
   store.setObject('site-setting', { ...store.object('site-setting'), requireTwoFactor: 'money' });
-const enrolment = () => screen.findByTestId('two-factor-required', {}, { timeout: 15000 });
+const enrolment = () => screen.findByTestId('two-factor-required', {}, { timeout: UI_WAIT_MS });
 
 /** Enrols from the screen: the password, then a code of the secret it shows. */
 async function enrol(user: User) {
   const page = await enrolment();
   // The enrolment form comes with its own code, which a busy machine takes a while to load.
-  const password = await within(page).findByLabelText('Your password', {}, { timeout: 15000 });
+  const password = await within(page).findByLabelText('Your password', {}, { timeout: UI_WAIT_MS });
   await user.type(password, DEMO_PASSWORD);
   await user.click(within(page).getByRole('button', { name: 'Set up two-factor authentication' }));
   const secret = (
-    await within(page).findByTestId('totp-secret', {}, { timeout: 8000 })
+    await within(page).findByTestId('totp-secret', {}, { timeout: UI_WAIT_MS })
   ).textContent!.replace(/\s/g, '');
   await user.type(within(page).getByLabelText('Authentication code'), await totp(secret));
   await user.click(within(page).getByRole('button', { name: 'Turn on' }));
@@ -54,10 +54,12 @@ describe('an admin the site requires 2FA of, without it', () => {
 
     await enrol(user);
     await waitFor(() => expect(screen.queryByTestId('two-factor-required')).toBeNull(), {
-      timeout: 15000,
+      timeout: UI_WAIT_MS,
     });
-    expect(await screen.findByTestId('account-menu', {}, { timeout: 15000 })).toBeInTheDocument();
-    expect(await screen.findByRole('table', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(
+      await screen.findByTestId('account-menu', {}, { timeout: UI_WAIT_MS }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('table', {}, { timeout: UI_WAIT_MS })).toBeInTheDocument();
     expect(
       store.all('admins').find((row) => row.email === 'finance@demo.test')!.twoFactorEnabled,
     ).toBe(true);
@@ -66,14 +68,16 @@ describe('an admin the site requires 2FA of, without it', () => {
   it('a call refused with two_factor_setup_required brings the screen too', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = await startApp('/withdraw', { signedInAs: 'finance@demo.test' });
-    expect(await screen.findByTestId('account-menu', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(
+      await screen.findByTestId('account-menu', {}, { timeout: UI_WAIT_MS }),
+    ).toBeInTheDocument();
     expect(twoFactorSetup.get().required).toBe(false);
     // The setting changes under a signed-in admin: their next call is refused.
     requireMoney();
     await router.navigate('/deposit');
     expect(await enrolment()).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Sign out/ }));
-    expect(await screen.findByLabelText('Email', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email', {}, { timeout: UI_WAIT_MS })).toBeInTheDocument();
   });
 
   it('once 2FA is on, a failed identity read leaves the screen for Try again, not a dead end', async () => {
@@ -88,11 +92,11 @@ describe('an admin the site requires 2FA of, without it', () => {
     );
     await enrol(user);
     expect(
-      await screen.findByText('Could not load your admin account', {}, { timeout: 15000 }),
+      await screen.findByText('Could not load your admin account', {}, { timeout: UI_WAIT_MS }),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('two-factor-required')).toBeNull();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', {}, { timeout: UI_WAIT_MS })).toBeInTheDocument();
   });
 });

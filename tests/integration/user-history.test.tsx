@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 
 const calls: { method: string; url: URL }[] = [];
 beforeAll(() => {
@@ -36,7 +36,7 @@ describe('/user-history/{userid}', () => {
     const person = busyUser();
     await startApp(`/user-history/${person._id}`, { signedInAs: 'superadmin@demo.test' });
     expect(
-      await screen.findByRole('heading', { name: String(person.name) }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: String(person.name) }, { timeout: UI_WAIT_MS }),
     ).toBeInTheDocument();
     const balances = screen.getByRole('region', { name: 'Balances' });
     for (const balance of person.balances as { symbol: string }[])
@@ -55,7 +55,7 @@ describe('/user-history/{userid}', () => {
     ]);
     const orders = store.all('orders').filter((order) => order.userId === person._id);
     expect(
-      await screen.findByText(`${orders.length} orders`, undefined, { timeout: 10_000 }),
+      await screen.findByText(`${orders.length} orders`, undefined, { timeout: UI_WAIT_MS }),
     ).toBeInTheDocument();
     expect(lastList('/api/admin/orders')?.get('userId')).toBe(person._id);
     expect(lastList('/api/admin/orders')?.get('limit')).toBe('10');
@@ -65,7 +65,7 @@ describe('/user-history/{userid}', () => {
       .all('trades')
       .filter((trade) => trade.takerUserId === person._id || trade.makerUserId === person._id);
     expect(
-      await screen.findByText(`${trades.length} trades`, undefined, { timeout: 10_000 }),
+      await screen.findByText(`${trades.length} trades`, undefined, { timeout: UI_WAIT_MS }),
     ).toBeInTheDocument();
     expect(lastList('/api/admin/trades')?.get('userIds')).toBe(person._id);
 
@@ -73,7 +73,7 @@ describe('/user-history/{userid}', () => {
     const logins = store.all('user-logins').filter((login) => login.userId === person._id);
     expect(logins.length).toBeGreaterThan(0);
     expect(
-      await screen.findByText(`${logins.length} logins`, undefined, { timeout: 10_000 }),
+      await screen.findByText(`${logins.length} logins`, undefined, { timeout: UI_WAIT_MS }),
     ).toBeInTheDocument();
     // No tab repeats the user in a column of its own.
     for (const tab of ['Deposits', 'Withdrawals', 'Orders']) {
@@ -92,7 +92,7 @@ describe('/user-history/{userid}', () => {
     const person = store.all('users').find((row) => row.status === 'active')!;
     await startApp(`/user-history/${person._id}`, { signedInAs: 'operator@demo.test' });
     expect(
-      await screen.findByRole('heading', { name: String(person.name) }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: String(person.name) }, { timeout: UI_WAIT_MS }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('tab').length).toBeGreaterThan(0));
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([

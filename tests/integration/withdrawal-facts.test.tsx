@@ -12,6 +12,7 @@ import {
   resetApp,
   server,
   store,
+  UI_WAIT_MS,
 } from './harness';
 import { pendingWithdrawal } from './support/withdrawals';
 
@@ -146,7 +147,7 @@ describe('the facts in view: review dialogs and the withdrawal page', () => {
       await screen.findByRole(
         'heading',
         { name: `Withdrawal of ${formatAmount(row.amount, symbol)} by ${email}` },
-        { timeout: 15_000 },
+        { timeout: UI_WAIT_MS },
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(email)).toBeInTheDocument();
@@ -164,7 +165,7 @@ describe('the facts in view: review dialogs and the withdrawal page', () => {
     expect(tab).toHaveAttribute('aria-selected', 'true');
     await waitFor(
       () => expect(screen.getByRole('button', { name: `Actions for ${row._id}` })).toBeVisible(),
-      { timeout: 15_000 },
+      { timeout: UI_WAIT_MS },
     );
     const own = store.all('withdrawals').filter((item) => item.userId === row.userId).length;
     expect(
@@ -176,7 +177,7 @@ describe('the facts in view: review dialogs and the withdrawal page', () => {
       await screen.findByText(
         deposits === 0 ? /No deposits/i : deposits === 1 ? '1 deposit' : `${deposits} deposits`,
         {},
-        { timeout: 15_000 },
+        { timeout: UI_WAIT_MS },
       ),
     ).toBeInTheDocument();
 

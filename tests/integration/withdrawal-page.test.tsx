@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { formatAmount } from '../../src/model/format';
-import { listenDemoApi, resetApp, server, startApp, store } from './harness';
+import { listenDemoApi, resetApp, server, startApp, store, UI_WAIT_MS } from './harness';
 import { view } from './support/admins';
 import { pendingWithdrawal } from './support/withdrawals';
 
@@ -15,7 +15,7 @@ afterAll(() => server.close());
 /** A withdrawal's page: its heading and the field list beside it. */
 async function openWithdrawal(id: string, as: string) {
   await startApp(`/withdraw/${id}`, { signedInAs: as });
-  return screen.findByRole('heading', { name: /^Withdrawal / }, { timeout: 30_000 });
+  return screen.findByRole('heading', { name: /^Withdrawal / }, { timeout: UI_WAIT_MS });
 }
 
 describe("a withdrawal's page", () => {

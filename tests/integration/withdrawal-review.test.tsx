@@ -15,6 +15,7 @@ import {
   startApp,
   store,
   tokenFor,
+  UI_WAIT_MS,
 } from './harness';
 import { pendingWithdrawal } from './support/withdrawals';
 
@@ -176,10 +177,12 @@ describe('withdrawal review on /withdraw', () => {
     const user = userEvent.setup({ delay: null });
     const row = pendingWithdrawal(false);
     await startApp(`/user-history/${row.userId}`, { signedInAs: 'superadmin@demo.test' });
-    await user.click(await screen.findByRole('tab', { name: 'Withdrawals' }, { timeout: 15_000 }));
+    await user.click(
+      await screen.findByRole('tab', { name: 'Withdrawals' }, { timeout: UI_WAIT_MS }),
+    );
     await waitFor(
       () => expect(screen.getByRole('button', { name: `Actions for ${row._id}` })).toBeVisible(),
-      { timeout: 15_000 },
+      { timeout: UI_WAIT_MS },
     );
     await chooseAction(user, row._id, 'Reject');
     await chooseReason(user, screen.getByRole('dialog'), 'Invalid or unsupported address');
@@ -202,7 +205,7 @@ describe('withdrawal review on /withdraw', () => {
   it('shows a viewer no approve or reject, only the check on chain', async () => {
     const user = userEvent.setup({ delay: null });
     await startApp('/withdraw?pageSize=20', { signedInAs: 'viewer@demo.test' });
-    await screen.findAllByRole('button', { name: 'Check on chain' }, { timeout: 15000 });
+    await screen.findAllByRole('button', { name: 'Check on chain' }, { timeout: UI_WAIT_MS });
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Approve')).not.toBeInTheDocument();
     void user;
