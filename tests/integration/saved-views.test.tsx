@@ -124,4 +124,18 @@ describe('saved views on a list', () => {
     expect(count).not.toHaveTextContent('0');
     expect(count).toHaveAttribute('title', 'Not counted: The list could not be read');
   });
+
+  it('offers views on pages made by hand too: the audit log keeps one, counted', async () => {
+    const user = userEvent.setup({ delay: null });
+    await startApp('/audit-log', { signedInAs: 'superadmin@demo.test' });
+    expect(await tab(/^All$/)).toBeChecked();
+    await user.click(await screen.findByRole('button', { name: /Save view/ }, WAIT));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    await user.type(within(dialog).getByLabelText('Name'), 'Everything');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.all('views')).toHaveLength(1), WAIT);
+    expect(store.all('views')[0]).toMatchObject({ name: 'Everything', resource: 'audit-log' });
+    const saved = await tab(/Everything/);
+    await waitFor(() => expect(countOf(saved)).toHaveTextContent(/^\d/), WAIT);
+  });
 });

@@ -20,7 +20,7 @@ import { http } from '../../../src/api/http';
 import { formatAmount, formatDate } from '../../../src/model/format';
 import { t } from '../../../src/i18n/translator';
 import { apiPath } from '../../../src/model/registry';
-import ResourceList from '../../../src/engine/pages/ResourceList';
+import ListWithViews from '../../../src/engine/pages/ListWithViews';
 import { Chart } from '../../../src/ui/charts';
 import { FEE_TILE_DAYS, type AdminProfitStats, type CoinProfit } from '../../domain';
 import { TreasuryCard } from './TreasuryCard';
@@ -221,7 +221,7 @@ export default function AdminProfit({ declaration }: PageProps) {
           </Space>
         )}
       </Card>
-      <ResourceList declaration={declaration} bounds={bounds} />
+      <ListWithViews declaration={declaration} bounds={bounds} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { Typography } from 'antd';
 import { reasonLabel, type AuditEntry } from '../../domain';
 import type { PageProps } from '../../../src/engine/pages/types';
-import ResourceList from '../../../src/engine/pages/ResourceList';
+import ListWithViews from '../../../src/engine/pages/ListWithViews';
 import { AuditChanges } from '../../../src/engine/audit/AuditChanges';
 import { OverClaim } from '../../../src/engine/audit/OverClaim';
 import { auditRecordPath, auditResourceLabel } from '../../../src/model/auditTrail';
@@ -125,5 +125,5 @@ export default function AuditLog({ declaration }: PageProps) {
     (record: BaseRecord) => <EntryDetail entry={record as unknown as AuditEntry} />,
     [],
   );
-  return <ResourceList declaration={declaration} cells={cells} expandedRow={expandedRow} />;
+  return <ListWithViews declaration={declaration} cells={cells} expandedRow={expandedRow} />;
 }

@@ -6,7 +6,7 @@ import { readRecord } from '../../../src/model/envelope';
 import { http } from '../../../src/api/http';
 import { formatAmount, formatCompact, formatDate } from '../../../src/model/format';
 import { t } from '../../../src/i18n/translator';
-import ResourceList from '../../../src/engine/pages/ResourceList';
+import ListWithViews from '../../../src/engine/pages/ListWithViews';
 import { apiPath } from '../../../src/model/registry';
 import { Chart } from '../../../src/ui/charts';
 import { FIGURE_MEANINGS, USDC_SHOWN_DECIMALS } from '../../domain';
@@ -122,7 +122,7 @@ export default function MarketOverview({ declaration }: PageProps) {
           />
         </Card>
       )}
-      <ResourceList declaration={declaration} />
+      <ListWithViews declaration={declaration} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { Descriptions } from 'antd';
 import type { Values } from '../../types';
 import type { PageProps } from '../../../src/engine/pages/types';
-import ResourceList from '../../../src/engine/pages/ResourceList';
+import ListWithViews from '../../../src/engine/pages/ListWithViews';
 import { RecordValue } from '../../../src/engine/fields/Display';
 import { t } from '../../../src/i18n/translator';
 
@@ -37,5 +37,5 @@ export default function ResolutionHistory({ declaration }: PageProps) {
     ),
     [fields, declaration.fields],
   );
-  return <ResourceList declaration={declaration} expandedRow={expandedRow} />;
+  return <ListWithViews declaration={declaration} expandedRow={expandedRow} />;
 }
