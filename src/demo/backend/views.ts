@@ -88,7 +88,15 @@ export function createViews(store: DemoStore, permitted: Permit, readAs: ReadAs)
       .map((row) => row as unknown as SavedView)
       .filter((view) => names.has(view.resource));
     const own = stored.filter((view) => view.ownerId === admin._id).sort(byName);
-    const shared = stored.filter((view) => view.ownerId !== admin._id && view.shared).sort(byName);
+    // Sharing needs edit on the module while the view is shared, not only when it was set: the
+    // views of an owner who lost it (or is gone) are no longer offered to others.
+    const shared: SavedView[] = [];
+    for (const view of stored.filter((item) => item.ownerId !== admin._id && item.shared)) {
+      const owner = store.find('admins', view.ownerId);
+      const module = getDeclaration(view.resource)?.module;
+      if (owner && module && (await may(owner, module, 'edit'))) shared.push(view);
+    }
+    shared.sort(byName);
     return [
       ...resources.flatMap((declaration) => builtInViews(declaration.name, clock)),
       ...own,
