@@ -88,7 +88,7 @@ export function viewsPaths(): Paths {
     [VIEWS_PATH]: {
       get: operation('listViews', VIEWS_TAG, 'Saved views with their counts', any, {
         description:
-          "The built-in views, the caller's own and those shared by others, of one list (`resource`, needing view on its module: 403) or of every list the caller may view. Each has `count` and `oldestAt`, read from the list with the caller's own rights; a built-in view's query is made for the caller (`awaitingMe=true`; \"today\" from midnight in the `timezone` header's zone, else UTC).",
+          "The built-in views, the caller's own and those shared by others whose owner may still edit the module, of one list (`resource`, needing view on its module: 403) or of every list the caller may view. Each has `count` and `oldestAt`, read from the list with the caller's own rights; a built-in view's query is made for the caller (`awaitingMe=true`; \"today\" from midnight in the `timezone` header's zone, else UTC).",
         parameters: [
           {
             name: 'resource',
