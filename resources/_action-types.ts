@@ -160,4 +160,7 @@ export interface ListActionDeclaration {
   allowedWhen?: ActionDeclaration['allowedWhen'];
   sets?: Record<string, string | boolean | number>;
   module?: string;
+  /** Why it is taken, as an action's (a code from `reasons`, its text in `input`): 400 without. */
+  reasons?: ActionDeclaration['reasons'];
+  input?: ActionDeclaration['input'];
 }

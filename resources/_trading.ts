@@ -158,14 +158,19 @@ export function tradingFilters<
 const CANCEL = ORDER_STATES.move('cancelled');
 export const CANCELLABLE_ORDER_STATUSES = CANCEL.allowedWhen.in;
 
+/** Why an admin cancels orders, one or all of a market's or a user's: the same codes. */
+const CANCEL_REASONS = {
+  reasons: reasonCodes('market_manipulation', 'risk_limit', 'market_error', 'user_request'),
+  input: { key: 'cancelReason', label: 'Details' },
+};
+
 export const CANCEL_ORDER: EntityAction<Order> = {
   name: 'cancel',
   label: 'Cancel',
   danger: true,
   key: 'c',
   confirm: 'Cancel this order? Its unfilled size leaves the book; what was filled stays.',
-  reasons: reasonCodes('market_manipulation', 'risk_limit', 'market_error', 'user_request'),
-  input: { key: 'cancelReason', label: 'Details' },
+  ...CANCEL_REASONS,
   ...CANCEL,
 };
 
@@ -186,6 +191,7 @@ export const CANCEL_ALL_ORDERS: EntityListAction<Order> = {
         : say`${count} open orders will be cancelled.`,
   done: (count) =>
     count === 1 ? say`${count} open order cancelled` : say`${count} open orders cancelled`,
+  ...CANCEL_REASONS,
   ...CANCEL,
 };
 

@@ -18,7 +18,7 @@ const jsonBody = (schema: JsonSchema, required: boolean) => ({
  * What an action's body holds: its reason code (one it lists, `other` needing the text) and its
  * typed input (a reason's text), or nothing the declaration names.
  */
-function inputSchema({ input, reasons }: ActionDeclaration) {
+function inputSchema({ input, reasons }: Pick<ActionDeclaration, 'input' | 'reasons'>) {
   const required = [
     ...(reasons ? [REASON_CODE_KEY] : []),
     ...(input && inputRequired({ input }, undefined) ? [input.key] : []),
@@ -100,19 +100,25 @@ export function actionPaths(
   for (const action of declaration.listActions ?? []) {
     const picks = action.pick;
     const keys = picks.map((pick) => pick.key);
+    // What it takes for a reason (a code, its text), as one row's action takes it.
+    const why = action.reasons || action.input ? inputSchema(action) : undefined;
     const body: JsonSchema = picks.length
       ? {
           type: 'object',
           description: `Exactly one of ${keys.join(', ')} (400 otherwise)`,
-          properties: Object.fromEntries(
-            picks.map((pick) => [
-              pick.key,
-              {
-                type: 'string',
-                description: `${pick.label}: the _id of a record of ${pick.reference.resource}`,
-              },
-            ]),
-          ),
+          properties: {
+            ...Object.fromEntries(
+              picks.map((pick) => [
+                pick.key,
+                {
+                  type: 'string',
+                  description: `${pick.label}: the _id of a record of ${pick.reference.resource}`,
+                },
+              ]),
+            ),
+            ...why?.properties,
+          },
+          ...(why && 'required' in why ? { required: why.required } : {}),
           oneOf: keys.map((key) => ({ required: [key] })),
         }
       : { type: 'object', description: 'Nothing: it applies to every row it selects' };

@@ -10,6 +10,7 @@ import { ReferenceSelect } from './fields/ReferenceSelect';
 import { useSingleSubmit } from './useSingleSubmit';
 import { dismissText } from './actions';
 import { canReadReference } from './references';
+import { ActionInput, fieldErrors } from './actions/ActionInput';
 import { t } from '../i18n/translator';
 
 /**
@@ -27,6 +28,8 @@ function ListActionDialog({
   onClose: () => void;
 }) {
   const invalidate = useInvalidate();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const reasoned = Boolean(action.reasons || action.input);
   const whole = action.pick.length === 0;
   const [key, setKey] = useState(action.pick[0]?.key);
   const [value, setValue] = useState<string>();
@@ -47,17 +50,20 @@ function ListActionDialog({
   const counted = chosen && query.isSuccess && !query.isFetching;
   const count = result?.total ?? 0;
   const { submit, submitting } = useSingleSubmit(
-    async () => {
+    async (why: Record<string, unknown>) => {
       try {
-        const response = await runListAction(
-          declaration.name,
-          action.name,
-          whole ? {} : { [key!]: value },
-        );
+        const response = await runListAction(declaration.name, action.name, {
+          ...(whole ? {} : { [key!]: value }),
+          ...why,
+        });
         toast.success(t(response.message || action.done(response.result?.count ?? count)));
       } catch (error) {
-        const { message } = error as ApiErrorBody;
-        toast.error(t('{{action}} failed', { action: t(action.label) }), message && t(message));
+        const { message, errors } = error as ApiErrorBody;
+        // A 400 on the reason lands on its field, the dialog kept with what was typed.
+        const onFields = fieldErrors(action, errors);
+        if (onFields.length) form.setFields(onFields);
+        else
+          toast.error(t('{{action}} failed', { action: t(action.label) }), message && t(message));
         throw error;
       }
       await invalidate({ resource: declaration.name, invalidates: ['list'] });
@@ -76,11 +82,17 @@ function ListActionDialog({
         loading: submitting,
         disabled: !counted || count === 0,
       }}
-      onOk={() => void submit()}
+      onOk={() =>
+        form.validateFields().then(
+          (why) => void submit(why),
+          // A missing reason is shown on its field.
+          () => undefined,
+        )
+      }
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form layout="vertical">
+      <Form form={form} layout="vertical">
         {action.pick.length > 1 && (
           <Form.Item>
             <Radio.Group
@@ -109,6 +121,7 @@ function ListActionDialog({
             />
           </Form.Item>
         )}
+        {reasoned && <ActionInput action={action} />}
       </Form>
       {chosen && !counted && !query.isError && <Spin size="small" />}
       {chosen && query.isError && (

@@ -9,7 +9,8 @@ export const REASON_CODE_KEY = 'reasonCode';
 /** The label the reason select has (the dialog, the batch dialog and the API's message). */
 export const REASON_LABEL = 'Reason';
 
-type Reasoned = Pick<ActionDeclaration, 'input' | 'reasons'>;
+/** What an action (one row's, a batch's, a list action) asks for its reason. */
+export type Reasoned = Pick<ActionDeclaration, 'input' | 'reasons'>;
 
 /** Whether the action's text is required with this code: always without codes, else for "Other". */
 export function inputRequired(action: Reasoned, code: unknown): boolean {

@@ -127,6 +127,10 @@ describe('/order-history: pending orders', () => {
       ),
     ).toBe(true);
     const ok = within(dialog).getByRole('button', { name: 'Cancel all open orders' });
+    // Without a reason nothing is sent: the reason's field says so.
+    await user.click(ok);
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    await chooseReason(user, dialog, 'Market set up in error');
     await user.dblClick(ok);
     await waitFor(() =>
       expect(toastStore.get().toasts[0]).toMatchObject({
@@ -142,7 +146,11 @@ describe('/order-history: pending orders', () => {
     expect(posts.map((call) => call.url.pathname)).toEqual([
       '/api/admin/pending-orders/cancel-all',
     ]);
-    for (const item of open) expect(store.find('orders', item._id)?.status).toBe('cancelled');
+    for (const item of open)
+      expect(store.find('orders', item._id)).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'Market set up in error',
+      });
     expect(
       store.all('orders').filter((item) => item.marketId === marketId && isOpen(item)),
     ).toHaveLength(0);

@@ -267,7 +267,7 @@ describe(`bursts of ${BURST} parallel requests`, () => {
     const marketId = store.all('orders').find(isOpen)!.marketId;
     const open = store.all('orders').filter((row) => row.marketId === marketId && isOpen(row));
     const all = await burst(BURST, () =>
-      call('POST', 'pending-orders/cancel-all', { marketId }, token),
+      call('POST', 'pending-orders/cancel-all', { marketId, ...CANCEL }, token),
     );
     const counts = all.map((answer) => answer.body.result.count as number);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(open.length);

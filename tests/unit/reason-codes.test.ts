@@ -26,8 +26,8 @@ const counted = (answer: DashboardAnswer, resource: string, code: string) =>
 describe('reason codes', () => {
   it('are declared for every reject, cancel and block, "Other" last and its text needed', () => {
     const reasoned = declarations.flatMap((declaration) =>
-      apiActions(declaration)
-        .filter((action) => /^(reject|cancel|block)$/.test(action.name))
+      [...apiActions(declaration), ...(declaration.listActions ?? [])]
+        .filter((action) => /^(reject|cancel|block)(-all)?$/.test(action.name))
         .map((action) => ({ where: `${declaration.name}/${action.name}`, action })),
     );
     expect(reasoned.map((item) => item.where)).toEqual(
@@ -36,6 +36,7 @@ describe('reason codes', () => {
         'deposits/reject',
         'users/block',
         'pending-orders/cancel',
+        'pending-orders/cancel-all',
         'events/cancel',
         'approvals/reject',
       ]),

@@ -122,7 +122,7 @@ describe('pending orders (/order-history)', () => {
     const { status, body } = await call(
       'POST',
       '/api/admin/pending-orders/cancel-all',
-      { marketId },
+      { marketId, reasonCode: 'market_error' },
       token,
     );
     expect(status).toBe(200);
@@ -137,27 +137,46 @@ describe('pending orders (/order-history)', () => {
     const token = await signIn('superadmin@demo.test');
     const userId = String(store.all('orders').find(isOpen)!.userId);
     const open = store.all('orders').filter((order) => order.userId === userId && isOpen(order));
-    const { body } = await call('POST', '/api/admin/pending-orders/cancel-all', { userId }, token);
+    const unsaid = await call('POST', '/api/admin/pending-orders/cancel-all', { userId }, token);
+    expect(unsaid.status).toBe(400);
+    expect(unsaid.body.errors).toHaveProperty('reasonCode');
+    expect(store.all('orders').filter((order) => order.userId === userId && isOpen(order))).toEqual(
+      open,
+    );
+    const { body } = await call(
+      'POST',
+      '/api/admin/pending-orders/cancel-all',
+      { userId, reasonCode: 'risk_limit', cancelReason: 'Over the daily cap' },
+      token,
+    );
     expect(body.result.count).toBe(open.length);
-    for (const order of open) expect(store.find('orders', order._id)?.status).toBe('cancelled');
+    for (const order of open)
+      expect(store.find('orders', order._id)).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'Risk limit exceeded: Over the daily cap',
+      });
+    // The audit entry keeps the code: the log filters by it, the dashboard counts it.
+    const entry = store.all('audit-log').find((row) => row.action === 'cancel-all');
+    expect(entry).toMatchObject({ reasonCode: 'risk_limit', outcome: 200 });
   });
 
   it('needs exactly one known market or user', async () => {
     const token = await signIn('superadmin@demo.test');
     const order = store.all('orders').find(isOpen)!;
-    const none = await call('POST', '/api/admin/pending-orders/cancel-all', {}, token);
+    const why = { reasonCode: 'user_request' };
+    const none = await call('POST', '/api/admin/pending-orders/cancel-all', why, token);
     expect(none.status).toBe(400);
     const both = await call(
       'POST',
       '/api/admin/pending-orders/cancel-all',
-      { marketId: order.marketId, userId: order.userId },
+      { marketId: order.marketId, userId: order.userId, ...why },
       token,
     );
     expect(both.status).toBe(400);
     const unknown = await call(
       'POST',
       '/api/admin/pending-orders/cancel-all',
-      { marketId: 'no-such-market' },
+      { marketId: 'no-such-market', ...why },
       token,
     );
     expect(unknown.status).toBe(404);

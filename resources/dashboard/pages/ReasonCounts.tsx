@@ -11,7 +11,8 @@ import { t } from '../../../src/i18n/translator';
 /** "Withdrawals · Reject": the list and the action the reasons were given for. */
 function actionTitle(resource: string, action: string): string {
   const declaration = getDeclaration(resource);
-  const label = declaration?.actions?.find((item) => item.name === action)?.label ?? action;
+  const named = [...(declaration?.actions ?? []), ...(declaration?.listActions ?? [])];
+  const label = named.find((item) => item.name === action)?.label ?? action;
   return `${t(declaration?.title.plural ?? resource)} · ${t(label)}`;
 }
 

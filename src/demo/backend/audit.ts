@@ -192,9 +192,10 @@ export function createAuditTrail(
     }
     // An action taken for a reason keeps its code: the log filters by it, the dashboard counts it.
     const reasoned =
-      method === 'POST' && name
+      listAction ??
+      (method === 'POST' && name
         ? declaration?.actions?.find((item) => item.name === name)
-        : undefined;
+        : undefined);
     const reason =
       reasoned?.reasons && knownReason(reasoned, (await peekBody(request))[REASON_CODE_KEY]);
     // A row another admin claimed: the entry says whose claim it was acted over (or taken from).

@@ -1,6 +1,7 @@
 import type { ListActionDeclaration, ResourceDeclaration } from '../../../resources/types';
 import { actionAllowed, resolveSets } from '../../model/actions';
 import { getDeclaration } from '../../model/registry';
+import { actionInputErrors, reasonText } from '../../model/reasons';
 import { badRequest, notFound, ok, readBody } from '../http-utils';
 import { queryRows } from '../query';
 import { collectionRules, type RuleContext } from '../rules';
@@ -10,7 +11,8 @@ import { say } from '../../../resources/_text';
 /**
  * `POST /api/admin/{resource}/{name}` with `{ [pick.key]: id }` (nothing, for an action on the whole
  * list): the declared list action on every row of the list with that filter (and its `where`) that
- * its state allows, in one request; answers `{ count }`.
+ * its state allows, in one request; answers `{ count }`. One that takes a reason keeps its code
+ * (the audit entry) and text (each row's) as one row's action does.
  */
 export async function runListAction(
   context: RuleContext,
@@ -22,6 +24,13 @@ export async function runListAction(
 ): Promise<Response> {
   const { store, admin, now } = context;
   const body = await readBody(request);
+  // A reason is asked before anything else, as one row's action asks it.
+  const inputErrors = actionInputErrors(listAction, body);
+  if (Object.keys(inputErrors).length)
+    return badRequest(Object.values(inputErrors)[0], inputErrors);
+  const reason = listAction.input && {
+    [listAction.input.key]: reasonText(listAction, body),
+  };
   const query = new URLSearchParams(listAction.where);
   if (listAction.pick.length > 0) {
     const picked = listAction.pick.filter(
@@ -55,7 +64,12 @@ export async function runListAction(
     store.updateWhere(
       source,
       (row) => ids.has(row._id),
-      () => ({ ...resolveSets(listAction.sets, now), updatedAt: now, updatedBy: admin._id }),
+      () => ({
+        ...resolveSets(listAction.sets, now),
+        ...reason,
+        updatedAt: now,
+        updatedBy: admin._id,
+      }),
     );
   }
   return ok({ count: ids.size }, listAction.done(ids.size));

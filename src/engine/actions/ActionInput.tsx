@@ -1,17 +1,17 @@
 import { Form, Input, Select } from 'antd';
-import type { ActionDeclaration } from '../../../resources/types';
 import { ACTION_INPUT_MAX } from '../../model/validation';
 import {
   actionInputErrors,
   inputRequired,
   REASON_CODE_KEY,
   REASON_LABEL,
+  type Reasoned,
 } from '../../model/reasons';
 import { t } from '../../i18n/translator';
 
 /** A form rule that asks the model what the API would say of this one key, given the others. */
 const checkedAs =
-  (action: ActionDeclaration, key: string) =>
+  (action: Reasoned, key: string) =>
   ({ getFieldsValue }: { getFieldsValue: () => Record<string, unknown> }) => ({
     validator: (_: unknown, value: unknown) => {
       const problem = actionInputErrors(action, { ...getFieldsValue(), [key]: value })[key];
@@ -24,7 +24,7 @@ const checkedAs =
  * checked as the API checks them (model/reasons): blank text is no reason, the same limit, the
  * text required for "Other". One row's dialog and a batch's both draw it.
  */
-export function ActionInput({ action, extra }: { action: ActionDeclaration; extra?: string }) {
+export function ActionInput({ action, extra }: { action: Reasoned; extra?: string }) {
   const input = action.input;
   const form = Form.useFormInstance();
   const code: unknown = Form.useWatch(REASON_CODE_KEY, form);
@@ -71,7 +71,7 @@ export function ActionInput({ action, extra }: { action: ActionDeclaration; extr
 }
 
 /** A 400's messages on the fields the action's dialog has (its reason code, its text). */
-export function fieldErrors(action: ActionDeclaration, errors: Record<string, string> | undefined) {
+export function fieldErrors(action: Reasoned, errors: Record<string, string> | undefined) {
   const keys = [
     ...(action.reasons ? [REASON_CODE_KEY] : []),
     ...(action.input ? [action.input.key] : []),
