@@ -57,8 +57,6 @@ export function marketTakesBots(market: Readonly<Record<string, unknown>> | unde
   );
 }
 
-export const BOT_MARKET_MESSAGE = say`The market must be active and accepting orders`;
-
 /** Zero or less, compared exactly; a value that is no decimal is left to its field's own check. */
 const notPositive = (value: unknown) => (compareDecimal(value, '0') ?? 1) <= 0;
 

@@ -1,7 +1,5 @@
 import {
-  DUAL_CONTROL_KINDS,
   kindHeld,
-  SETTING_KIND,
   type AuditChange,
   type DualControlSetting,
   type HeldKind,
@@ -115,9 +113,6 @@ export function heldPlaces(from: readonly ResourceDeclaration[] = declarations):
   }
   return places;
 }
-
-/** Every kind a change may be held under: those of the setting, then the setting's own. */
-export const HELD_KINDS: readonly HeldKind[] = [...DUAL_CONTROL_KINDS.values, SETTING_KIND];
 
 /** One request that may be held, for the docs and the OpenAPI document (`x-dual-control`). */
 export interface HoldableRequest {
