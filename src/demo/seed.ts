@@ -64,7 +64,7 @@ import { buildOperations } from './seed/ops';
 import { REFERENCE_TIME, Rng } from './seed/rng';
 import { buildTrading } from '../../resources/orders/demo/seed';
 
-export const DEFAULT_SEED = 20261122;
+const DEFAULT_SEED = 20261122;
 /** The fixed "now" of the demo data. */
 export const SEED_REFERENCE_DATE = new Date(REFERENCE_TIME).toISOString();
 
@@ -96,7 +96,7 @@ export interface DemoData {
 }
 
 /** The array-valued keys of DemoData (every collection but the single site-setting). */
-export type DemoCollection = Exclude<keyof DemoData, 'site-setting'>;
+type DemoCollection = Exclude<keyof DemoData, 'site-setting'>;
 
 export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
   'categories',

@@ -81,7 +81,7 @@ export function actionChanges(action: ActionDeclaration, record: Values, body: V
 }
 
 /** One place a kind applies: a module's fields or action. */
-export interface HeldPlace {
+interface HeldPlace {
   kind: HeldKind;
   resource: string;
   /** The module whose edit right proposing and approving it needs. */
@@ -115,7 +115,7 @@ export function heldPlaces(from: readonly ResourceDeclaration[] = declarations):
 }
 
 /** One request that may be held, for the docs and the OpenAPI document (`x-dual-control`). */
-export interface HoldableRequest {
+interface HoldableRequest {
   method: 'POST' | 'PUT';
   /** The path after the host, `{id}` for a record. */
   path: string;

@@ -29,7 +29,7 @@ function resolveImport(from: string, spec: string): string | undefined {
   return undefined;
 }
 
-export function importGraph(files: readonly string[]): Map<string, string[]> {
+function importGraph(files: readonly string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   const pattern = /^\s*(?:import|export)\s[^;]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
   for (const file of files) {
@@ -42,7 +42,7 @@ export function importGraph(files: readonly string[]): Map<string, string[]> {
   return graph;
 }
 
-export function findCycles(graph: Map<string, string[]>): string[][] {
+function findCycles(graph: Map<string, string[]>): string[][] {
   const cycles: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
