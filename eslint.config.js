@@ -8,7 +8,6 @@ import moduleBoundaries from './eslint/module-boundaries.mjs';
 const APP_FOLDERS = [
   'engine',
   'i18n',
-  'clientActions',
   'providers',
   'session',
   'api',
@@ -149,13 +148,6 @@ export default tseslint.config(
     'demo',
   ]),
   ...layer('src/engine/**', 'The engine reads declarations and the model, not the app on top', [
-    'app',
-    'pages',
-    'layout',
-    'providers',
-    'demo',
-  ]),
-  ...layer('src/clientActions/**', 'Client actions run beside the engine, under the app', [
     'app',
     'pages',
     'layout',

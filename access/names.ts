@@ -9,7 +9,7 @@ export interface RestrictionEntry {
   canEdit: boolean;
 }
 
-export const SUPERADMIN_ROLE = 'superadmin';
+const SUPERADMIN_ROLE = 'superadmin';
 
 /** Paths that need only sign-in. */
 export const SKIP_LIST: readonly string[] = [
@@ -29,7 +29,7 @@ export const SKIP_LIST: readonly string[] = [
  * admin may view and edit them (one's own password, 2FA, sign-in history, sessions), whatever the
  * list says; the inbox itself shows and decides only changes of modules the admin's rights cover.
  */
-export const OWN_ACCOUNT_MODULES: readonly string[] = [
+const OWN_ACCOUNT_MODULES: readonly string[] = [
   'Profile',
   'Change Password',
   'Login History',

@@ -1,6 +1,6 @@
 import { isSuperadmin, normalizeModuleName, type RestrictionEntry } from './names';
 
-export type PolicyRow = [module: string, action: 'view' | 'edit'];
+type PolicyRow = [module: string, action: 'view' | 'edit'];
 
 /**
  * Turns an admin's role and restriction list into Casbin policy rows.

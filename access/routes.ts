@@ -14,7 +14,7 @@ export interface MenuTarget {
   module: string;
 }
 
-export type RouteDecision =
+type RouteDecision =
   { kind: 'allow'; rule?: RouteRule } | { kind: 'redirect'; to: string } | { kind: 'no-modules' };
 
 export const DASHBOARD_PATH = '/dashboard';

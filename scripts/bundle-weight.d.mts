@@ -10,9 +10,7 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export const ROUTE_MODULES: Record<string, RegExp[]>;
 export function readManifest(outDir: string): Manifest;
-export function entryKey(manifest: Manifest): string;
 export function staticClosure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
 export function startupChunks(manifest: Manifest): Set<string>;
 export function routeChunks(manifest: Manifest, route: string): Set<string>;

@@ -26,7 +26,7 @@ const LANGUAGE_WORDS =
   /^(src\/i18n\/[a-z-]+\/|node_modules\/(i18next|dayjs\/locale|antd\/es\/locale)\/|_[a-z]{2}_[A-Z]{2}-[\w-]+\.js$)/;
 
 /** The lazy modules each route loads on a first visit, beyond start-up (manifest keys). */
-export const ROUTE_MODULES = {
+const ROUTE_MODULES = {
   '/login': [/^src\/pages\/LoginPage\.tsx$/],
   // The sign-in page of a Spanish visit: Spanish's words come with it.
   '/login (es)': [/^src\/pages\/LoginPage\.tsx$/, LANGUAGE_WORDS],
@@ -42,7 +42,7 @@ export function readManifest(outDir) {
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 }
 
-export function entryKey(manifest) {
+function entryKey(manifest) {
   const key = Object.keys(manifest).find((name) => manifest[name].isEntry);
   if (!key) throw new Error('The manifest has no entry chunk');
   return key;

@@ -188,7 +188,7 @@ function run(command, commandArgs) {
   });
 }
 
-/** Performance budgets (issue 24): a phone's first load, and a desk's. */
+/** Lighthouse performance scores a build must reach: a phone's first load, and a desk's. */
 const PERFORMANCE_GOAL = { mobile: 90, desktop: 98 };
 /** Gzip JavaScript that may have arrived by a page's first paint (the shell frame draws first). */
 const FIRST_PAINT_JS_BUDGET = 200 * 1024;

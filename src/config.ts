@@ -4,7 +4,7 @@ import { say } from '../resources/_text';
  * Runtime configuration, read once from `VITE_*` variables (README, Configuration). Every key has
  * a default.
  */
-export interface AppConfig {
+interface AppConfig {
   /** Base address of the admin API; empty means the page's own origin (demo mode). */
   apiUrl: string;
   demoMode: boolean;

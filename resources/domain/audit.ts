@@ -119,7 +119,7 @@ const LEFT_OUT = new Set([
 ]);
 
 /** Longer text (a CMS page's HTML) is kept to this many characters, marked as cut. */
-export const AUDIT_VALUE_MAX = 500;
+const AUDIT_VALUE_MAX = 500;
 
 function kept(value: unknown): unknown {
   if (typeof value === 'string' && value.length > AUDIT_VALUE_MAX)

@@ -47,11 +47,6 @@ function rescale(value: Scaled, scale: number): bigint {
   return value.units * 10n ** BigInt(scale - value.scale);
 }
 
-/** Whether the value reads as a decimal number (`'12'`, `'0.50'`, `'-3.2'`). */
-export function isDecimal(value: unknown): boolean {
-  return scaled(value) !== undefined;
-}
-
 /** -1, 0 or 1 as `a` is below, equal to or above `b`; undefined when either is not a decimal. */
 export function compareDecimal(a: unknown, b: unknown): -1 | 0 | 1 | undefined {
   const left = scaled(a);

@@ -13,7 +13,7 @@ import { say } from '../_text';
  * Volumes and liquidity are exact sums in USDC, written with the settlement coin's 6 decimals
  * (price × size has up to 6): a column of them lines up, and no sum is rounded.
  */
-export const USDC_DECIMALS = 6;
+const USDC_DECIMALS = 6;
 export const ZERO_USDC: DecimalString = '0.000000';
 /** The decimals a USDC figure is shown with (cents): the sum keeps its 6, the reader needs 2. */
 export const USDC_SHOWN_DECIMALS = 2;
@@ -23,7 +23,7 @@ export function sumUsdc(values: readonly unknown[]): DecimalString {
   return sumDecimals(values, USDC_DECIMALS);
 }
 
-export const HOUR_MS = 3_600_000;
+const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
 /** A span of time: after `from`, up to and including `to` (ms since 1970). */
@@ -43,7 +43,7 @@ function msOf(at: unknown): number {
 }
 
 /** Whether an ISO time (or ms) lies within the window. */
-export function inWindow(at: unknown, window: TimeWindow): boolean {
+function inWindow(at: unknown, window: TimeWindow): boolean {
   const ms = msOf(at);
   return ms > window.from && ms <= window.to;
 }
@@ -68,12 +68,12 @@ export interface CountedTrade {
 }
 
 /** A trade counts as volume unless it failed on chain (nothing changed hands). */
-export function countsAsVolume(trade: TradeFigures): boolean {
+function countsAsVolume(trade: TradeFigures): boolean {
   return trade.status !== 'failed';
 }
 
 /** A trade's volume: its notional in the settlement coin (USDC), price × size, exact. */
-export function tradeVolume(trade: TradeFigures): DecimalString {
+function tradeVolume(trade: TradeFigures): DecimalString {
   return multiplyDecimals(trade.price, trade.size);
 }
 
@@ -139,7 +139,7 @@ export function marketVolumes(
 }
 
 /** Orders resting on a market's book: open, or partly filled and still open. */
-export const RESTING_ORDER_STATUSES: readonly OrderStatus[] = ['open', 'partiallyFilled'];
+const RESTING_ORDER_STATUSES: readonly OrderStatus[] = ['open', 'partiallyFilled'];
 
 /** What an order contributes to liquidity: its market, status, price and size left. */
 export type OrderFigures =

@@ -1,5 +1,6 @@
 /** Trade bots: strategies, states, the bounds of their settings, and the rules the form and API share. */
 import type { BaseRecord, Bps, DecimalString, Editable, SolanaAddress } from '../domain/primitives';
+import { compareDecimal } from '../domain/decimal';
 import { secretKeyErrors } from '../domain/secrets';
 import { defineStates, defineValues } from '../domain/states';
 import { say } from '../_text';
@@ -56,21 +57,8 @@ export function marketTakesBots(market: Readonly<Record<string, unknown>> | unde
   );
 }
 
-export const BOT_MARKET_MESSAGE = say`The market must be active and accepting orders`;
-
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/** -1, 0 or 1 comparing two decimal strings exactly; NaN when either is not plain decimal. */
-export function compareDecimals(left: unknown, right: unknown): number {
-  const a = DECIMAL.exec(String(left ?? '').trim());
-  const b = DECIMAL.exec(String(right ?? '').trim());
-  if (!a || !b) return Number.NaN;
-  const places = Math.max(a[3]?.length ?? 0, b[3]?.length ?? 0);
-  const scaled = (match: RegExpExecArray) =>
-    BigInt(match[1] + match[2] + (match[3] ?? '').padEnd(places, '0'));
-  const [x, y] = [scaled(a), scaled(b)];
-  return x === y ? 0 : x > y ? 1 : -1;
-}
+/** Zero or less, compared exactly; a value that is no decimal is left to its field's own check. */
+const notPositive = (value: unknown) => (compareDecimal(value, '0') ?? 1) <= 0;
 
 /**
  * A bot's cross-field rules, run by the form before sending and by the demo API: sizes above
@@ -79,11 +67,9 @@ export function compareDecimals(left: unknown, right: unknown): number {
 export function tradeBotProblems(values: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
   const { orderSize, maxPosition } = values;
-  if (compareDecimals(orderSize, '0') <= 0)
-    errors.orderSize = say`Order size must be greater than 0`;
-  if (compareDecimals(maxPosition, '0') <= 0)
-    errors.maxPosition = say`Max position must be greater than 0`;
-  if (!errors.orderSize && compareDecimals(orderSize, maxPosition) > 0)
+  if (notPositive(orderSize)) errors.orderSize = say`Order size must be greater than 0`;
+  if (notPositive(maxPosition)) errors.maxPosition = say`Max position must be greater than 0`;
+  if (!errors.orderSize && compareDecimal(orderSize, maxPosition) === 1)
     errors.orderSize = say`Order size must not be above the max position (${String(maxPosition)} shares)`;
   return { ...errors, ...secretKeyErrors(values) };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /** Where a build says which release it is: the site's root, beside index.html. */
-export const VERSION_FILE = 'version.json';
+const VERSION_FILE = 'version.json';
 
 /**
  * Names each production build and writes that name twice: into the code (`__APP_VERSION__`) and

@@ -3,7 +3,7 @@ import { answersList, type Operation } from './document';
 import type { Report } from './report';
 
 /** A query parameter no list has: a backend that keeps to the contract names it in a 400. */
-export const UNKNOWN_PARAMETER = 'contractCheckUnknown_lte';
+const UNKNOWN_PARAMETER = 'contractCheckUnknown_lte';
 const PAGING = new Set(['page', 'limit', 'sort', 'order', 'q']);
 
 type Request = (call: Call) => Promise<Answer>;

@@ -15,7 +15,7 @@ import type { Report } from './report';
  * The key a bad create sends: no declaration has it, so a backend that keeps to the contract
  * refuses the body (400 naming it) and stores nothing.
  */
-export const UNKNOWN_KEY = 'contractCheckUnknownKey';
+const UNKNOWN_KEY = 'contractCheckUnknownKey';
 const JUNK = { [UNKNOWN_KEY]: true };
 
 type Request = (call: Call) => Promise<Answer>;
@@ -27,7 +27,7 @@ function refusal(answer: Answer, status: number): string[] {
 }
 
 /** The POSTs that create a record: on the path of a list. */
-export function creates(operations: readonly Operation[]): Operation[] {
+function creates(operations: readonly Operation[]): Operation[] {
   const lists = new Set(
     operations
       .filter((item) => item.method === 'get' && answersList(item))

@@ -12,7 +12,7 @@ import {
 import { createReport, type Report } from './report';
 import { checkIfMatch, checkQueries } from './queries';
 
-export interface ContractOptions {
+interface ContractOptions {
   /** The backend's address, e.g. http://127.0.0.1:4599. */
   api: string;
   /** An admin who may do everything (a superadmin). */
@@ -27,7 +27,7 @@ export interface ContractOptions {
   fetch?: Fetch;
 }
 
-export interface ContractResult {
+interface ContractResult {
   passed: number;
   failed: number;
   skipped: number;

@@ -6,7 +6,7 @@ import { MENU_GROUPS } from '../../resources/types';
 import { declarations } from '../../src/model/registry';
 import { catalogueTexts, declarationKeys, readCatalogue, sourceKeys, type Found } from './keys';
 
-export interface CatalogueReport {
+interface CatalogueReport {
   /** Every text, with where it is first used. */
   texts: Map<string, string>;
   missing: Found[];

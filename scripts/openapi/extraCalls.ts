@@ -8,7 +8,7 @@ import { ref } from './schemas';
  * tests/unit/openapi.test.ts fails when a rule has no entry here, or an entry no rule.
  */
 
-export interface StatsCall {
+interface StatsCall {
   summary: string;
   description: string;
   parameters: Parameter[];

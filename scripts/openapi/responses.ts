@@ -38,7 +38,7 @@ export const ENVELOPE_SCHEMAS: Record<string, JsonSchema> = {
 };
 
 /** The envelope of a success whose result is `result`. */
-export function envelope(result: JsonSchema): JsonSchema {
+function envelope(result: JsonSchema): JsonSchema {
   return {
     type: 'object',
     properties: { success: { const: true }, message: { type: 'string' }, result },

@@ -140,6 +140,3 @@ export function bodySchema(declaration: ResourceDeclaration, use: 'create' | 'up
     additionalProperties: false,
   });
 }
-
-/** Whether a create body has keys at all (a resource may have no writable field). */
-export const hasFields = (schema: JsonSchema) => Object.keys(schema.properties ?? {}).length > 0;

@@ -8,7 +8,7 @@ import { done, ok, refusals } from './responses';
 const { idleMinutes, lifetimeHours } = SESSION_LIMITS;
 
 /** How sessions end: said once, on each of the calls. */
-export const SESSION_ENDS = `A session ends after \`sessionIdleMinutes\` without a request (site setting, ${idleMinutes.default} by default, ${idleMinutes.min} to ${idleMinutes.max}; \`sessionIdleSeconds\` in getSiteSetting is the limit in force) and \`sessionLifetimeHours\` after its sign-in however active (${lifetimeHours.default} by default, ${lifetimeHours.min} to ${lifetimeHours.max}); then, and once ended by its owner, a superadmin (\`POST /api/admin/admins/{id}/end-sessions\`), a password change or reset, or disabling its admin, its token answers 401 and its live feed closes.`;
+const SESSION_ENDS = `A session ends after \`sessionIdleMinutes\` without a request (site setting, ${idleMinutes.default} by default, ${idleMinutes.min} to ${idleMinutes.max}; \`sessionIdleSeconds\` in getSiteSetting is the limit in force) and \`sessionLifetimeHours\` after its sign-in however active (${lifetimeHours.default} by default, ${lifetimeHours.min} to ${lifetimeHours.max}); then, and once ended by its owner, a superadmin (\`POST /api/admin/admins/{id}/end-sessions\`), a password change or reset, or disabling its admin, its token answers 401 and its live feed closes.`;
 
 const time = (description: string): JsonSchema => ({
   type: 'string',

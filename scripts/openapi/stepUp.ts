@@ -14,7 +14,7 @@ import { ok, refusals } from './responses';
 const STEP_UP_TEXT = `**Step-up**: needs a session whose identity was confirmed in the last ${STEP_UP_MINUTES} minutes (\`POST ${AUTH_PATHS.stepUp}\`); otherwise 403 with \`code: '${STEP_UP_REQUIRED}'\`, and the same request may be sent again once confirmed.`;
 
 /** The 403 of a sensitive request: a missing right, or no fresh confirmation. */
-export const STEP_UP_RESPONSE = {
+const STEP_UP_RESPONSE = {
   description: `The restriction list lacks the right this call needs, or (\`code: '${STEP_UP_REQUIRED}'\`) the session's identity was not confirmed in the last ${STEP_UP_MINUTES} minutes`,
   content: {
     'application/json': {

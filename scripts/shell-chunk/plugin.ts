@@ -60,7 +60,7 @@ function reach(
 }
 
 /** Module id → group name, from the chunks of a build split by the bundler alone. */
-export function shellGroups(chunks: Chunk[]): Map<string, string> {
+function shellGroups(chunks: Chunk[]): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const facade = (chunk: Chunk) => (chunk.facadeModuleId ?? '').replace(/\\/g, '/');
   const lazyRoot = (chunk: Chunk) =>

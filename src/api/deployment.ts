@@ -8,7 +8,7 @@ import { createStore } from '../state/createStore';
  * whose code could not be fetched whether the server is back (then it tries again) or runs
  * another release (then only a reload helps).
  */
-export const APP_VERSION: string | undefined =
+const APP_VERSION: string | undefined =
   typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : undefined;
 
 /** What the server said of its release: not reachable, the same release, or another one. */
@@ -49,7 +49,7 @@ export async function readServerRelease(
 }
 
 /** At most one routine check this often: moving between pages is frequent, releases are not. */
-export const CHECK_INTERVAL_MS = 60_000;
+const CHECK_INTERVAL_MS = 60_000;
 let lastCheck = Number.NEGATIVE_INFINITY;
 let checking: Promise<ServerRelease> | undefined;
 

@@ -103,7 +103,7 @@ export function normalizeError(error: unknown): ApiErrorBody {
 }
 
 /** A Retry-After header value (seconds, or an HTTP date) as whole seconds from now. */
-export function retryAfterSeconds(header: unknown): number | undefined {
+function retryAfterSeconds(header: unknown): number | undefined {
   if (typeof header !== 'string' || !header.trim()) return undefined;
   if (/^\d+$/.test(header.trim())) return Number(header.trim());
   const at = Date.parse(header);

@@ -1,7 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { LIVE_RESET_EVENT, type LiveMessage } from '../model/contract';
 
-export interface LiveStreamHandlers {
+interface LiveStreamHandlers {
   /** The stream is open; `position` is where a reconnection picks up from. */
   onReady?: (position: string | undefined) => void;
   onMessage: (message: LiveMessage, position: string | undefined) => void;

@@ -29,7 +29,7 @@ export const DEMO_PASSWORD_HASHES: Readonly<Record<string, string>> = {
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** Every declared access module, in menu order. */
-export const ALL_MODULES = moduleNames;
+const ALL_MODULES = moduleNames;
 
 const entry = (name: string, canEdit: boolean): RestrictionEntry => ({
   name,
@@ -37,7 +37,7 @@ const entry = (name: string, canEdit: boolean): RestrictionEntry => ({
   canEdit,
 });
 
-export interface DemoAccount {
+interface DemoAccount {
   _id: string;
   name: string;
   email: string;

@@ -4,7 +4,7 @@ import { Rng } from './seed/rng';
 import type { Row } from './row';
 
 /** How many rows a module without seed data starts with. */
-export const GENERATED_ROWS = 24;
+const GENERATED_ROWS = 24;
 
 function hash(text: string): number {
   let value = 2166136261;

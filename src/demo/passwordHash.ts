@@ -4,7 +4,7 @@
  * Stored as `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>`; the plain password is never
  * stored.
  */
-export const PASSWORD_HASH_ITERATIONS = 100_000;
+const PASSWORD_HASH_ITERATIONS = 100_000;
 const SCHEME = 'pbkdf2-sha256';
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));

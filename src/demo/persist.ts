@@ -37,7 +37,7 @@ export function memoryStorage(): KeyValueStorage {
 }
 
 /** Rows per stored chunk of a collection's changes. */
-export const CHUNK_ROWS = 500;
+const CHUNK_ROWS = 500;
 /** Where chunk `chunk` (from 1) of a collection's changes is kept; chunk 0 is the head. */
 export const chunkKey = (name: string, chunk: number) => `${PREFIX}${name}#${chunk}`;
 
@@ -53,7 +53,7 @@ export interface Changes {
   chunks: number;
 }
 /** The head (chunk 0): its rows, the removed ids and how many chunks there are (1 if absent). */
-export interface StoredChanges {
+interface StoredChanges {
   upserts: Row[];
   removed: string[];
   chunks?: number;

@@ -26,7 +26,7 @@ function among(value: unknown, wanted: ReadonlySet<string>): boolean {
 }
 
 /** How a collection keeps its rows: newest first by this field (the audit trail by `at`). */
-export interface StoredOrder {
+interface StoredOrder {
   newestFirst?: string;
 }
 

@@ -6,8 +6,8 @@
  * previous ~120 days and up to a few weeks ahead, every event ending at noon UTC. Nothing reads the
  * clock or Math.random; the store moves the dates to the current hour (seed/shift.ts).
  *
- * Admins are not generated here; records refer to them by the demo admin ids in `DEMO_ADMIN_IDS`
- * ('admin-superadmin', 'admin-operator', ...), and to the resolver 'oracle' or the actor 'system'.
+ * Admins are not generated here; records refer to them by the demo admin ids in `ADMIN_IDS`
+ * (seed/rng.ts: 'admin-superadmin', 'admin-operator', ...), and to the resolver 'oracle' or the actor 'system'.
  *
  * Consistency kept by the generator (and pinned by tests/unit/seed-*.test.ts):
  * - Event.volume / Event.liquidity are decimal strings equal to the sums over its markets; a
@@ -61,14 +61,12 @@ import { buildCoins } from './seed/coins';
 import { buildUsers } from './seed/users';
 import { buildTransfers } from '../../resources/withdrawals/demo/seed';
 import { buildOperations } from './seed/ops';
-import { ADMIN_IDS, REFERENCE_TIME, Rng } from './seed/rng';
+import { REFERENCE_TIME, Rng } from './seed/rng';
 import { buildTrading } from '../../resources/orders/demo/seed';
 
-export const DEFAULT_SEED = 20261122;
+const DEFAULT_SEED = 20261122;
 /** The fixed "now" of the demo data. */
 export const SEED_REFERENCE_DATE = new Date(REFERENCE_TIME).toISOString();
-/** Admin ids the demo data refers to (createdBy, resolvedBy, approvals, login history). */
-export const DEMO_ADMIN_IDS = ADMIN_IDS;
 
 export interface DemoData {
   categories: Category[];
@@ -98,7 +96,7 @@ export interface DemoData {
 }
 
 /** The array-valued keys of DemoData (every collection but the single site-setting). */
-export type DemoCollection = Exclude<keyof DemoData, 'site-setting'>;
+type DemoCollection = Exclude<keyof DemoData, 'site-setting'>;
 
 export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
   'categories',

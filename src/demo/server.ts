@@ -11,7 +11,7 @@ import { startSimulator } from './simulator';
 import { say } from '../../resources/_text';
 
 /** Where the HTTP demo server answers Solana JSON-RPC (README: demo server). */
-export const SOLANA_RPC_PATH = '/solana-rpc';
+const SOLANA_RPC_PATH = '/solana-rpc';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -145,7 +145,7 @@ async function pipeStream(body: ReadableStream<Uint8Array>, res: ServerResponse)
 const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9.-]{0,252})|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 
 /** The origin a request names (its Host header, else the server's own host); undefined if invalid. */
-export function requestOrigin(header: string | undefined, fallback: string): string | undefined {
+function requestOrigin(header: string | undefined, fallback: string): string | undefined {
   const host = header ?? fallback;
   return HOST_HEADER.test(host) ? `http://${host}` : undefined;
 }

@@ -2,7 +2,7 @@ import { collectionRules, ruledCollections, type SimulationContext } from './rul
 import type { DemoStore } from './store';
 
 /** How often the platform's users do something, by default: slow enough to read, fast enough to see. */
-export const SIMULATOR_INTERVAL_MS = 15_000;
+const SIMULATOR_INTERVAL_MS = 15_000;
 
 /** The collections whose rules say what users do to them (deposits, withdrawals, orders). */
 export function simulatedCollections(): string[] {

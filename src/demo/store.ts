@@ -29,7 +29,7 @@ export type { ModuleSeed } from './initialRows';
  * The demo API's data: the deterministic seed plus what was changed since, persisted collection
  * by collection so that an edit survives a reload; reset() restores the seed.
  */
-export interface DemoStoreOptions {
+interface DemoStoreOptions {
   /** The clock (ms since 1970); tests pass a fixed one. Default Date.now. */
   now?: () => number;
 }

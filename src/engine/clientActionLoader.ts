@@ -3,7 +3,7 @@ import type { ClientActionLoader, ResourceDeclaration } from '../../resources/ty
 import { t } from '../i18n/translator';
 
 /** What a client action shows when it is done: a dialog of this kind, title and content. */
-export interface ClientActionResult {
+interface ClientActionResult {
   type: 'success' | 'info' | 'warning' | 'error';
   title: string;
   content: ReactNode;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 
-export type SubmitOutcome = 'sent' | 'failed' | 'ignored';
+type SubmitOutcome = 'sent' | 'failed' | 'ignored';
 
 /**
  * One request per Save: while a submit is in flight, further submits (a double click, Enter

@@ -11,8 +11,8 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-export const PSEUDO_OPEN = '⟦';
-export const PSEUDO_CLOSE = '⟧';
+const PSEUDO_OPEN = '⟦';
+const PSEUDO_CLOSE = '⟧';
 
 export function pseudo(text: string): string {
   const accented = text

@@ -12,7 +12,7 @@ import { t } from '../i18n/translator';
 const ShortcutsHelp = preloadable(() => import('./ShortcutsHelp')).Component;
 
 /** The admin's sidebar items that declare a letter (`menu.key`), in menu order. */
-export function goToPages(access: AccessDecider | null): GoToPage[] {
+function goToPages(access: AccessDecider | null): GoToPage[] {
   if (!access) return [];
   return visibleMenu(menuItems, access).flatMap((section) =>
     section.items.flatMap((item) =>

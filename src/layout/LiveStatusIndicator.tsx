@@ -11,7 +11,7 @@ const BADGE: Record<Exclude<LiveState, 'idle'>, 'success' | 'processing' | 'warn
 };
 
 /** What the header says of the live feed, in the admin's language. */
-export function liveStateText(state: LiveState, since: number): string {
+function liveStateText(state: LiveState, since: number): string {
   const time = formatDate(new Date(since).toISOString());
   switch (state) {
     case 'live':

@@ -22,7 +22,7 @@ interface State {
  * (the server down, a new release deployed), leaves the sidebar and header in place and says so
  * where the page would be. Its own code is the layout's, so it never waits on a missing file.
  */
-export class PageErrorBoundary extends Component<Props, State> {
+class PageErrorBoundary extends Component<Props, State> {
   state: State = { error: undefined, attempts: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {

@@ -3,7 +3,7 @@ import { isOwnAccountModule } from '../../access/names';
 import type { MenuGroupName } from '../../resources/types';
 import { menuGroups, type MenuItem } from '../model/registry';
 
-export interface MenuSection {
+interface MenuSection {
   group: MenuGroupName;
   items: MenuItem[];
 }

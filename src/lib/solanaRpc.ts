@@ -38,7 +38,7 @@ export async function getSignatureStatus(
 }
 
 /** What an owner holds of one mint: the sum over its token accounts, in base units. */
-export interface TokenHolding {
+interface TokenHolding {
   /** Base units (an integer as a decimal string). */
   amount: string;
   decimals: number;

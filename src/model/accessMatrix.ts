@@ -39,14 +39,14 @@ export interface HeldAccess {
   approve: boolean;
 }
 
-export interface AccessMatrix {
+interface AccessMatrix {
   modules: ModuleAccess[];
   routes: RouteAccess[];
   /** Dual control: per kind and place, what the admin may propose and approve. */
   dualControl: HeldAccess[];
 }
 
-export interface MatrixSources {
+interface MatrixSources {
   modules?: readonly string[];
   rules?: readonly RouteRule[];
   menu?: readonly MenuTarget[];

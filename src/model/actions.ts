@@ -68,7 +68,7 @@ export function resolveSets(
 }
 
 /** The signed-in admin, as far as which records it may change depends on it. */
-export type Viewer = Pick<AccessDecider, 'role' | 'restriction' | 'moduleKeys'>;
+type Viewer = Pick<AccessDecider, 'role' | 'restriction' | 'moduleKeys'>;
 
 /**
  * Why `viewer` may not change this record (edit, delete, actions needing edit), by the

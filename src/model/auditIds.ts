@@ -18,7 +18,7 @@ export interface AuditRef {
 export type AuditNames = Readonly<Record<string, AuditName>>;
 
 /** The resource whose id a value holds: its declared reference, else a known key (`reviewedBy`). */
-export function idTarget(key: string | undefined, field?: FieldDeclaration): string | undefined {
+function idTarget(key: string | undefined, field?: FieldDeclaration): string | undefined {
   if (field?.reference && (field.type === 'reference' || field.type === 'tags'))
     return field.reference.resource;
   return key === undefined ? undefined : AUDIT_ID_KEYS[key];
@@ -31,7 +31,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * The ids a value holds: the value itself or its items when the key or field says they are ids,
  * and inside an object (an approval's `adminId`, a new market's `createdBy`) by each key.
  */
-export function idsInValue(value: unknown, key?: string, field?: FieldDeclaration): AuditRef[] {
+function idsInValue(value: unknown, key?: string, field?: FieldDeclaration): AuditRef[] {
   const resource = idTarget(key, field);
   if (typeof value === 'string' && value) return resource ? [{ id: value, resource }] : [];
   if (Array.isArray(value))

@@ -5,7 +5,7 @@ import type { ResourceDeclaration } from '../../resources/types';
 import { say } from '../../resources/_text';
 
 /** One step of the trail: a link when `path` is given. */
-export interface Crumb {
+interface Crumb {
   label: string;
   path?: string;
 }

@@ -59,7 +59,7 @@ export interface BulkRow {
   version?: number;
 }
 
-export interface BulkTotals {
+interface BulkTotals {
   /** Rows per outcome. */
   outcomes: Record<BulkOutcome, number>;
   /** The declared money field summed per unit, over the rows not refused. */

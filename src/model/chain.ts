@@ -2,7 +2,7 @@ import type { SignatureStatus } from '../lib/solanaRpc';
 import { say } from '../../resources/_text';
 
 /** How a signature's status reads to an admin: the kind of message, its title and the figures. */
-export interface ChainCheckSummary {
+interface ChainCheckSummary {
   type: 'success' | 'info' | 'warning' | 'error';
   title: string;
   rows: [label: string, value: string][];

@@ -46,17 +46,6 @@ export function liveClaim(
   return { by, at };
 }
 
-/** Whether someone other than `adminId` holds a live claim on the row. */
-export function claimedByOther(
-  row: ClaimFields | Record<string, unknown> | undefined,
-  adminId: string,
-  now: number,
-  minutes = CLAIM_LAPSE_MINUTES,
-): boolean {
-  const claim = liveClaim(row, now, minutes);
-  return Boolean(claim && claim.by !== adminId);
-}
-
 /** "14:05 UTC": when a claim was taken, as the server's refusal names it. */
 const clock = (at: string) => `${at.slice(11, 16)} UTC`;
 

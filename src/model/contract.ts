@@ -184,17 +184,6 @@ export const LIST_LIMIT = { default: 20, max: 1000 } as const;
  */
 export const LIST_QUERY_MAX = { conditions: 50, inValues: LIST_LIMIT.max } as const;
 
-/** List query parameters (docs/API.md). */
-export interface ListQuery {
-  page: number;
-  limit: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  q?: string;
-  /** field=value, field_gte=, field_lte=, field_in=a,b */
-  [filter: string]: string | number | undefined;
-}
-
 export interface LoginRequest {
   email: string;
   password: string;
@@ -229,12 +218,6 @@ export const TWO_FACTOR_SETUP_MESSAGE = say`Set up two-factor authentication to 
 
 export type LoginResult =
   { twoFactorRequired: true } | { twoFactorRequired?: false; token: string; admin: AdminIdentity };
-
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
 
 export interface ChangePasswordRequest {
   currentPassword: string;

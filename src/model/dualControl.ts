@@ -1,7 +1,5 @@
 import {
-  DUAL_CONTROL_KINDS,
   kindHeld,
-  SETTING_KIND,
   type AuditChange,
   type DualControlSetting,
   type HeldKind,
@@ -83,7 +81,7 @@ export function actionChanges(action: ActionDeclaration, record: Values, body: V
 }
 
 /** One place a kind applies: a module's fields or action. */
-export interface HeldPlace {
+interface HeldPlace {
   kind: HeldKind;
   resource: string;
   /** The module whose edit right proposing and approving it needs. */
@@ -116,11 +114,8 @@ export function heldPlaces(from: readonly ResourceDeclaration[] = declarations):
   return places;
 }
 
-/** Every kind a change may be held under: those of the setting, then the setting's own. */
-export const HELD_KINDS: readonly HeldKind[] = [...DUAL_CONTROL_KINDS.values, SETTING_KIND];
-
 /** One request that may be held, for the docs and the OpenAPI document (`x-dual-control`). */
-export interface HoldableRequest {
+interface HoldableRequest {
   method: 'POST' | 'PUT';
   /** The path after the host, `{id}` for a record. */
   path: string;

@@ -2,7 +2,7 @@
  * The part of JSON Schema (2020-12, as OpenAPI 3.1 takes it) that the API's document uses: what
  * each field type says about its value (src/model/fieldTypes) and the shapes of the fixed calls.
  */
-export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
+type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
 export interface JsonSchema {
   $ref?: string;

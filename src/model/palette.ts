@@ -6,14 +6,14 @@ import { declarations, pageLabel } from './registry';
 import { say } from '../../resources/_text';
 
 /** A page the command palette offers: one the admin may view. */
-export interface PalettePage {
+interface PalettePage {
   label: string;
   path: string;
   group: string;
 }
 
 /** Where a found record opens: its edit page for an editor, else its show page. */
-export interface SearchTarget {
+interface SearchTarget {
   declaration: ResourceDeclaration;
   label: string;
   titleKey: string;
@@ -63,7 +63,7 @@ export function matchPages(pages: readonly PalettePage[], typed: string): Palett
 }
 
 /** What tells a found record from another with the same title: a field's label and value. */
-export interface RecordDetail {
+interface RecordDetail {
   label: string;
   value: string;
 }

@@ -122,7 +122,7 @@ export const moduleNames: readonly string[] = [
 ];
 
 /** A module as the Modules page and restriction editors list it: its first route and the others. */
-export interface ModuleEntry {
+interface ModuleEntry {
   name: string;
   /** The route the sidebar item opens (or the module's first route). */
   route: string;

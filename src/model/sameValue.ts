@@ -3,7 +3,7 @@ import type { FieldDeclaration, Values } from '../../resources/types';
 const NUMERIC = new Set(['number', 'money', 'bps', 'price']);
 
 /** One form for a field's value, whichever way it came (a number as text, keys in any order). */
-export function canonicalValue(field: FieldDeclaration, value: unknown): string {
+function canonicalValue(field: FieldDeclaration, value: unknown): string {
   if (NUMERIC.has(field.type) && value !== null && value !== '' && !Number.isNaN(Number(value)))
     return String(Number(value));
   const sorted = (item: unknown): unknown =>

@@ -35,7 +35,7 @@ export interface StepUpResult {
  * Whether a body sets a sensitive field: any of them on create (`current` undefined: a new admin
  * is given rights), one whose value differs from the stored one on a change.
  */
-export function setsStepUpField(
+function setsStepUpField(
   fields: readonly FieldDeclaration[],
   body: Values,
   current: Values | undefined,
@@ -49,7 +49,7 @@ export function setsStepUpField(
 }
 
 /** Whether the declaration's CSV export needs a fresh confirmation. */
-export const stepUpExport = (declaration: ResourceDeclaration) =>
+const stepUpExport = (declaration: ResourceDeclaration) =>
   typeof declaration.exportable === 'object' && declaration.exportable.stepUp;
 
 /**
@@ -83,7 +83,7 @@ export function siteSettingNeedsStepUp(body: Values, current: Values): boolean {
 }
 
 /** One sensitive request, for the docs and the OpenAPI document. */
-export interface SensitiveRequest {
+interface SensitiveRequest {
   method: 'GET' | 'POST' | 'PUT';
   /** The path after the API prefix's slash, `{id}` for a record. */
   path: string;

@@ -89,7 +89,7 @@ export function fillVariables(
  * knows (paragraphs, links, emphasis), and would drop this frame's `div` and inline styles on the
  * first edit. Preview and sending put the body into it.
  */
-export const EMAIL_LAYOUT = {
+const EMAIL_LAYOUT = {
   before:
     '<div style="font-family:Arial,sans-serif;max-width:560px;margin:0 auto"><h2>{{siteName}}</h2>',
   after:

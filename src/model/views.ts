@@ -129,7 +129,7 @@ export function nameTaken(views: readonly SavedView[], name: string, except?: st
 }
 
 /** Where and when "today" is asked: the admin's time zone (the panel sends it), else UTC. */
-export interface ViewClock {
+interface ViewClock {
   now: number;
   timeZone: string;
   adminId: string;
@@ -203,7 +203,7 @@ const BUILT_INS: Record<string, readonly BuiltIn[]> = {
   ],
 };
 
-export const BUILT_IN_PREFIX = 'builtin:';
+const BUILT_IN_PREFIX = 'builtin:';
 
 /** The built-in views of a list, as this admin asks them now. */
 export function builtInViews(resource: string, clock: ViewClock): SavedView[] {

@@ -31,7 +31,7 @@ function check(step: Step, email: string, password: string, code: string): Error
 /**
  * Sign-in; a second step asks for the 6-digit code when the admin has 2FA.
  * Plain markup styled in styles.css, and the auth provider called directly (not Refine's useLogin):
- * the first page most visitors load carries no antd and no Refine shell (issue point 7). The
+ * the first page most visitors load carries no antd and no Refine shell, so it stays light. The
  * private routes mount Refine afresh, with a query cache that the last sign-out cleared.
  */
 export default function LoginPage() {

@@ -29,7 +29,7 @@ import { t } from '../i18n/translator';
 import { DualControlTable, ModulesTable, RoutesTable } from './AccessMatrixTables';
 
 /** The `?viewAs=` parameter of /sub-admin: the admin whose access is previewed. */
-export const VIEW_AS_PARAM = 'viewAs';
+const VIEW_AS_PARAM = 'viewAs';
 
 /** What a restriction entry grants, in words. */
 function grantText(entry: RestrictionEntry): string {

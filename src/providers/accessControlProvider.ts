@@ -5,7 +5,7 @@ import { currentDecider } from '../session/access';
 import { t } from '../i18n/translator';
 
 /** Refine's list/show read; everything else (create, edit, delete, actions) changes data. */
-export function toAccessAction(action: string): AccessAction {
+function toAccessAction(action: string): AccessAction {
   return action === 'list' || action === 'show' || action === 'view' ? 'view' : 'edit';
 }
 

@@ -7,7 +7,7 @@ import { readList } from '../model/envelope';
 import type { ListResult } from '../model/contract';
 
 /** What a reader of a record's history passes as useLogList's `meta`. */
-export interface HistoryMeta {
+interface HistoryMeta {
   id: string | number;
   page?: number;
   pageSize?: number;

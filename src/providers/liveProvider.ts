@@ -16,7 +16,7 @@ interface Subscription {
   callback: (event: LiveEvent) => void;
 }
 
-export interface LiveConnectionOptions {
+interface LiveConnectionOptions {
   /** The feed's address. Default: the API base + LIVE_PATH. */
   url?: () => string;
   /** The session token; none: signed out, no connection. */

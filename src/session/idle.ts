@@ -65,7 +65,7 @@ export function idleLimitMs(setting: SiteSetting | null | undefined): number {
 }
 
 /** The warning comes a minute before the sign-out (half the limit, when that is shorter). */
-export const warningLeadMs = (limitMs: number): number => Math.min(60_000, limitMs / 2);
+const warningLeadMs = (limitMs: number): number => Math.min(60_000, limitMs / 2);
 
 /**
  * How often, at most, the server is told of activity that made no request of its own (reading a

@@ -55,7 +55,7 @@ export function isRedirectPending(): boolean {
 /**
  * A 401 on any call: the session ends at once and the browser goes to /login after
  * 500 ms. Many calls failing together schedule one redirect; on /login itself nothing is scheduled
- * (no redirect loop from the login page's own calls, refine #6997).
+ * (a 401 from the login page's own calls must not send /login to itself again and again).
  *
  * `sentWith` is the token the failed request carried (null: none). A 401 for another token than
  * the current one is late news about an earlier session (signed out, or already ended by another

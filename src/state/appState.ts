@@ -3,7 +3,7 @@ import type { SiteSetting as SiteSettingRecord } from '../../resources/domain';
 import { createStore } from './createStore';
 
 /** Auth state: isAuth, userId, role, restriction. */
-export interface AuthState {
+interface AuthState {
   isAuth: boolean;
   userId: string;
   role: string;
@@ -41,7 +41,7 @@ export interface AppState {
   sidebarShow: boolean;
 }
 
-export const SIGNED_OUT: AuthState = { isAuth: false, userId: '', role: '', restriction: [] };
+const SIGNED_OUT: AuthState = { isAuth: false, userId: '', role: '', restriction: [] };
 
 export const appState = createStore<AppState>({
   auth: SIGNED_OUT,

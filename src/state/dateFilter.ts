@@ -8,9 +8,9 @@ import { appState, type AppState } from './appState';
  * reports, until the admin clears it. Each page turns it into its own query
  * parameters (`createdAt_gte`/`createdAt_lte` on the sign-up report).
  */
-export type DateFilterState = AppState['dateFilter'];
+type DateFilterState = AppState['dateFilter'];
 
-export interface DateRange {
+interface DateRange {
   from: string;
   to: string;
 }

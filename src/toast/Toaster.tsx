@@ -3,7 +3,7 @@ import { preloadable } from '../ui/preloadable';
 import { withAntdStylesheet } from '../ui/antdStylesheet';
 import { setToastDrawing, toastStore } from './toasts';
 
-// antd's Alert and its icons load with the first toast, not with every first page (issue point 7);
+// antd's Alert and its icons load with the first toast, not with every first page (kept light);
 // a toast's time on screen starts once they have arrived (toasts.ts).
 const ToastList = preloadable(withAntdStylesheet(() => import('./ToastList')));
 setToastDrawing({ now: ToastList.isLoaded, ready: ToastList.load });

@@ -1,10 +1,10 @@
 import { createStore } from '../state/createStore';
 import { onSessionEnd } from '../session/unauthorized';
 
-export type ToastType = 'success' | 'error' | 'info' | 'warning';
+type ToastType = 'success' | 'error' | 'info' | 'warning';
 
 /** Toast state: id, message, type; a description may add detail. */
-export interface Toast {
+interface Toast {
   id: string;
   message: string;
   description?: string;
@@ -12,7 +12,7 @@ export interface Toast {
 }
 
 /** Success 2 s, error 4 s, at most 20 at once. */
-export const TOAST_DURATION_MS: Record<ToastType, number> = {
+const TOAST_DURATION_MS: Record<ToastType, number> = {
   success: 2000,
   error: 4000,
   info: 3000,
@@ -92,7 +92,7 @@ export const toast = {
 };
 
 /** Every toast goes at once (a session's end). */
-export function clearToasts(): void {
+function clearToasts(): void {
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();
   toastStore.set({ toasts: [] });

@@ -2,7 +2,7 @@ import { t } from '../i18n/translator';
 
 /**
  * A large spinner drawn like antd's Spin in CSS (styles.css, `.page-spin`): it is the fallback while
- * the first lazy page loads, and antd's Spin would add its own chunk to /login (issue point 7).
+ * the first lazy page loads, and antd's Spin would add its own chunk to /login, kept light.
  */
 export function FullPageSpin({ tip, showTip = false }: { tip?: string; showTip?: boolean }) {
   return (

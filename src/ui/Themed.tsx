@@ -7,7 +7,7 @@ import { antdLocale, useLanguage } from '../i18n/language';
 /**
  * The antd theme, around each screen that draws antd: the private shell and the antd-based public
  * pages, toasts and error screens. Not around every route: /login is plain markup and loads no antd
- * at all (issue point 7). Light or dark as the admin chose (src/ui/colorScheme.ts).
+ * at all, so a first visit stays light. Light or dark as the admin chose (src/ui/colorScheme.ts).
  */
 export function Themed({ children }: { children: ReactNode }) {
   const scheme = useColorScheme();

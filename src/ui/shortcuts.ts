@@ -17,7 +17,7 @@ export const GO_TO_WAIT_MS = 1500;
 const NOT_TYPED = new Set(['checkbox', 'radio', 'button', 'submit', 'reset']);
 
 /** Whether keys pressed on `target` are text being typed (an input, a select, an editor). */
-export function isTyping(target: EventTarget | null): boolean {
+function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.closest('[contenteditable]:not([contenteditable="false"])')) return true;
   if (target instanceof HTMLInputElement) return !NOT_TYPED.has(target.type);
@@ -40,7 +40,7 @@ function displayed(element: HTMLElement): boolean {
  * Whether something sits over the page and owns the keyboard: a dialog (a confirmation, the step-up,
  * the palette), a drawer (the phone menu, the filter sheet), an open menu or a delete's question.
  */
-export function overlayOpen(): boolean {
+function overlayOpen(): boolean {
   const open = document.querySelectorAll<HTMLElement>(
     '.ant-modal-wrap, .ant-drawer-open, [aria-modal="true"], ' +
       '.ant-dropdown:not(.ant-dropdown-hidden), .ant-popconfirm:not(.ant-popover-hidden)',
@@ -67,7 +67,7 @@ export function tellShortcut(message: string): void {
 }
 
 /** What the list on screen answers to, for the `?` dialog (none: no list on the page). */
-export interface ListShortcuts {
+interface ListShortcuts {
   /** `x` picks the row for a batch. */
   select: boolean;
   /** `e` opens the row's edit page. */

@@ -8,7 +8,7 @@ import type { ColorScheme } from './colorScheme';
  */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.62)';
 
-export const theme: ThemeConfig = {
+const theme: ThemeConfig = {
   token: {
     colorPrimary: '#3b5bdb',
     colorLink: '#3b5bdb',

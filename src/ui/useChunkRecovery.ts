@@ -5,7 +5,7 @@ import { retryFailedDownloads } from './preloadable';
 import { t } from '../i18n/translator';
 
 /** Tries a page again on its own this many times; past them the server answers but the file fails. */
-export const AUTOMATIC_RETRIES = 2;
+const AUTOMATIC_RETRIES = 2;
 
 /**
  * Where a screen that failed to draw stands:
@@ -15,7 +15,7 @@ export const AUTOMATIC_RETRIES = 2;
  * - 'new-release': another release is deployed, whose files replace this tab's: only a reload helps;
  * - 'gave-up': the server answers, yet the page's code failed again: a reload is offered.
  */
-export type FailureKind = 'crash' | 'waiting' | 'new-release' | 'gave-up';
+type FailureKind = 'crash' | 'waiting' | 'new-release' | 'gave-up';
 
 export function useChunkRecovery(error: unknown, attempts: number, retry: () => void): FailureKind {
   const chunk = isChunkLoadError(error);

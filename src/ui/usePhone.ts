@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Narrower than antd's `md` breakpoint (768 px): a phone, or a window as narrow as one. */
-export const PHONE_QUERY = '(max-width: 767.98px)';
+const PHONE_QUERY = '(max-width: 767.98px)';
 
 function subscribe(onChange: () => void): () => void {
   const list = window.matchMedia(PHONE_QUERY);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long a request may take before the screen says it is still waiting. */
-export const STILL_WAITING_MS = 5_000;
+const STILL_WAITING_MS = 5_000;
 
 /**
  * True once `active` (a request on its way) has lasted `afterMs`: a hung server then reads as

@@ -11,7 +11,7 @@ interface AxeViolation {
   help: string;
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
-export type AxeContext = string | { exclude: string[][] } | undefined;
+type AxeContext = string | { exclude: string[][] } | undefined;
 
 /** Serious and critical axe violations in `within` (default: the whole page), one line each. */
 export async function audit(page: Page, label: string, within?: AxeContext): Promise<string[]> {

@@ -20,7 +20,7 @@ export const DEMO_PASSWORD = 'Demo#2026';
 export const STEP_TIMEOUT_MS = 30_000;
 
 /** Debian's Chromium, headless, with nothing reaching outside this machine. */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -37,9 +37,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Serves a built app (static files) on 127.0.0.1 at a free port. */
-export async function serveBuild(
-  outDir: string,
-): Promise<{ url: string; close: () => Promise<void> }> {
+async function serveBuild(outDir: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server: PreviewServer = await preview({
     logLevel: 'warn',
     build: { outDir },
@@ -113,7 +111,7 @@ export function productionApp(options: Partial<DemoServerOptions> = {}): () => P
   };
 }
 
-export interface PageErrors {
+interface PageErrors {
   errors: string[];
 }
 

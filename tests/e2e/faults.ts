@@ -14,10 +14,10 @@ export const FAILURE_MODES = [
   'timeout',
   'network',
 ] as const;
-export type FailureMode = (typeof FAILURE_MODES)[number];
+type FailureMode = (typeof FAILURE_MODES)[number];
 
 /** What the admin reads for each mode (the toast's or alert's text contains it). */
-export const EXPECTED_MESSAGE: Record<FailureMode, RegExp> = {
+const EXPECTED_MESSAGE: Record<FailureMode, RegExp> = {
   'malformed-json': /not valid JSON/,
   'html-502': /Something went wrong/,
   'no-envelope': /not in the expected format/,
@@ -26,10 +26,10 @@ export const EXPECTED_MESSAGE: Record<FailureMode, RegExp> = {
 };
 
 /** The request time limit the e2e production build is deployed with (VITE_API_TIMEOUT_MS=30000; the default is none); the page clock runs it. */
-export const APP_TIMEOUT_MS = 30_000;
+const APP_TIMEOUT_MS = 30_000;
 
 /** Plays one mode on a request; 'timeout' never answers (the caller moves the page's clock). */
-export async function answerWith(route: Route, mode: FailureMode): Promise<void> {
+async function answerWith(route: Route, mode: FailureMode): Promise<void> {
   switch (mode) {
     case 'malformed-json':
       return route.fulfill({

@@ -11,13 +11,13 @@ export const PUBLIC_PAGES = [
 ];
 
 /** A private route of the registry; `resource` gives a sample id for a `:param` route. */
-export interface PrivateRoute {
+interface PrivateRoute {
   pattern: string;
   resource: string;
 }
 
 /** Every private route the declarations give (list, create, edit, show, extra), each once. */
-export function privateRoutes(): PrivateRoute[] {
+function privateRoutes(): PrivateRoute[] {
   const seen = new Set<string>();
   return declarations.flatMap((declaration) => {
     const { routes } = declaration;

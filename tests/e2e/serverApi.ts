@@ -7,7 +7,7 @@ export interface ApiRecord {
 }
 
 /** What one call answered: its status and its envelope's result. */
-export interface ApiAnswer {
+interface ApiAnswer {
   status: number;
   result: ApiRecord & { items?: ApiRecord[] };
 }

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The public pages run outside the Refine shell (issue point 7): what they must still do. */
+/** The public pages run outside the Refine shell (to stay light): what they must still do. */
 describe('public pages outside the Refine shell', () => {
   it("keeps a refused sign-in's message on the form until the next attempt", async () => {
     const user = userEvent.setup();

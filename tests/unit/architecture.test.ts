@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -29,7 +29,7 @@ function resolveImport(from: string, spec: string): string | undefined {
   return undefined;
 }
 
-export function importGraph(files: readonly string[]): Map<string, string[]> {
+function importGraph(files: readonly string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   const pattern = /^\s*(?:import|export)\s[^;]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
   for (const file of files) {
@@ -42,7 +42,7 @@ export function importGraph(files: readonly string[]): Map<string, string[]> {
   return graph;
 }
 
-export function findCycles(graph: Map<string, string[]>): string[][] {
+function findCycles(graph: Map<string, string[]>): string[][] {
   const cycles: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
@@ -77,5 +77,23 @@ describe('architecture', () => {
       cycle.map((file) => relative(ROOT, file)).join(' -> '),
     );
     expect(cycles).toEqual([]);
+  });
+
+  it('names only paths that exist in eslint.config.js', () => {
+    const config = readFileSync(join(ROOT, 'eslint.config.js'), 'utf8');
+    // Every quoted path or glob under a source tree: the part before its first wildcard exists.
+    const globs = [
+      ...config.matchAll(/'((?:src|resources|access|scripts|tests|public|deploy)\/[^'\s]*)'/g),
+    ].map((match) => match[1]);
+    expect(globs.length).toBeGreaterThan(10);
+    const stale = globs.filter((glob) => !existsSync(join(ROOT, glob.split('*')[0])));
+    // The layers list folders (or single files) of src/ by name.
+    const list = config.match(/const APP_FOLDERS = \[([^\]]*)\]/)?.[1] ?? '';
+    const folders = [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+    expect(folders.length).toBeGreaterThan(5);
+    const missing = folders.filter(
+      (name) => !['', '.ts', '.tsx'].some((ext) => existsSync(join(ROOT, 'src', name + ext))),
+    );
+    expect([...stale, ...missing.map((name) => `src/${name}`)]).toEqual([]);
   });
 });

@@ -13,8 +13,9 @@ import {
 } from '../../scripts/bundle-weight.mjs';
 
 /**
- * Issue point 7: a first visit of /login stays light. Real production builds (demo off, and the
- * default demo build), read back through their chunk graph and Vite manifest.
+ * A first visit of /login stays light: most visitors start there, signed out. Real production
+ * builds (demo off, and the default demo build), read back through their chunk graph and Vite
+ * manifest.
  */
 const LOGIN_BUDGET = 250 * 1024;
 
@@ -117,7 +118,7 @@ afterAll(() => {
   for (const built of [production, demo]) if (built) rmSync(built.dir, { recursive: true });
 });
 
-describe('what a first visit loads (issue point 7)', () => {
+describe('what a first visit loads', () => {
   it('reaches no heavy library through static imports from the entry chunk', () => {
     for (const built of [production, demo]) {
       const modules = modulesOf(built, [entryFile(built)]);

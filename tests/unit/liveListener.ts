@@ -3,7 +3,7 @@ import { LIVE_PATH, type LiveMessage } from '../../src/model/contract';
 import type { freshDemoApi } from './demoClient';
 
 /** What a test heard on one stream of the demo API's live feed. */
-export interface Heard {
+interface Heard {
   messages: LiveMessage[];
   positions: string[];
   resets: number;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getBase58Decoder } from '@solana/web3.js';
 import tradeBots from '../../resources/trade-bots';
 import { base58ByteLength, looksLikeSecretKey, SECRET_KEY_MESSAGE } from '../../resources/domain';
-import { compareDecimals, TRADE_BOT_STATES } from '../../resources/trade-bots';
+import { TRADE_BOT_STATES } from '../../resources/trade-bots';
 import { createDemoApi } from '../../src/demo/backend';
 import { allMarkets } from '../../resources/events/demo';
 import { DemoStore, type Row } from '../../src/demo/store';
@@ -61,8 +61,9 @@ describe('trade bot settings (declared once: the form and the demo API run these
     });
     // Equal is allowed, compared exactly as decimals (no float rounding).
     expect(validateValues(tradeBots, { ...valid, orderSize: '1000.000' })).toEqual({});
-    expect(compareDecimals('0.30000000000000001', '0.3')).toBe(1);
-    expect(compareDecimals('12', 'abc')).toBeNaN();
+    expect(
+      validateValues(tradeBots, { ...valid, orderSize: '0.30000000000000001', maxPosition: '0.3' }),
+    ).toEqual({ orderSize: 'Order size must not be above the max position (0.3 shares)' });
   });
 
   it('allows the start and stop moves of the state machine only', () => {

@@ -23,8 +23,7 @@ export const MARKET_FIELDS = [
 export const OPEN_ORDER = new Set<string>(OPEN_ORDER_STATUSES);
 /** A resolved or cancelled market: nothing about it changes any more. */
 export const isFinal = (market: Market) => MARKET_STATES.isFinal(market.status);
-export const same = (a: unknown, b: unknown) =>
-  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Whether any of `keys` differs between the two. */
 export function differs(before: Values, after: Values, keys: readonly string[]): boolean {

@@ -19,7 +19,7 @@ interface ResolutionPlan {
 }
 
 /** Checks a resolution request: one outcome per resolvable market, negRisk's one Yes, the ticker. */
-export function planResolution(
+function planResolution(
   event: Row,
   body: Values,
   requireTicker: boolean,
@@ -68,7 +68,7 @@ export function planResolution(
   return { markets: ready.filter((market) => outcomes[market._id]), outcomes };
 }
 
-export function positionsOf(store: DemoStore, marketId: string) {
+function positionsOf(store: DemoStore, marketId: string) {
   return store
     .all('positions')
     .filter((position) => position.marketId === marketId && position.status === 'open');
@@ -80,7 +80,7 @@ export function positionsOf(store: DemoStore, marketId: string) {
  * closes with payout 0 and its cost realised as a loss; a winner (or either side of a 50/50)
  * becomes redeemable for its payout, the gain not realised until it is redeemed.
  */
-export function settlePosition(position: Row, perShare: number) {
+function settlePosition(position: Row, perShare: number) {
   const size = toCents(position.size);
   const cost = Math.round(size * Number(position.avgPrice ?? 0));
   const payout = Math.round(size * perShare);

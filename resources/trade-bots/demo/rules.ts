@@ -21,7 +21,7 @@ const marketOf = (store: DemoStore, id: unknown): Row | undefined =>
 function eligibleMarket(store: DemoStore, id: unknown): Row | Response {
   const market = marketOf(store, id);
   if (!market) return badRequest(say`The trade bot has errors`, { marketId: say`Unknown market` });
-  // BOT_MARKET_MESSAGE (../domain.ts), with the state the market is in.
+  // The rule of marketTakesBots (../domain.ts), naming the state the market is in.
   if (!marketTakesBots(market))
     return badRequest(say`The trade bot has errors`, {
       marketId: market.acceptingOrders

@@ -1,7 +1,7 @@
 import type { Event, ResolutionOutcome } from '../../events';
 
 /** What the server's `resolve-preview` action answers for an event and the outcomes chosen. */
-export interface PreviewRow {
+interface PreviewRow {
   marketId: string;
   question: string;
   outcome: ResolutionOutcome | null;

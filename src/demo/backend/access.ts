@@ -13,7 +13,7 @@ export { sessionToken };
 import { say } from '../../../resources/_text';
 
 /** Module name -> immutable key, from the Modules data (the demo store's `modules`). */
-export function storeModuleKeys(store: DemoStore): ModuleKeys {
+function storeModuleKeys(store: DemoStore): ModuleKeys {
   return moduleKeyMap(store.all('modules'));
 }
 

@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 /** Kept in the store (so a reload of the demo does not clear a lock), never answered. */
 const COLLECTION = 'auth-attempts';
 
-export type AttemptKind = 'password' | 'totp';
+type AttemptKind = 'password' | 'totp';
 
 const MAX: Record<AttemptKind, number> = {
   password: SIGN_IN_MAX_FAILURES,

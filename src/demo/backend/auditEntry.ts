@@ -2,7 +2,7 @@ import type { AuditEntry } from '../../../resources/domain';
 import { newId, type DemoStore, type Row } from '../store';
 
 /** What an entry says beyond who and when. */
-export type EntryFacts = Omit<
+type EntryFacts = Omit<
   AuditEntry,
   '_id' | 'at' | 'createdAt' | 'updatedAt' | 'adminId' | 'adminName'
 >;

@@ -20,17 +20,17 @@ import { titleOf } from './auditNames';
 import { say } from '../../../resources/_text';
 
 /** Answers one request as the API would, inside the batch (no lock: the batch holds it). */
-export type Answer = (
+type Answer = (
   request: Request,
   route: string,
   options?: { dryRun?: boolean },
 ) => Promise<Response>;
 
 /** Runs with no other request reading or writing the store meanwhile (./trialGate.ts). */
-export type Alone = <T>(run: () => Promise<T>) => Promise<T>;
+type Alone = <T>(run: () => Promise<T>) => Promise<T>;
 
 /** The audit trail's two steps, one entry per row with the batch's id. */
-export interface RowTrail {
+interface RowTrail {
   begin: (request: Request, route: string, method: string) => Promise<unknown>;
   finish: (pending: never, response: Response, batchId?: string) => Promise<void>;
 }

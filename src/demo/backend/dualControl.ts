@@ -35,7 +35,7 @@ import { say } from '../../../resources/_text';
 const REJECT_CHANGE = getDeclaration('approvals')!.actions!.find((item) => item.name === 'reject')!;
 
 /** What a change to be applied is, as the route that applies it knows it. */
-export interface ChangeAsked extends Omit<HeldAsk, 'kind'> {
+interface ChangeAsked extends Omit<HeldAsk, 'kind'> {
   /** Its kind when the site setting holds it for a second admin, else undefined. */
   kind: HeldKind | undefined;
   /** The body to replay on approval, as the route read it. */
@@ -56,7 +56,7 @@ export const dualControlSetting = (store: DemoStore) =>
 export type ChangeGate = (request: Request, admin: Row, asked: ChangeAsked) => Response | undefined;
 
 /** Replays an approved change's request as its proposer made it; the answer says how it went. */
-export type Perform = (request: Request, proposer: Row) => Promise<Response>;
+type Perform = (request: Request, proposer: Row) => Promise<Response>;
 
 const COLLECTION = 'approvals';
 

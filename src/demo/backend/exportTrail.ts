@@ -7,7 +7,7 @@ import { say } from '../../../resources/_text';
 const NOT_FILTERS = new Set(['page', 'limit', 'sort', 'order']);
 
 /** The export's filters as sent (a key sent twice: its values joined by ", "). */
-export function exportFilters(params: URLSearchParams): Record<string, string> {
+function exportFilters(params: URLSearchParams): Record<string, string> {
   const filters: Record<string, string> = {};
   for (const [key, value] of params) {
     if (NOT_FILTERS.has(key) || value === '') continue;

@@ -2,7 +2,7 @@ import { templatePattern } from '../../lib/urlTemplate';
 import { isPrivateIp } from '../../lib/ipRanges';
 
 /** Where the demo answers IP geolocation when no template is configured: /ipgeo/{ip} on any host. */
-export const DEMO_IPGEO_PATH = '/ipgeo/{ip}';
+const DEMO_IPGEO_PATH = '/ipgeo/{ip}';
 
 const PLACES: readonly [city: string, region: string, country: string, code: string][] = [
   ['Frankfurt am Main', 'Hesse', 'Germany', 'DE'],

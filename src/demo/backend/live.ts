@@ -9,7 +9,7 @@ import type { Permit } from './access';
 /** How many batches a reconnection can catch up on; older gaps answer a reset. */
 const REPLAY_BATCHES = 500;
 /** A comment this often keeps proxies from closing a quiet stream, and ends a finished session's. */
-export const LIVE_KEEPALIVE_MS = 15_000;
+const LIVE_KEEPALIVE_MS = 15_000;
 /** How long a client waits before reconnecting after the stream ends (its backoff starts here). */
 const RETRY_MS = 1_000;
 
@@ -58,7 +58,7 @@ function targetsByCollection(): Map<string, Target[]> {
 }
 
 /** Who a stream is for: the session it was opened with, read again at each message. */
-export type SessionByToken = (token: string) => Row | undefined;
+type SessionByToken = (token: string) => Row | undefined;
 
 interface Listener {
   token: string;

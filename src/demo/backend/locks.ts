@@ -6,7 +6,7 @@
  * another, in arrival order; requests under different keys run side by side, so a burst of
  * sign-ins to one account never holds up another account's or anyone's data changes.
  */
-export interface Locks {
+interface Locks {
   /** Runs `work` once every earlier holder of `key` has finished (success or failure). */
   run<T>(key: string, work: () => Promise<T>): Promise<T>;
   /** Keys held or waited for now (tests check that nothing stays locked). */

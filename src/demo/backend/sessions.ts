@@ -28,7 +28,7 @@ function bounded(value: unknown, limits: { default: number; min: number; max: nu
 }
 
 /** The limits in force: idle and lifetime in ms, from the site setting or the server's option. */
-export function sessionLimits(
+function sessionLimits(
   store: DemoStore,
   options: SessionOptions = {},
 ): { idleMs: number; lifetimeMs: number } {

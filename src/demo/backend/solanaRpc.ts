@@ -3,7 +3,7 @@ import { readJson, RefusedRequest } from '../http-utils';
 import type { DemoStore, Row } from '../store';
 
 /** Solana makes a slot about every 400 ms: the demo chain's slot at a time (ms). */
-export function slotAt(store: DemoStore, at: number): number {
+function slotAt(store: DemoStore, at: number): number {
   // The seed puts slot 455,000,000 at its reference day's end; shifted seeds move with the clock.
   return 455_000_000 - Math.floor((store.now() - at) / 400);
 }

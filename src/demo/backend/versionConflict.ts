@@ -13,7 +13,7 @@ const ONE_VERSION = /^(?:"(\d{1,15})"|(\d{1,15}))$/;
  * The version an update was loaded at (If-Match: "3" or 3); undefined when not sent, NaN when
  * sent as anything else ("abc", "1abc", W/"3", two versions, *): such a save stores nothing.
  */
-export function ifMatchVersion(request: Request): number | undefined {
+function ifMatchVersion(request: Request): number | undefined {
   const header = request.headers.get('If-Match');
   if (header === null) return undefined;
   const match = ONE_VERSION.exec(header.trim());

@@ -26,7 +26,7 @@ const BODY_KEYS = new Set(['resource', 'name', 'query', 'columns', 'shared']);
 export { VIEWS_SEGMENT };
 
 /** Answers a request as the API would (`route`: its path; `method`: GET here). */
-export type ReadAs = (request: Request, route: string, method: string) => Promise<Response>;
+type ReadAs = (request: Request, route: string, method: string) => Promise<Response>;
 
 /** A list a view may be kept of: a declared list with rows of its own. */
 function listed(resource: unknown): ResourceDeclaration | undefined {

@@ -17,7 +17,7 @@ export interface RuleContext {
   now: string;
 }
 
-export type RuleResult = Response | Row;
+type RuleResult = Response | Row;
 
 /**
  * A stored collection whose changes the live feed reports on a resource: as the rows each changed

@@ -37,7 +37,7 @@ const EVENT_ACTIONS: Record<EventHistory['action'], string> = {
   cancelled: 'cancel',
 };
 
-export interface AuditSources {
+interface AuditSources {
   events: readonly Event[];
   eventHistory: readonly EventHistory[];
   withdrawals: readonly Withdrawal[];

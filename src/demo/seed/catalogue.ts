@@ -18,7 +18,7 @@ import type { TopicKey } from './words';
 
 export type { MarketMeta } from '../../../resources/events/demo/seed';
 
-export interface Catalogue {
+interface Catalogue {
   categories: Category[];
   tags: Tag[];
   series: Series[];

@@ -153,7 +153,7 @@ export function buildCoins(rng: Rng): MoneyCoin[] {
 }
 
 /** Is the coin usable for a deposit (or withdrawal) at time `at`? */
-export function usableAt(entry: MoneyCoin, at: number, withdraw: boolean): boolean {
+function usableAt(entry: MoneyCoin, at: number, withdraw: boolean): boolean {
   if (withdraw && !entry.def.withdrawEnabled) return false;
   const { disabledDaysAgo } = entry.def;
   return disabledDaysAgo === undefined || at < REFERENCE_TIME - disabledDaysAgo * DAY;

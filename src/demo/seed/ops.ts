@@ -29,7 +29,7 @@ import { CMS_DEFS, NOTIFICATION_DEFS, TEMPLATE_DEFS } from './opsTexts';
 
 const SETUP_TIME = REFERENCE_TIME - 180 * DAY;
 
-export interface Operations {
+interface Operations {
   tradeBots: TradeBot[];
   emailTemplates: EmailTemplate[];
   cmsPages: CmsPage[];

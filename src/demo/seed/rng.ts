@@ -31,7 +31,7 @@ const KEY_SHAPE: Record<number, { length: number; firstDigitMax: number }> = {
 const HEX2 = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 /** mulberry32: tiny, fast, good enough for demo data. Returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

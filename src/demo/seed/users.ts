@@ -13,7 +13,7 @@ import {
 
 import { amountUnits, type MoneyCoin } from './coins';
 
-export interface People {
+interface People {
   /** Sorted by createdAt. */
   users: User[];
   userLogins: UserLogin[];

@@ -150,12 +150,12 @@ export const LONG_MONTHS = [
   'December',
 ] as const;
 
-export function dayLabel(ms: number): string {
+function dayLabel(ms: number): string {
   const d = new Date(ms);
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
-export function monthLabel(ms: number): string {
+function monthLabel(ms: number): string {
   const d = new Date(ms);
   return `${LONG_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }

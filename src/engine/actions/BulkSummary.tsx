@@ -23,7 +23,7 @@ const COLORS: Record<BulkOutcome, string> = {
 const USERS_SHOWN = 5;
 
 /** A row's outcome: what happened, or in a dry run what would. */
-export function OutcomeTag({ outcome, dryRun }: { outcome: BulkOutcome; dryRun: boolean }) {
+function OutcomeTag({ outcome, dryRun }: { outcome: BulkOutcome; dryRun: boolean }) {
   const labels = dryRun ? BULK_DRY_RUN_LABELS : BULK_OUTCOME_LABELS;
   return <Tag color={COLORS[outcome]}>{t(labels[outcome])}</Tag>;
 }

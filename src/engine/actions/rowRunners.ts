@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import type { ActionDeclaration } from '../../../resources/types';
 
 /** Presses a row's button for an action: its own runner, confirmation and busy state. */
-export type RowRunner = (action: ActionDeclaration) => void;
+type RowRunner = (action: ActionDeclaration) => void;
 
 /** The row buttons drawn on a list, by record id: a key takes an action through its row's button. */
 export type RowRunners = Map<string, { current: RowRunner }>;

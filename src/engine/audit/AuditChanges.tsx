@@ -19,7 +19,7 @@ import { t } from '../../i18n/translator';
  * Records an entry named (an admin, a user, a coin), each by its name: a link to its page when the
  * admin may open it, else text (the name is the entry's, readable by whoever reads the entry).
  */
-export function AuditRefs({ refs, names }: { refs: readonly AuditRef[]; names?: AuditNames }) {
+function AuditRefs({ refs, names }: { refs: readonly AuditRef[]; names?: AuditNames }) {
   const decider = useAccess();
   return (
     <>

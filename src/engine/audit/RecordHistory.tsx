@@ -15,7 +15,7 @@ import { OverClaim } from './OverClaim';
 import { t } from '../../i18n/translator';
 
 /** What the History tab asks the audit-log provider for (`meta` of useLogList). */
-export interface HistoryQuery {
+interface HistoryQuery {
   id: string;
   page: number;
   pageSize: number;
@@ -51,7 +51,7 @@ function Named({ text, path }: { text: string; path?: string }) {
  * of a row of another record (a market, changed through its event: `rowOf`), the record it was
  * done on is named, and only the changes of that row are shown.
  */
-export function AuditEntryView({
+function AuditEntryView({
   entry,
   rowName,
   rowOf,

@@ -15,10 +15,10 @@ const Notes = preloadableExport(
 );
 
 /** The address's `#notes`: the Notes tab (a mention's notification opens it). */
-export const NOTES_TAB = 'notes';
+const NOTES_TAB = 'notes';
 
 /** The address's `#history`: the History tab (a link may open it). */
-export const HISTORY_TAB = 'history';
+const HISTORY_TAB = 'history';
 
 /**
  * A stored record's page as tabs: what the page shows (`details`, e.g. the edit form), the

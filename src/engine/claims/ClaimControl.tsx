@@ -19,7 +19,7 @@ import { toast } from '../../toast/toasts';
 import { t } from '../../i18n/translator';
 
 /** The record's live claim as this admin sees it: none, its own, or another admin's. */
-export function claimOf(declaration: ResourceDeclaration, record: BaseRecord, adminId: string) {
+function claimOf(declaration: ResourceDeclaration, record: BaseRecord, adminId: string) {
   if (!claimable(declaration)) return undefined;
   const claim = liveClaim(record, Date.now(), lapseMinutes(declaration));
   if (!claim) return undefined;

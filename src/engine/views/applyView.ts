@@ -9,7 +9,7 @@ import { viewListSearch } from './viewAddress';
  * The navigation state that marks a list address as a view applied: the list starts again from
  * that address (../pages/ListWithViews.tsx), where an address it writes itself keeps it as it is.
  */
-export interface ViewApplied {
+interface ViewApplied {
   viewApplied: true;
 }
 

@@ -4,7 +4,7 @@ import { formatLocale } from '../../model/format';
 import { t } from '../../i18n/translator';
 
 /** How long ago `at` was, in one short unit: "3 h", "12 min", "4 d". */
-export function formatAge(at: string, now = Date.now()): string {
+function formatAge(at: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(at)) / 60_000));
   const [amount, unit] =
     minutes < 60
@@ -26,7 +26,7 @@ export const viewName = (view: ListedView) => (view.builtIn ? t(view.name) : vie
  * A view's count and its oldest row's age ("12 · oldest 3 h"); a count that could not be read is
  * "—" with the reason in its title, never 0.
  */
-export function ViewCount({ view }: { view: ListedView }) {
+function ViewCount({ view }: { view: ListedView }) {
   if (view.count === undefined)
     return (
       <span

@@ -9,7 +9,7 @@ export const DECIMAL = /^-?\d+(\.\d+)?$/;
 export const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 
 /** A number typed or sent as text, or as a JSON number; NaN when it is not plain decimal. */
-export function toNumber(value: unknown): number {
+function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && DECIMAL.test(value.trim())) return Number(value);
   return Number.NaN;

@@ -44,7 +44,7 @@ function rulesFor(field: FieldDeclaration, path: string, cross?: CrossCheck) {
   ];
 }
 
-export interface FieldItemProps {
+interface FieldItemProps {
   field: FieldDeclaration;
   name: (string | number)[];
   /** Full path of the field when it sits in a nested row (antd names rows relative to the list). */

@@ -41,7 +41,7 @@ function useDrawnInSteps(records: readonly BaseRecord[]): readonly BaseRecord[] 
   return records.length > limit ? records.slice(0, limit) : records;
 }
 
-export interface CardLayout {
+interface CardLayout {
   /** The card's heading: the declaration's `recordTitle`, else the first visible column. */
   title?: FieldDeclaration;
   /** The `status` field, drawn in the card's corner as the table draws it (a coloured tag). */

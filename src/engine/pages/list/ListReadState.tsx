@@ -23,7 +23,7 @@ interface ReadQuery {
 }
 
 /** Where a list's reading stands, for the notices below and the pager. */
-export interface ReadState {
+interface ReadState {
   /** The last read failed (with the server's message), or undefined. */
   error: ApiErrorBody | undefined;
   failedAt: number;
