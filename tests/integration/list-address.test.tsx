@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { listenDemoApi, resetApp, server, startApp } from './harness';
+import dayjs from 'dayjs';
+import { listenDemoApi, resetApp, server, startApp, UI_WAIT_MS } from './harness';
+import { listLink } from '../../src/model/listLink';
 import { appRoutes, openingAddress } from '../../src/app/routes';
 
 beforeAll(listenDemoApi);
@@ -44,6 +46,24 @@ describe("a list's opening address", () => {
     expect(router.state.location).not.toBe(start);
     const { pathname, search } = router.state.location;
     expect(`${pathname}${search}`).toBe(openingAddress(appRoutes(), bare));
+  }, 90_000);
+
+  it('with a date range, shows its dates in the picker and draws the rows inside it', async () => {
+    // The address a dashboard count links to: a lower bound only, as ISO text.
+    const from = '2000-01-01T00:00:00.000Z';
+    await startApp(listLink('/user-list', `createdAt_gte=${from}`), {
+      signedInAs: 'superadmin@demo.test',
+    });
+    const picker = await screen.findByPlaceholderText(
+      'Signed up from',
+      {},
+      { timeout: UI_WAIT_MS },
+    );
+    await waitFor(() => expect(picker).toHaveValue(dayjs(from).format('YYYY-MM-DD')), {
+      timeout: UI_WAIT_MS,
+    });
+    await screen.findAllByRole('link', { name: /^View / }, { timeout: UI_WAIT_MS });
+    expect(document.querySelector('.ant-result')).toBeNull();
   }, 90_000);
 
   it('leaves alone an address with a query, and pages that are not generic lists', () => {

@@ -27,10 +27,11 @@ describe('rights that change while the panel is open', () => {
     const user = userEvent.setup();
     const tag = store.all('tags')[0]!;
     await startApp(`/update-tag/${String(tag._id)}`, { signedInAs: 'operator@demo.test' });
+    // The panel has started in full (the live feed open) before anything is typed.
+    await waitFor(() => expect(liveStatus.get().state).toBe('live'), { timeout: UI_WAIT_MS });
     const label = await formReady('Label');
     await user.clear(label);
     await user.type(label, 'Typed before the change');
-    await waitFor(() => expect(liveStatus.get().state).toBe('live'), { timeout: UI_WAIT_MS });
     changeOperator([{ name: 'Withdraw', canView: true, canEdit: false }]);
     const notice = await screen.findByTestId('access-changed', {}, { timeout: UI_WAIT_MS });
     expect(notice).toHaveTextContent(/Your access was changed by Sam Super/);

@@ -4,6 +4,7 @@ import { useTable } from '@refinedev/antd';
 import { Card, Typography } from 'antd';
 import type { EmbeddedListProps, ListExtensions, PageProps } from './types';
 import type { ApiErrorBody } from '../../model/contract';
+import { useFormFromAddress } from './list/useFormFromAddress';
 import { filtersApplied, toCrudFilters, toFormValues, type FilterValues } from '../filters';
 import { useRememberListAddress } from '../listMemory';
 import { DEFAULT_PAGE_SIZE } from '../listAddress';
@@ -133,6 +134,7 @@ export default function ResourceList({
     () => toFormValues(filters, activeFilters),
     [filters, activeFilters],
   );
+  useFormFromAddress(searchFormProps.form, initialFilterValues);
 
   const columnChoice = useColumnChoice(name, fields);
   // The same function while nothing it draws with changes: a card is memoised on it.
