@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import {
@@ -20,7 +20,7 @@ import { FilterControl } from '../../filterControl';
 import type { FilterValues } from '../../filters';
 import { fieldColumn, listOptions } from '../../listColumns';
 import { actionsColumn } from './RowActions';
-import type { Selection } from './useSelection';
+import type { Picks, Selection } from './useSelection';
 import { rowFocusProps, type RowFocus } from './useListKeys';
 import { t } from '../../../i18n/translator';
 
@@ -30,6 +30,7 @@ export const SELECTION_WIDTH = 32;
 /** A checkbox column for the batch: picks survive paging; "all matching" ticks every row shown. */
 function rowSelection(
   selection: Selection,
+  picks: Picks,
   rows: readonly BaseRecord[],
   declaration: ResourceDeclaration,
 ): TableProps<BaseRecord>['rowSelection'] {
@@ -40,9 +41,9 @@ function rowSelection(
     fixed: 'left',
     // The page's box is the bar's (./BulkBar.tsx).
     hideSelectAll: true,
-    selectedRowKeys: selection.allMatching
+    selectedRowKeys: picks.allMatching
       ? rows.filter(selection.selectable).map((record) => String(record._id))
-      : [...selection.picked.keys()],
+      : [...picks.picked.keys()],
     preserveSelectedRowKeys: true,
     onSelect: (record, on) => selection.toggle(record, on),
     getCheckboxProps: (record) => ({
@@ -51,6 +52,8 @@ function rowSelection(
     }),
   };
 }
+
+const noSubscribe = () => () => undefined;
 
 /*
  * A wide screen's list: the filters in a toolbar and the rows in antd's Table. Its own chunk: a
@@ -147,6 +150,12 @@ export function ListTable({
     () => focus && ((record: BaseRecord) => rowFocusProps(focus, record)),
     [focus],
   );
+  // The picks, read here: a tick draws the table again, not the list page around it.
+  const picks = useSyncExternalStore(selection?.subscribe ?? noSubscribe, () => selection?.read());
+  const selecting = useMemo(
+    () => selection && picks && rowSelection(selection, picks, rows, declaration),
+    [selection, picks, rows, declaration],
+  );
   return (
     <Table
       {...tableProps}
@@ -166,7 +175,7 @@ export function ListTable({
       expandable={
         expandedRow && { expandedRowRender: (record) => expandedRow(record), fixed: 'left' }
       }
-      rowSelection={selection && rowSelection(selection, rows, declaration)}
+      rowSelection={selecting}
       loading={firstLoad ? false : tableProps.loading}
       locale={{ emptyText: empty }}
       pagination={pagination}
