@@ -47,7 +47,7 @@ describe('a batch of withdrawals', () => {
       .poll(() => page.getByTestId('bulk-count').innerText(), POLL)
       .toBe(`${BATCH} withdrawals selected`);
     const ids = await page
-      .locator('tbody tr.ant-table-row-selected')
+      .locator('tbody tr[data-picked]')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')!));
     expect(ids).toHaveLength(BATCH);
 

@@ -5,7 +5,7 @@ import { bulkMaxRows } from '../../../model/bulk';
 import { midSentence } from '../../../model/format';
 import { appState } from '../../../state/appState';
 import { t } from '../../../i18n/translator';
-import type { Selection } from './useSelection';
+import { pickedCount, usePicks, type Selection } from './useSelection';
 
 /**
  * Over a list with batch actions: the page's box, and with rows picked how many (a polite live
@@ -30,15 +30,15 @@ export function BulkBar({
   onStart: (action: ActionDeclaration) => void;
 }) {
   const setting = appState.use((state) => state.siteSetting?.bulkMaxRows);
-  const count = selection.count(total);
+  const { picked, allMatching } = usePicks(selection, (picks) => picks);
+  const count = pickedCount({ picked, allMatching }, total);
   const { singular, plural } = declaration.title;
   const things = (n: number) => midSentence(t(n === 1 ? singular : plural));
   const pageSelectable = shown.filter(selection.selectable);
   const wholePage =
-    pageSelectable.length > 0 &&
-    pageSelectable.every((record) => selection.picked.has(String(record._id)));
-  const offerAll = !selection.allMatching && wholePage && total > selection.picked.size;
-  const somePicked = pageSelectable.some((record) => selection.picked.has(String(record._id)));
+    pageSelectable.length > 0 && pageSelectable.every((record) => picked.has(String(record._id)));
+  const offerAll = !allMatching && wholePage && total > picked.size;
+  const somePicked = pageSelectable.some((record) => picked.has(String(record._id)));
   return (
     <div className={count ? 'bulk-bar' : 'bulk-toolbar'}>
       <Space wrap size={[8, 8]}>
@@ -46,8 +46,8 @@ export function BulkBar({
             table draws its header again in a hidden measuring row, where a box would be a
             focusable element hidden from screen readers. */}
         <Checkbox
-          checked={selection.allMatching || wholePage}
-          indeterminate={!selection.allMatching && somePicked && !wholePage}
+          checked={allMatching || wholePage}
+          indeterminate={!allMatching && somePicked && !wholePage}
           disabled={pageSelectable.length === 0}
           onChange={(event) =>
             selection.setPicked(event.target.checked ? pageSelectable : [], shown)
@@ -58,7 +58,7 @@ export function BulkBar({
         <span role="status" aria-live="polite">
           {count > 0 && (
             <Typography.Text strong data-testid="bulk-count">
-              {selection.allMatching
+              {allMatching
                 ? t('All {{count}} matching {{things}} selected', { count, things: things(count) })
                 : t('{{count}} {{things}} selected', { count, things: things(count) })}
             </Typography.Text>

@@ -1,19 +1,12 @@
 import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { BaseRecord } from '@refinedev/core';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Divider,
-  Pagination,
-  Spin,
-  type TablePaginationConfig,
-} from 'antd';
+import { Button, Card, Divider, Pagination, Spin, type TablePaginationConfig } from 'antd';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../../resources/types';
 import type { ListExtensions } from '../types';
 import { fieldColumn } from '../../listColumns';
 import { t } from '../../../i18n/translator';
 import type { Selection } from './useSelection';
+import { PickBox } from './PickBox';
 import { rowFocusProps, type RowFocus } from './useListKeys';
 
 /** A card shows at most this many fields under its title: a phone shows a few cards a screen. */
@@ -146,12 +139,7 @@ export function ListCards({
                 className={rowClassName?.(record) ?? ''}
                 expandedRow={expandedRow}
                 actions={actions}
-                picked={
-                  selection?.selectable(record)
-                    ? selection.allMatching || selection.picked.has(String(record._id))
-                    : undefined
-                }
-                onPick={selection?.toggle}
+                pick={selection?.selectable(record) ? selection : undefined}
                 pickLabel={String(record[declaration.recordTitle ?? '_id'] ?? record._id)}
               />
             </li>
@@ -182,8 +170,7 @@ const ListCard = memo(function ListCard({
   className,
   expandedRow,
   actions,
-  picked,
-  onPick,
+  pick,
   pickLabel,
 }: {
   record: BaseRecord;
@@ -193,9 +180,8 @@ const ListCard = memo(function ListCard({
   className: string;
   expandedRow: ListExtensions['expandedRow'];
   actions?: (record: BaseRecord) => ReactNode;
-  /** Its checkbox for a batch: whether picked (undefined: it may not be), and the toggle. */
-  picked?: boolean;
-  onPick?: Selection['toggle'];
+  /** The batch's selection, when this row may be picked: a checkbox in the card's title. */
+  pick?: Selection;
   pickLabel: string;
 }) {
   const title = layout.title && draw.get(layout.title.key)!(record);
@@ -204,13 +190,9 @@ const ListCard = memo(function ListCard({
       size="small"
       className={`list-card ${className}`.trim()}
       title={
-        picked !== undefined && onPick ? (
+        pick ? (
           <span className="list-card-pick">
-            <Checkbox
-              checked={picked}
-              aria-label={t('Select {{name}}', { name: pickLabel })}
-              onChange={(event) => onPick(record, event.target.checked)}
-            />
+            <PickBox selection={pick} record={record} label={pickLabel} />
             {title}
           </span>
         ) : (

@@ -1,9 +1,18 @@
-import { useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  type CSSProperties,
+  type HTMLAttributes,
+  type Key,
+  type ReactNode,
+} from 'react';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import {
   Form,
   Table,
+  theme,
   type FormProps,
   type TableColumnsType,
   type TablePaginationConfig,
@@ -20,36 +29,76 @@ import { FilterControl } from '../../filterControl';
 import type { FilterValues } from '../../filters';
 import { fieldColumn, listOptions } from '../../listColumns';
 import { actionsColumn } from './RowActions';
-import type { Selection } from './useSelection';
+import { isPicked, usePicks, type Selection } from './useSelection';
+import { PickBox } from './PickBox';
 import { rowFocusProps, type RowFocus } from './useListKeys';
-import { t } from '../../../i18n/translator';
 
 /** The batch's checkbox column: as narrow as a box and the cell's padding. */
 export const SELECTION_WIDTH = 32;
 
-/** A checkbox column for the batch: picks survive paging; "all matching" ticks every row shown. */
-function rowSelection(
+/**
+ * The batch's checkbox column. Not antd's `rowSelection`: its picked keys are the table's props, so
+ * a tick drew every row and the pager again (200 ms and more on a slow CPU). Here each box reads the
+ * picks itself (./PickBox.tsx), and so does each row for its marking (PickedRow): a tick draws one
+ * box, one row's element and the batch bar. The page's box is the bar's (./BulkBar.tsx). The column
+ * keeps antd's selection-column class, for its look.
+ */
+function selectionColumn(
   selection: Selection,
-  rows: readonly BaseRecord[],
   declaration: ResourceDeclaration,
-): TableProps<BaseRecord>['rowSelection'] {
-  const label = (record: BaseRecord) =>
-    String(record[declaration.recordTitle ?? '_id'] ?? record._id);
+): TableColumnsType<BaseRecord>[number] {
   return {
-    columnWidth: SELECTION_WIDTH,
+    key: 'selection',
+    className: 'ant-table-selection-column',
+    width: SELECTION_WIDTH,
     fixed: 'left',
-    // The page's box is the bar's (./BulkBar.tsx).
-    hideSelectAll: true,
-    selectedRowKeys: selection.allMatching
-      ? rows.filter(selection.selectable).map((record) => String(record._id))
-      : [...selection.picked.keys()],
-    preserveSelectedRowKeys: true,
-    onSelect: (record, on) => selection.toggle(record, on),
-    getCheckboxProps: (record) => ({
-      disabled: !selection.selectable(record),
-      'aria-label': t('Select {{name}}', { name: label(record) }),
-    }),
+    render: (_: unknown, record: BaseRecord) => (
+      <PickBox
+        selection={selection}
+        record={record}
+        label={String(record[declaration.recordTitle ?? '_id'] ?? record._id)}
+      />
+    ),
   };
+}
+
+/** What a row reads to mark itself picked: the selection and the rows shown, by id. */
+const PickedRows = createContext<{ selection: Selection; byId: ReadonlyMap<string, BaseRecord> }>(
+  undefined as never,
+);
+
+/**
+ * A row of the table (antd's `components.body.row`), marked `data-picked` when in the batch, from
+ * the picks it reads itself: a tick draws the row's element again, not its cells (the same
+ * children). An attribute, not antd's selected-row class: a class changed on an element restyles
+ * all that is in it (antd's `[class^="ant-table"] …` rules), some 40 elements a row, 90 ms for a
+ * page's box on a slow CPU. styles.css paints it as antd paints a selected row.
+ */
+function PickedRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: Key }) {
+  const { selection, byId } = useContext(PickedRows);
+  // Only the data's rows have a key (not an opened row's details, nor the empty state's row).
+  const key = props['data-row-key'];
+  const record = key === undefined ? undefined : byId.get(String(key));
+  const picked = usePicks(selection, (picks) =>
+    record ? isPicked(selection, picks, record) : false,
+  );
+  return <tr {...props} data-picked={picked || undefined} />;
+}
+
+/** The table's own parts with the batch's row. */
+const PICKED_ROW = { body: { row: PickedRow } };
+
+/** antd's colours for a selected row, for the picked rows' marking (styles.css). */
+function usePickedColours(): CSSProperties {
+  const { token } = theme.useToken();
+  return useMemo(
+    () =>
+      ({
+        '--picked-row-bg': token.controlItemBgActive,
+        '--picked-row-hover-bg': token.controlItemBgActiveHover,
+      }) as CSSProperties,
+    [token.controlItemBgActive, token.controlItemBgActiveHover],
+  );
 }
 
 /*
@@ -139,15 +188,25 @@ export function ListTable({
     });
     const actions = actionsColumn(declaration, decider, canEdit);
     if (actions) cols.push(actions);
+    if (selection) cols.unshift(selectionColumn(selection, declaration));
     return cols;
-  }, [visible, declaration, declared, canEdit, decider, sorters, cells]);
+  }, [visible, declaration, declared, canEdit, decider, sorters, cells, selection]);
   // The same function while the keys move the focus (marked on the row, ./useListKeys.tsx): the
   // rows are not drawn again for it.
   const onRow = useMemo(
     () => focus && ((record: BaseRecord) => rowFocusProps(focus, record)),
     [focus],
   );
-  return (
+  const picking = useMemo(
+    () =>
+      selection && {
+        selection,
+        byId: new Map(rows.map((record) => [String(record._id), record])),
+      },
+    [selection, rows],
+  );
+  const colours = usePickedColours();
+  const table = (
     <Table
       {...tableProps}
       dataSource={rows as BaseRecord[]}
@@ -157,19 +216,17 @@ export function ListTable({
       columns={columns}
       size="middle"
       tableLayout="fixed"
-      scroll={{
-        x:
-          columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) +
-          (selection ? SELECTION_WIDTH : 0),
-      }}
+      scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
       // Fixed at the left, so that an opened row is as wide as the visible table, not its scroll.
       expandable={
         expandedRow && { expandedRowRender: (record) => expandedRow(record), fixed: 'left' }
       }
-      rowSelection={selection && rowSelection(selection, rows, declaration)}
+      components={picking ? PICKED_ROW : undefined}
+      style={picking ? colours : undefined}
       loading={firstLoad ? false : tableProps.loading}
       locale={{ emptyText: empty }}
       pagination={pagination}
     />
   );
+  return picking ? <PickedRows.Provider value={picking}>{table}</PickedRows.Provider> : table;
 }

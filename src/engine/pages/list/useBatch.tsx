@@ -49,13 +49,15 @@ export function useBatch({
   const [started, setStarted] = useState<{ action: ActionDeclaration; rows: BatchRows }>();
   if (!actions.length) return { bar: null, dialog: null };
 
-  const start = (action: ActionDeclaration) =>
+  const start = (action: ActionDeclaration) => {
+    const { allMatching, picked } = selection.read();
     setStarted({
       action,
-      rows: selection.allMatching
+      rows: allMatching
         ? { filter: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) }
-        : { ids: [...selection.picked.keys()] },
+        : { ids: [...picked.keys()] },
     });
+  };
   const bar = (
     <BulkBar
       declaration={declaration}

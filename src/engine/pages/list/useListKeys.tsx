@@ -172,9 +172,10 @@ export function useListKeys({ declaration, rows, selection, decider, canEdit, en
       if (!rowsPicked) return tellShortcut(t('This list has no batch actions'));
       if (!rowsPicked.selectable(record))
         return tellShortcut(t('No batch action applies to this row'));
-      if (rowsPicked.allMatching)
+      const { allMatching, picked } = rowsPicked.read();
+      if (allMatching)
         return tellShortcut(t('Every matching row is selected: clear the selection first'));
-      const on = !rowsPicked.picked.has(id);
+      const on = !picked.has(id);
       rowsPicked.toggle(record, on);
       const name = recordHeading(declaration, record);
       announcer.set({
