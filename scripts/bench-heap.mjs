@@ -72,7 +72,7 @@ const MACHINE_CODE = /^system \/ (InstructionStream|Code|TrustedByteArray)$/;
  * (browser-side objects), and the app's own data (objects, arrays, closures, strings: caches,
  * stores, React's trees). The first two are V8's to keep or flush, not the app's.
  */
-async function heapGroups(cdp) {
+export async function heapGroups(cdp) {
   const chunks = [];
   const collect = ({ chunk }) => chunks.push(chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
@@ -94,7 +94,7 @@ async function heapGroups(cdp) {
   return groups;
 }
 
-async function heapAfterGc(cdp) {
+export async function heapAfterGc(cdp) {
   for (let round = 0; round < 3; round++) await cdp.send('HeapProfiler.collectGarbage');
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }

@@ -23,6 +23,7 @@ import { benchApprovals } from './bench-approvals.mjs';
 import { benchSavedView } from './bench-saved-view.mjs';
 import { benchBulk } from './bench-bulk.mjs';
 import { benchTriage } from './bench-triage.mjs';
+import { benchSoak } from './bench-soak.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** First-visit budget: /login loads at most 250 KB of gzip JavaScript (goal 215 KB). */
@@ -205,6 +206,15 @@ try {
 console.log('\nLive updates (Chromium, two admins, production build + HTTP demo API):');
 try {
   await benchLive('dist-bench/prod');
+} catch (error) {
+  console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(
+  '\nShift soak: an hour of live-queue activity, simulated (Chromium, one admin on the pending withdrawals, production build + HTTP demo API):',
+);
+try {
+  await benchSoak('dist-bench/prod');
 } catch (error) {
   console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -37,6 +37,10 @@ export function IdleWarning() {
   const [leftMs, setLeftMs] = useState<number>();
   const warned = leftMs !== undefined;
   const warnedRef = useLatest(warned);
+  // The tick sets the countdown only when it changes. Setting the same value is not free: React
+  // keeps each such update queued on the component until it next renders, and an admin who works
+  // on one page for hours never makes it render: one more queued every second, for the whole shift.
+  const shownRef = useLatest(leftMs);
   const { mutate: logout, mutateAsync: signOut } = useLogout();
   const signingOut = useRef(false);
 
@@ -55,6 +59,9 @@ export function IdleWarning() {
   }, [warnedRef]);
 
   useEffect(() => {
+    const show = (left: number | undefined) => {
+      if (shownRef.current !== left) setLeftMs(left);
+    };
     const tick = () => {
       const now = Date.now();
       // Ended otherwise (a 401, another tab): its redirect is under way, not an idle sign-out.
@@ -63,7 +70,7 @@ export function IdleWarning() {
       if (!lastActivity()) markActivity(now);
       const state = idleState(now, limitMs);
       if (state.phase === 'expired') {
-        setLeftMs(undefined);
+        show(undefined);
         if (signingOut.current) return;
         signingOut.current = true;
         const message =
@@ -80,7 +87,7 @@ export function IdleWarning() {
           .finally(() => showToast({ type: 'info', message }));
         return;
       }
-      setLeftMs(state.phase === 'warning' ? state.leftMs : undefined);
+      show(state.phase === 'warning' ? state.leftMs : undefined);
       if (
         state.phase === 'active' &&
         lastActivity() > lastToldServer() &&
@@ -93,7 +100,7 @@ export function IdleWarning() {
     tick();
     const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
-  }, [limitMs, signOut]);
+  }, [limitMs, signOut, shownRef]);
 
   const stay = async () => {
     markActivity();
