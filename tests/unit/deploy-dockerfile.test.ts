@@ -22,4 +22,14 @@ describe('deploy/Dockerfile', () => {
     expect(missing).toEqual([]);
     expect(dockerfile).toContain('VITE_DEMO_MODE=false');
   });
+
+  it('builds on a Node LTS line that is still supported and that package.json accepts', () => {
+    const major = Number(/^FROM node:(\d+)-/m.exec(read('deploy/Dockerfile'))?.[1]);
+    // Only even lines become LTS; 20 reached its end of life in April 2026, 22 ends in April 2027.
+    expect(major % 2).toBe(0);
+    expect(major).toBeGreaterThanOrEqual(24);
+    const engines = JSON.parse(read('package.json')).engines.node as string;
+    const least = Number(/>=(\d+)/.exec(engines)?.[1]);
+    expect(major).toBeGreaterThanOrEqual(least);
+  });
 });
