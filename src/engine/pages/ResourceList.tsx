@@ -134,7 +134,7 @@ export default function ResourceList({
     () => toFormValues(filters, activeFilters),
     [filters, activeFilters],
   );
-  useFormFromAddress(searchFormProps.form, initialFilterValues);
+  useFormFromAddress(searchFormProps.form, initialFilterValues, !embedded);
 
   const columnChoice = useColumnChoice(name, fields);
   // The same function while nothing it draws with changes: a card is memoised on it.

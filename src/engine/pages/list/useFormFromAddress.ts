@@ -10,8 +10,16 @@ import type { FilterValues } from '../../filters';
  * it runs after that copy, in the same commit. A form not drawn yet (its chunk still loading)
  * has no fields: it starts from its initial values, which are these.
  */
-export function useFormFromAddress(form: FormInstance | undefined, values: FilterValues) {
+export function useFormFromAddress(
+  form: FormInstance | undefined,
+  values: FilterValues,
+  /** Whether the list follows its address (useTable's syncWithLocation): else nothing was copied. */
+  synced: boolean,
+) {
   useEffect(() => {
+    // A list in another page (a record's History) has no filter form to mend: asking one for its
+    // fields before it is drawn only makes antd warn that it is not connected.
+    if (!synced) return;
     const drawn = Object.keys(form?.getFieldsValue() ?? {});
     if (drawn.length)
       form?.setFieldsValue(Object.fromEntries(drawn.map((key) => [key, values[key]])));
