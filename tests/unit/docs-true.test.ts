@@ -35,11 +35,11 @@ function missingPaths(file: string): string[] {
   return [...new Set([...named, ...linked])].filter((path) => !existsSync(join(ROOT, path)));
 }
 
-/** The body of the first ```ts block after `marker` in README. */
-function readmeBlock(marker: string): string {
-  const readme = read('README.md');
-  const start = readme.indexOf('```ts\n', readme.indexOf(marker)) + '```ts\n'.length;
-  return readme.slice(start, readme.indexOf('```\n', start));
+/** The body of the first ```ts block after `marker` in docs/modules.md, which adds a module. */
+function modulesBlock(marker: string): string {
+  const modules = read('docs/modules.md');
+  const start = modules.indexOf('```ts\n', modules.indexOf(marker)) + '```ts\n'.length;
+  return modules.slice(start, modules.indexOf('```\n', start));
 }
 
 describe('README and docs/ are true', () => {
@@ -61,11 +61,11 @@ describe('README and docs/ are true', () => {
   });
 
   it('show resources/coins.ts as it is under "Add a module"', () => {
-    expect(readmeBlock('## Add a module')).toBe(read('resources/coins.ts'));
+    expect(modulesBlock('## Add a module')).toBe(read('resources/coins.ts'));
   });
 
   it("copy the list action example from resources/_trading.ts's text", () => {
-    expect(read('resources/_trading.ts')).toContain(readmeBlock('`CANCEL_ALL_ORDERS`, from'));
+    expect(read('resources/_trading.ts')).toContain(modulesBlock('`CANCEL_ALL_ORDERS`, from'));
   });
 });
 
