@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { moduleNames, routeRules } from '../../src/model/registry';
 
 /**
- * README.md and docs/*.md say true things about the tree: every repository path they name
- * exists, the examples they copy from a file are that file's text, and docs/access.md's table of
- * modules is the registry's.
+ * README.md, CONTRIBUTING.md and docs/*.md say true things about the tree: every repository path
+ * they name exists, the examples they copy from a file are that file's text, and docs/access.md's
+ * table of modules is the registry's.
  */
 const ROOT = resolve(__dirname, '../..');
 const DOCUMENTS = [
   'README.md',
+  'CONTRIBUTING.md',
   ...readdirSync(join(ROOT, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
