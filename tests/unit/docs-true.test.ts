@@ -70,6 +70,24 @@ describe('README and docs/ are true', () => {
   });
 });
 
+/**
+ * The README is read first and whole: it stays short, and its index leads to every other document,
+ * so that moving detail out of it never leaves a document nobody can find.
+ */
+describe('README', () => {
+  const readme = read('README.md');
+
+  it('links every document of docs/ and CONTRIBUTING.md', () => {
+    const linked = new Set([...readme.matchAll(LINK)].map(([, target]) => target));
+    const documents = DOCUMENTS.filter((file) => file !== 'README.md');
+    expect(documents.filter((file) => !linked.has(file))).toEqual([]);
+  });
+
+  it('stays at most 200 lines', () => {
+    expect(readme.split('\n').length - 1).toBeLessThanOrEqual(200);
+  });
+});
+
 /** The rows of docs/access.md's table of modules: `| sidebar | module | routes |`. */
 function accessTable(): { module: string; routes: string[] }[] {
   const table = read('docs/access.md').split('## Modules and their routes')[1].split('\n## ')[0];
