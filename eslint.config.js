@@ -99,8 +99,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Imports flow one way (README, Layout). Each block names what a folder may not import; a wrong
-  // import fails `npm run lint`. tests/unit/architecture.test.ts adds "no import cycle in src/".
+  // Imports flow one way (docs/architecture.md). Each block names what a folder may not import; a
+  // wrong import fails `npm run lint`. tests/unit/architecture.test.ts adds "no import cycle in
+  // src/".
   ...layer('resources/**/*.ts', 'Declarations know nothing of the app', SRC_ALL, [
     'resources/*/demo/**',
     'resources/*/pages/**',

@@ -1,6 +1,6 @@
 /**
- * The shape of a module declaration (README, "Add a module"). Declarations are plain data plus
- * pure functions; they import nothing from the app. The engine in src/engine reads them.
+ * The shape of a module declaration (docs/modules.md, "Add a module"). Declarations are plain data
+ * plus pure functions; they import nothing from the app. The engine in src/engine reads them.
  */
 
 import type { RightsHolder } from '../access/rights';

@@ -1,8 +1,8 @@
 import { say } from '../resources/_text';
 
 /**
- * Runtime configuration, read once from `VITE_*` variables (README, Configuration). Every key has
- * a default.
+ * Runtime configuration, read once from `VITE_*` variables (docs/deploy.md, Configuration).
+ * Every key has a default.
  */
 interface AppConfig {
   /** Base address of the admin API; empty means the page's own origin (demo mode). */

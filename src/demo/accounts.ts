@@ -25,7 +25,7 @@ export const DEMO_PASSWORD_HASHES: Readonly<Record<string, string>> = {
     'pbkdf2-sha256$100000$TvHWJbrp5gC1uJQxvf0JhA==$hwvsGA02S/kvg1lapfBQU1o5GBlUku5sOI6gzGo0AVM=',
 };
 
-/** TOTP secret (base32) of twofa@demo.test, shown in README for testing. */
+/** TOTP secret (base32) of twofa@demo.test, shown in docs/demo.md for testing. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** Every declared access module, in menu order. */

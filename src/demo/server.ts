@@ -10,7 +10,7 @@ import { CLIENT_ADDRESS_HEADER } from './clientAddress';
 import { startSimulator } from './simulator';
 import { say } from '../../resources/_text';
 
-/** Where the HTTP demo server answers Solana JSON-RPC (README: demo server). */
+/** Where the HTTP demo server answers Solana JSON-RPC (docs/demo.md, "The HTTP demo server"). */
 const SOLANA_RPC_PATH = '/solana-rpc';
 
 const TYPES: Record<string, string> = {

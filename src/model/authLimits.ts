@@ -1,6 +1,6 @@
 /**
- * Limits on guessing (README "Demo data and rules"): the demo API applies them, the sign-in page
- * shows the server's 429 message with the wait it names.
+ * Limits on guessing (docs/demo.md, "What the demo API enforces"): the demo API applies them, the
+ * sign-in page shows the server's 429 message with the wait it names.
  */
 
 import { say } from '../../resources/_text';

@@ -19,7 +19,7 @@ export function productionEnv(port: number) {
     VITE_API_URL: `http://127.0.0.1:${port}`,
     // The demo server answers IP geolocation too: no test reaches a public service.
     VITE_IPGEO_URL: `http://127.0.0.1:${port}/ipgeo/{ip}`,
-    // The default is no timeout; this build is deployed with one, as README shows.
+    // The default is no timeout; this build is deployed with one, as docs/deploy.md shows.
     VITE_API_TIMEOUT_MS: '30000',
     // And Solana JSON-RPC (a page that reads the chain would otherwise ask the public devnet).
     VITE_SOLANA_RPC_URL: `http://127.0.0.1:${port}/solana-rpc`,

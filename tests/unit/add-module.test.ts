@@ -5,10 +5,10 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * README "Add a module": in a temporary copy of the project, one new file in resources/ (and no
- * other edit) must give a route, a menu item (in a sidebar group of its own), an access module,
- * demo data (list, create with its declared default state, state actions) and its paths in the
- * API document (npm run openapi); the copy must still typecheck, and the tests that read every
+ * docs/modules.md, "Add a module": in a temporary copy of the project, one new file in resources/
+ * (and no other edit) must give a route, a menu item (in a sidebar group of its own), an access
+ * module, demo data (list, create with its declared default state, state actions) and its paths in
+ * the API document (npm run openapi); the copy must still typecheck, and the tests that read every
  * declaration (seed, access, architecture, names, fixed constants, list columns) must still pass
  * with it. The probe (tests/fixtures/announcements.probe.ts) runs there. Not the whole unit suite:
  * the rest does not look at the set of declarations, and running it twice doubled CI time.

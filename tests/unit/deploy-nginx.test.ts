@@ -5,7 +5,7 @@ import {
   renderNginxConf,
 } from '../../deploy/nginx-conf.mjs';
 
-/** deploy/nginx.conf as rendered for a build (README: "Deploy with nginx"). */
+/** deploy/nginx.conf as rendered for a build (docs/deploy.md: "Deploy with nginx"). */
 const conf = renderNginxConf({
   VITE_API_URL: 'https://api.example.com',
   VITE_SOLANA_RPC_URL: 'https://rpc.example.com:8899/path',

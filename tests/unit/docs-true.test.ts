@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { moduleNames, routeRules } from '../../src/model/registry';
 
 /**
- * README.md and docs/*.md say true things about the tree: every repository path they name
- * exists, the examples they copy from a file are that file's text, and docs/access.md's table of
- * modules is the registry's.
+ * README.md, CONTRIBUTING.md and docs/*.md say true things about the tree: every repository path
+ * they name exists, the examples they copy from a file are that file's text, and docs/access.md's
+ * table of modules is the registry's.
  */
 const ROOT = resolve(__dirname, '../..');
 const DOCUMENTS = [
   'README.md',
+  'CONTRIBUTING.md',
   ...readdirSync(join(ROOT, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
@@ -35,11 +36,11 @@ function missingPaths(file: string): string[] {
   return [...new Set([...named, ...linked])].filter((path) => !existsSync(join(ROOT, path)));
 }
 
-/** The body of the first ```ts block after `marker` in README. */
-function readmeBlock(marker: string): string {
-  const readme = read('README.md');
-  const start = readme.indexOf('```ts\n', readme.indexOf(marker)) + '```ts\n'.length;
-  return readme.slice(start, readme.indexOf('```\n', start));
+/** The body of the first ```ts block after `marker` in docs/modules.md, which adds a module. */
+function modulesBlock(marker: string): string {
+  const modules = read('docs/modules.md');
+  const start = modules.indexOf('```ts\n', modules.indexOf(marker)) + '```ts\n'.length;
+  return modules.slice(start, modules.indexOf('```\n', start));
 }
 
 describe('README and docs/ are true', () => {
@@ -61,11 +62,29 @@ describe('README and docs/ are true', () => {
   });
 
   it('show resources/coins.ts as it is under "Add a module"', () => {
-    expect(readmeBlock('## Add a module')).toBe(read('resources/coins.ts'));
+    expect(modulesBlock('## Add a module')).toBe(read('resources/coins.ts'));
   });
 
   it("copy the list action example from resources/_trading.ts's text", () => {
-    expect(read('resources/_trading.ts')).toContain(readmeBlock('`CANCEL_ALL_ORDERS`, from'));
+    expect(read('resources/_trading.ts')).toContain(modulesBlock('`CANCEL_ALL_ORDERS`, from'));
+  });
+});
+
+/**
+ * The README is read first and whole: it stays short, and its index leads to every other document,
+ * so that moving detail out of it never leaves a document nobody can find.
+ */
+describe('README', () => {
+  const readme = read('README.md');
+
+  it('links every document of docs/ and CONTRIBUTING.md', () => {
+    const linked = new Set([...readme.matchAll(LINK)].map(([, target]) => target));
+    const documents = DOCUMENTS.filter((file) => file !== 'README.md');
+    expect(documents.filter((file) => !linked.has(file))).toEqual([]);
+  });
+
+  it('stays at most 200 lines', () => {
+    expect(readme.split('\n').length - 1).toBeLessThanOrEqual(200);
   });
 });
 

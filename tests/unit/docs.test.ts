@@ -11,6 +11,7 @@ const ROOT = resolve(__dirname, '../..');
 const FOLDERS = ['src', 'resources', 'access', 'tests', 'scripts', 'deploy', 'docs'];
 const TOP_FILES = [
   'README.md',
+  'CONTRIBUTING.md',
   'eslint.config.js',
   'index.html',
   'vite.config.ts',

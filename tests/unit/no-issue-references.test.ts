@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = resolve(__dirname, '../..');
 const TREES = ['src', 'resources', 'access', 'scripts', 'tests', 'docs', 'eslint', '.ci'];
-const FILES = ['README.md', 'eslint.config.js'];
+const FILES = ['README.md', 'CONTRIBUTING.md', 'eslint.config.js'];
 const GENERATED = new Set(['docs/openapi.json', 'docs/api.html']);
 const SCRIPT = new Set(['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs']);
 

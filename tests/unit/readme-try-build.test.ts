@@ -2,13 +2,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { productionEnv } from '../e2e/paths';
 
-/** README's command for trying a production build without a backend, as the e2e suite builds it. */
-describe("README's build tried against the HTTP demo server", () => {
+/**
+ * docs/deploy.md's command for trying a production build without a backend, as the e2e suite
+ * builds it.
+ */
+describe("docs/deploy.md's build tried against the HTTP demo server", () => {
   it('points the API, the Solana RPC and IP geolocation at the demo server', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const at = readme.indexOf('Try such a build without a backend:');
+    const deploy = readFileSync('docs/deploy.md', 'utf8');
+    const at = deploy.indexOf('Try such a build without a backend:');
     expect(at).toBeGreaterThan(-1);
-    const command = /`([^`]+)`/.exec(readme.slice(at))![1];
+    const command = /`([^`]+)`/.exec(deploy.slice(at))![1];
     const env = productionEnv(4599);
     for (const key of [
       'VITE_DEMO_MODE',

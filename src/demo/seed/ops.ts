@@ -139,7 +139,7 @@ export function buildOperations(rng: Rng, markets: readonly MarketMeta[]): Opera
     tradingEnabled: true,
     defaultMakerFeeBps: 0,
     defaultTakerFeeBps: 100,
-    // No one must use 2FA, so that the demo accounts stay quick to try (README: turning it on).
+    // No one must use 2FA, so that the demo accounts stay quick to try (docs/demo.md).
     requireTwoFactor: 'none',
     createdAt: iso(SETUP_TIME),
     updatedAt: iso(REFERENCE_TIME - 6 * DAY),
