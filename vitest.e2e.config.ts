@@ -10,7 +10,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    setupFiles: ['tests/e2e/log-failed-attempts.ts'],
+    setupFiles: ['tests/support/hash-cost.ts', 'tests/e2e/log-failed-attempts.ts'],
     // Two files share the CPUs: a test of many browser steps gets room for them.
     testTimeout: 90_000,
     // A file's setup builds nothing (global-setup does), but it may wait for a free production

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { keepOnlyVisibilityRules } from './support/visibility-css';
+import './support/hash-cost';
 
 // How long waitFor and findBy wait for the app's state: lazy pages compile on first use in a cold
 // run, and a save through the demo API took over 15 s on a runner loaded far past its 2 CPUs.

@@ -1,6 +1,7 @@
 import type { RestrictionEntry } from '../../access/names';
 import { moduleNames } from '../model/registry';
 import { say } from '../../resources/_text';
+import { hashPassword, PASSWORD_HASH_ITERATIONS, setPasswordHashCost } from './passwordHash';
 
 /** The six demo accounts (docs/demo.md); all use DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -24,6 +25,31 @@ export const DEMO_PASSWORD_HASHES: Readonly<Record<string, string>> = {
   'admin-twofa':
     'pbkdf2-sha256$100000$TvHWJbrp5gC1uJQxvf0JhA==$hwvsGA02S/kvg1lapfBQU1o5GBlUku5sOI6gzGo0AVM=',
 };
+
+/** The seeded accounts' hashes at the cost in use (the table above, unless a test set another). */
+let seeded = DEMO_PASSWORD_HASHES;
+
+/** DEMO_PASSWORD's hash for a seeded account (`_id`), at the cost in use. */
+export const seededPasswordHash = (id: string): string | undefined => seeded[id];
+
+/**
+ * For test runs only: every demo hash at `iterations` from now on, the seeded accounts' included
+ * (hashed again, each with its own salt); PASSWORD_HASH_ITERATIONS puts the table above back.
+ */
+export async function setDemoHashCost(iterations: number): Promise<void> {
+  setPasswordHashCost(iterations);
+  seeded =
+    iterations === PASSWORD_HASH_ITERATIONS
+      ? DEMO_PASSWORD_HASHES
+      : Object.fromEntries(
+          await Promise.all(
+            Object.keys(DEMO_PASSWORD_HASHES).map(async (id) => [
+              id,
+              await hashPassword(DEMO_PASSWORD, iterations),
+            ]),
+          ),
+        );
+}
 
 /** TOTP secret (base32) of twofa@demo.test, shown in docs/demo.md for testing. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -1,6 +1,6 @@
 import { createSeed } from './seed';
 import { shiftDates } from './seed/shift';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASHES } from './accounts';
+import { DEMO_ACCOUNTS, seededPasswordHash } from './accounts';
 import { getDeclaration } from '../model/registry';
 import { generateRows } from './generate';
 import type { Row } from './row';
@@ -38,7 +38,7 @@ function seedAdmins(now: string): Row[] {
     ...account,
     restriction: account.restriction.map((entry) => ({ ...entry })),
     status: 'active',
-    passwordHash: DEMO_PASSWORD_HASHES[account._id],
+    passwordHash: seededPasswordHash(account._id),
     lastLoginAt: null,
     createdAt: now,
     updatedAt: now,

@@ -4,7 +4,18 @@
  * Stored as `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>`; the plain password is never
  * stored.
  */
-const PASSWORD_HASH_ITERATIONS = 100_000;
+/** The cost every hash has in the demo and the HTTP demo server (tests/unit proves it). */
+export const PASSWORD_HASH_ITERATIONS = 100_000;
+let cost = PASSWORD_HASH_ITERATIONS;
+
+/**
+ * For test runs only (tests/setup.ts, through src/demo/accounts.ts): a cheaper cost for the hashes
+ * made from now on. Hundreds of sign-ins each paying PBKDF2 at full strength made a loaded runner's
+ * test hooks time out; what a hash proves does not depend on its cost.
+ */
+export function setPasswordHashCost(iterations: number): void {
+  cost = iterations;
+}
 const SCHEME = 'pbkdf2-sha256';
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
@@ -26,10 +37,7 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
   return new Uint8Array(bits);
 }
 
-export async function hashPassword(
-  password: string,
-  iterations = PASSWORD_HASH_ITERATIONS,
-): Promise<string> {
+export async function hashPassword(password: string, iterations = cost): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const hash = await derive(password, salt, iterations);
   return `${SCHEME}$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;

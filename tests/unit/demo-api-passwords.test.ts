@@ -1,10 +1,21 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../src/demo/store';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PASSWORD_HASHES } from '../../src/demo/accounts';
-import { verifyPassword } from '../../src/demo/passwordHash';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_PASSWORD_HASHES,
+  setDemoHashCost,
+} from '../../src/demo/accounts';
+import { PASSWORD_HASH_ITERATIONS, verifyPassword } from '../../src/demo/passwordHash';
+import { TEST_HASH_COST } from '../support/hash-cost';
 import { call, session, signIn, start, store } from './support/careful-demo-api';
 
-/** How the demo API keeps passwords: hashes only, also for data saved by an older version. */
+/**
+ * How the demo API keeps passwords: hashes only, also for data saved by an older version. At the
+ * production cost, which every other test file lowers (tests/support/hash-cost.ts).
+ */
+beforeAll(() => setDemoHashCost(PASSWORD_HASH_ITERATIONS));
+afterAll(() => setDemoHashCost(TEST_HASH_COST));
 beforeEach(() => start());
 
 describe('stored passwords', () => {

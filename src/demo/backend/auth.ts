@@ -1,6 +1,6 @@
 import { nameKey } from '../../../resources/domain/identity';
 import { newPasswordErrors } from '../../model/passwords';
-import { DEMO_PASSWORD_HASHES, DEMO_TOTP_SECRET } from '../accounts';
+import { DEMO_TOTP_SECRET, seededPasswordHash } from '../accounts';
 import { badRequest, forbidden, json, ok, readBody } from '../http-utils';
 import { newId, newToken, type DemoStore, type Row } from '../store';
 import { acceptTotp, CODE_ALREADY_USED, totpAlreadyUsed } from '../totp';
@@ -14,7 +14,7 @@ import { say } from '../../../resources/_text';
 
 const stamp = () => new Date().toISOString();
 /** Checked against when no admin has the e-mail (any stored hash of the same cost will do). */
-const UNKNOWN_ACCOUNT_HASH = Object.values(DEMO_PASSWORD_HASHES)[0];
+const unknownAccountHash = () => seededPasswordHash('admin-superadmin');
 
 /** A demo e-mail (a reset link), for the HTTP demo server's console. */
 export interface DemoMail {
@@ -83,7 +83,7 @@ export function createAuthRoutes(
     const locked = limits.locked('password', email);
     if (locked) return locked;
     // An unknown e-mail costs the same hashing as a known one: the time tells nothing either.
-    const matches = await verifyPassword(password, admin?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+    const matches = await verifyPassword(password, admin?.passwordHash ?? unknownAccountHash());
     if (!admin || !matches) {
       record('failed');
       return limits.failed('password', email) ?? badRequest(say`Invalid email or password`);
