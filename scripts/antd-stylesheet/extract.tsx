@@ -12,14 +12,16 @@ import { renderToString } from 'react-dom/server';
 import { themeFor } from '../../src/ui/theme';
 import type { ColorScheme } from '../../src/ui/colorScheme';
 
-// antd's exports are components with statics (Form.Item, Modal._InternalPanel…): typed loosely.
+// antd's exports are components with statics (Form.Item, Layout.Sider…): typed loosely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any> & Record<string, any>;
 
 /**
- * How to draw a component whose style hook runs only with some props, children or a panel (popups
- * draw nothing closed on the server). Drawing a component also registers what it draws inside
- * (a table's pagination, checkboxes, sorter and filter icons; a form item's validation styles).
+ * How to draw a component whose style hook runs only with some props or children. Drawing a
+ * component also registers what it draws inside (a table's pagination, checkboxes, sorter and
+ * filter icons; a form item's validation styles). A closed Modal or Drawer registers its own
+ * styles all the same (its hook runs before it decides to draw nothing): only antd's supported
+ * API is used here, none of its internal panels.
  */
 const RECIPES: Record<string, (C: AnyComponent) => ReactNode> = {
   Affix: (C) => (
@@ -54,8 +56,6 @@ const RECIPES: Record<string, (C: AnyComponent) => ReactNode> = {
       <span />
     </C>
   ),
-  Modal: (C) => <C._InternalPanelDoNotUseOrYouWillBeFired title="x" />,
-  Drawer: (C) => <C._InternalPanelDoNotUseOrYouWillBeFired title="x" />,
   Layout: (C) => (
     <C>
       <C.Sider />
@@ -109,7 +109,7 @@ const RECIPES: Record<string, (C: AnyComponent) => ReactNode> = {
   Steps: (C) => <C items={[{ title: 'a' }]} />,
 };
 
-/** The antd components the app imports (the plugin reads them from src/). */
+/** The antd components the app imports (the plugin reads them from src/ and resources/). */
 function nodesFor(names: string[]): ReactNode[] {
   const exports = antd as unknown as Record<string, AnyComponent | undefined>;
   return names.flatMap((name) => {

@@ -7,8 +7,11 @@ const ID = 'virtual:antd-stylesheet';
 const RESOLVED = `\0${ID}`;
 const SCHEMES = ['light', 'dark'] as const;
 
-/** Named imports from 'antd' in the app's sources (type-only imports aside). */
-export function antdImports(root: string): string[] {
+/** Where the app's code lives: the engine and shell (src/) and the modules' screens (resources/). */
+export const SOURCE_FOLDERS = ['src', 'resources'];
+
+/** Named imports from 'antd' under the `roots` folders (type-only imports and tests aside). */
+export function antdImports(...roots: string[]): string[] {
   const names = new Set<string>();
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -27,7 +30,7 @@ export function antdImports(root: string): string[] {
       }
     }
   };
-  visit(root);
+  roots.forEach(visit);
   return [...names].sort();
 }
 
@@ -66,7 +69,7 @@ export function antdStylesheet(): Plugin {
         const { extractAntdStylesheet } = (await server.ssrLoadModule(
           '/scripts/antd-stylesheet/extract.tsx',
         )) as typeof import('./extract');
-        const components = antdImports(join(root, 'src'));
+        const components = antdImports(...SOURCE_FOLDERS.map((folder) => join(root, folder)));
         const sheets = SCHEMES.map((scheme) => [scheme, extractAntdStylesheet(scheme, components)]);
         // antd scopes its rules with a class whose prefix depends on NODE_ENV in the process that
         // drew them, but the map's paths do not: a file drawn for the other mode would be taken

@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
-import { Button, Card, Table, Tag } from 'antd';
+import { Button, Card, Drawer, Modal, Table, Tag } from 'antd';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { extractAntdStylesheet } from '../../scripts/antd-stylesheet/extract';
-import { antdImports } from '../../scripts/antd-stylesheet/plugin';
+import { antdImports, SOURCE_FOLDERS } from '../../scripts/antd-stylesheet/plugin';
 import { Themed } from '../../src/ui/Themed';
 import { setColorScheme } from '../../src/ui/colorScheme';
 
@@ -66,6 +66,33 @@ describe("antd's prebuilt stylesheet (scripts/antd-stylesheet)", () => {
       expect(css.includes('color:rgba(255,255,255,0.85)'), 'light text').toBe(scheme === 'dark');
     }
     setColorScheme('light');
+  });
+
+  it("reads every folder of app code: the modules' screens draw components of their own", () => {
+    const root = resolve(__dirname, '../..');
+    const read = antdImports(...SOURCE_FOLDERS.map((folder) => join(root, folder)));
+    // Every folder the app's code lives in (access/ and the declarations draw nothing).
+    for (const folder of ['src', 'resources'])
+      expect(read).toEqual(expect.arrayContaining(antdImports(join(root, folder))));
+  });
+
+  it('holds what an open Modal and Drawer draw, from the closed components alone', () => {
+    const css = extractAntdStylesheet('light', ['Button', 'Drawer', 'Modal']);
+    const prebuilt = mapOf(css);
+    setColorScheme('light');
+    const drawn = pathsDrawn(
+      <>
+        <Modal open title="Confirm" getContainer={false}>
+          Sure?
+        </Modal>
+        <Drawer open title="Filters" getContainer={false}>
+          Status
+        </Drawer>
+      </>,
+    );
+    expect(drawn.some((path) => path.includes('|Modal-Modal|'))).toBe(true);
+    expect(drawn.some((path) => path.includes('|Drawer-Drawer|'))).toBe(true);
+    expect(drawn.filter((path) => !prebuilt.has(path))).toEqual([]);
   });
 
   it("keeps the schemes apart: their components' styles hang on different token keys", () => {
