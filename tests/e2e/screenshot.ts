@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import { ARTIFACTS } from './paths';
+
+/** Pages that will be saved if their test fails (one picture each, named by the first call). */
+const savedOnFailure = new WeakSet<Page>();
+
+/**
+ * A picture of the page in tests/e2e/.artifacts/<name>.png, taken when asked (`E2E_SCREENSHOTS=1`,
+ * to look at what a change draws). Otherwise none is taken unless the test fails, and then the page
+ * as it was at the failure: a passing run writes no file, and pays nothing for them.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const save = async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+  };
+  if (process.env.E2E_SCREENSHOTS) return save();
+  if (savedOnFailure.has(page)) return;
+  savedOnFailure.add(page);
+  onTestFailed(async () => {
+    // The page may be closed already (its context ends with the test): then there is nothing to see.
+    await save().catch(() => undefined);
+  });
+}
