@@ -70,39 +70,42 @@ export function actionPaths(
     // Declared once (`body`): what the demo API checks before the action runs.
     const declared = action.body;
     paths[`${base}/{id}/${action.name}`] = {
-      post: operation(
-        `${path}.action.${action.name}`,
-        tag,
-        action.label,
-        who('POST', ['{id}', action.name]),
-        {
-          description: [
-            action.confirm,
-            action.reads
-              ? 'Only reads: it changes nothing and writes no entry in the audit trail.'
-              : undefined,
-            "Refused with 409 when the record's state does not allow it (the message names the state).",
-            reasoned || declared
-              ? undefined
-              : 'It takes no request body: the keys of a JSON object sent are ignored, and any other body is refused with 400.',
-          ]
-            .filter(Boolean)
-            .join(' '),
-          parameters: [ID],
-          requestBody: reasoned
-            ? jsonBody(inputSchema(action), Boolean(action.reasons || action.input?.required))
-            : declared
-              ? jsonBody(actionBodySchema(declared), Boolean(declared.required?.length))
-              : undefined,
-          responses: {
-            '200': ok('Done', {
-              type: 'object',
-              description: 'The record as the action left it, or what the action answers',
-            }),
-            ...refusals('BadRequest', 'NotFound', 'Conflict', 'PayloadTooLarge'),
+      post: {
+        ...(action.reads ? { 'x-reads-only': true as const } : {}),
+        ...operation(
+          `${path}.action.${action.name}`,
+          tag,
+          action.label,
+          who('POST', ['{id}', action.name]),
+          {
+            description: [
+              action.confirm,
+              action.reads
+                ? 'Only reads: it changes nothing and writes no entry in the audit trail.'
+                : undefined,
+              "Refused with 409 when the record's state does not allow it (the message names the state).",
+              reasoned || declared
+                ? undefined
+                : 'It takes no request body: the keys of a JSON object sent are ignored, and any other body is refused with 400.',
+            ]
+              .filter(Boolean)
+              .join(' '),
+            parameters: [ID],
+            requestBody: reasoned
+              ? jsonBody(inputSchema(action), Boolean(action.reasons || action.input?.required))
+              : declared
+                ? jsonBody(actionBodySchema(declared), Boolean(declared.required?.length))
+                : undefined,
+            responses: {
+              '200': ok('Done', {
+                type: 'object',
+                description: 'The record as the action left it, or what the action answers',
+              }),
+              ...refusals('BadRequest', 'NotFound', 'Conflict', 'PayloadTooLarge'),
+            },
           },
-        },
-      ),
+        ),
+      },
     };
   }
   for (const action of declaration.listActions ?? []) {
