@@ -13,7 +13,8 @@ function textProblem(text: BodyText, value: unknown, required: boolean): string 
   if (problem || isEmpty(value)) return problem;
   if (text.enum && !text.enum.includes(String(value)))
     return say`${text.title} has an unknown value`;
-  if (text.format === 'uri' && !isHttpUrl(value))
+  // Kept trimmed (a pasted link's trailing space is no error).
+  if (text.format === 'uri' && !isHttpUrl(String(value).trim()))
     return say`${text.title} must be an http(s) address, like https://example.com`;
   return undefined;
 }

@@ -96,6 +96,8 @@ describe('demo API: events, markets and resolution', () => {
       outcomes,
       ticker: active.ticker,
       reason: 'Official result',
+      // A pasted link's surrounding spaces are no error; the resolution keeps it trimmed.
+      evidenceUrl: ' https://example.com/result ',
     });
     expect(resolved.status).toBe(200);
     expect(resolved.body.result.cancelledOrders).toBe(openBefore);
@@ -122,6 +124,7 @@ describe('demo API: events, markets and resolution', () => {
     expect(history.body.result.items[0]).toMatchObject({
       resolvedByName: 'Olivia Operator',
       source: 'admin',
+      evidenceUrl: 'https://example.com/result',
     });
 
     const second = await call('operator', 'POST', `events/${active._id}/resolve`, {
