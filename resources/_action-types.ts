@@ -62,6 +62,11 @@ export interface ActionDeclaration {
    * API refuses with the same message (409).
    */
   refusedFor?: (adminId: string, record: Values) => string | undefined;
+  /**
+   * What the body holds when the action takes more than `input` and `reasons` (a resolution's
+   * outcomes and ticker), for an action with neither; without all three it takes no body.
+   */
+  body?: ActionBody;
   /** A field the admin must fill in (a reason), sent in the body; at most `maxLength` (500). */
   input?: { key: string; label: string; required?: boolean; maxLength?: number };
   /**
@@ -121,6 +126,35 @@ export interface ActionDeclaration {
    * required for "Other" only; the audit trail keeps the code (the log filters, the dashboard counts).
    */
   reasons?: readonly ReasonCode[];
+}
+
+/** A text in an action's body (JSON Schema's words): one of `enum`, or an http(s) address. */
+export interface BodyText {
+  type: 'string';
+  /** What messages name it by. */
+  title: string;
+  description?: string;
+  enum?: readonly string[];
+  maxLength?: number;
+  format?: 'uri';
+}
+
+/** An object in an action's body whose every value is a `BodyText` (outcomes by market id). */
+export interface BodyMap {
+  type: 'object';
+  title: string;
+  description: string;
+  additionalProperties: BodyText;
+}
+
+/**
+ * The body of an action (`ActionDeclaration.body`), written once: the API document states it and
+ * the API refuses (400) a body whose values do not fit it before the action looks at them (the
+ * action then checks what depends on the record, such as one outcome per market).
+ */
+export interface ActionBody {
+  properties: Readonly<Record<string, BodyText | BodyMap>>;
+  required?: readonly string[];
 }
 
 /** An action taken on a batch of selected rows (src/model/bulk.ts). */

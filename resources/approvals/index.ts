@@ -124,6 +124,8 @@ export default defineResource<PendingChange>()({
       name: 'withdraw',
       label: 'Withdraw',
       confirm: 'Withdraw your change? It is not applied.',
+      // The inbox sends none; a caller may say why, kept as the change's decision reason.
+      body: { properties: { reason: { type: 'string', title: 'Reason', maxLength: 500 } } },
       allowedWhen: pending,
       refusedFor: (adminId, record) =>
         record.proposedBy === adminId ? undefined : 'Only its proposer may withdraw it',

@@ -24,6 +24,7 @@ import {
 } from './domain';
 import { defineResource, type Values } from '../types';
 import { say } from '../_text';
+import { RESOLVE_BODY, RESOLVE_PREVIEW_BODY } from './resolveBodies';
 
 type MarketRow = { status?: string };
 
@@ -279,6 +280,7 @@ export default defineResource<Event>()({
       stepUp: true,
       approval: { kind: 'marketResolution' },
       module: 'Unresolved Markets',
+      body: RESOLVE_BODY,
       allowedWhen: eventResolvable,
     },
     {
@@ -287,6 +289,7 @@ export default defineResource<Event>()({
       hidden: true,
       reads: true,
       module: 'Unresolved Markets',
+      body: RESOLVE_PREVIEW_BODY,
       allowedWhen: eventResolvable,
     },
   ],

@@ -18,6 +18,7 @@ interface RawOperation {
   'x-access-module'?: string;
   'x-access-need'?: 'view' | 'edit';
   'x-access-own-account'?: boolean;
+  'x-reads-only'?: boolean;
 }
 
 export interface Operation {

@@ -1,6 +1,7 @@
 import { call, type Answer, type Call, type Fetch } from './http';
 import { readOperations, streamPaths, validators, type OpenApi, type Operation } from './document';
 import { checkStream } from './live';
+import { checkActionBodies } from './actions';
 import { checkRecordReads, checkReads } from './reads';
 import {
   checkBadCreates,
@@ -64,7 +65,7 @@ async function signIn(
  * Checks a live backend against docs/openapi.json, printing one line a check: every read answers
  * its documented envelope and schema (lists paged), 401 without a token, 403 where the restricted
  * admin lacks the right, 400 naming the field for a bad create, 405 for writes on read-only
- * resources, 400 for a list query naming a parameter the list lacks or too many conditions, 412
+ * resources, 400 for an action's invalid body (200 for a valid one when the action only reads), 400 for a list query naming a parameter the list lacks or too many conditions, 412
  * for an If-Match that is no one version, and sign-out ending the session. Changes nothing but refused requests (and sign-ins).
  */
 export async function runContract(options: ContractOptions): Promise<ContractResult> {
@@ -98,6 +99,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRes
     await checkRecordReads(operations, firstIds, validate, as(main.token), report);
     await checkSignedOut(operations, as(), report);
     await checkBadCreates(operations, validate, as(main.token), report);
+    await checkActionBodies(operations, validate, as(main.token), report);
     await checkReadOnly(options.document, firstIds, as(main.token), report);
     await checkQueries(operations, as(main.token), report);
     await checkIfMatch(operations, firstIds, as(main.token), report);

@@ -3,6 +3,7 @@ import { OTHER_REASON } from '../../resources/domain/reasons';
 import { inputRequired, REASON_CODE_KEY } from '../../src/model/reasons';
 import { apiActions } from '../../src/model/apiRules';
 import type { JsonSchema } from '../../src/model/jsonSchema';
+import { actionBodySchema } from '../../src/model/actionBody';
 import { ACTION_INPUT_MAX } from '../../src/model/validation';
 import type { Paths } from './fixedCalls';
 import { operation, type Access } from './operations';
@@ -65,36 +66,46 @@ export function actionPaths(
   const path = base.split('/').pop();
   const paths: Paths = {};
   for (const action of apiActions(declaration)) {
-    const sent = Boolean(action.input || action.reasons);
+    const reasoned = Boolean(action.input || action.reasons);
+    // Declared once (`body`): what the demo API checks before the action runs.
+    const declared = action.body;
     paths[`${base}/{id}/${action.name}`] = {
-      post: operation(
-        `${path}.action.${action.name}`,
-        tag,
-        action.label,
-        who('POST', ['{id}', action.name]),
-        {
-          description: [
-            action.confirm,
-            action.reads
-              ? 'Only reads: it changes nothing and writes no entry in the audit trail.'
-              : undefined,
-            "Refused with 409 when the record's state does not allow it (the message names the state).",
-          ]
-            .filter(Boolean)
-            .join(' '),
-          parameters: [ID],
-          requestBody: sent
-            ? jsonBody(inputSchema(action), Boolean(action.reasons || action.input?.required))
-            : jsonBody({ type: 'object', description: 'Nothing, or what the action takes' }, false),
-          responses: {
-            '200': ok('Done', {
-              type: 'object',
-              description: 'The record as the action left it, or what the action answers',
-            }),
-            ...refusals('BadRequest', 'NotFound', 'Conflict', 'PayloadTooLarge'),
+      post: {
+        ...(action.reads ? { 'x-reads-only': true as const } : {}),
+        ...operation(
+          `${path}.action.${action.name}`,
+          tag,
+          action.label,
+          who('POST', ['{id}', action.name]),
+          {
+            description: [
+              action.confirm,
+              action.reads
+                ? 'Only reads: it changes nothing and writes no entry in the audit trail.'
+                : undefined,
+              "Refused with 409 when the record's state does not allow it (the message names the state).",
+              reasoned || declared
+                ? undefined
+                : 'It takes no request body: the keys of a JSON object sent are ignored, and any other body is refused with 400.',
+            ]
+              .filter(Boolean)
+              .join(' '),
+            parameters: [ID],
+            requestBody: reasoned
+              ? jsonBody(inputSchema(action), Boolean(action.reasons || action.input?.required))
+              : declared
+                ? jsonBody(actionBodySchema(declared), Boolean(declared.required?.length))
+                : undefined,
+            responses: {
+              '200': ok('Done', {
+                type: 'object',
+                description: 'The record as the action left it, or what the action answers',
+              }),
+              ...refusals('BadRequest', 'NotFound', 'Conflict', 'PayloadTooLarge'),
+            },
           },
-        },
-      ),
+        ),
+      },
     };
   }
   for (const action of declaration.listActions ?? []) {

@@ -43,6 +43,8 @@ export interface Operation {
   'x-access-module'?: string;
   'x-access-need'?: AccessAction;
   'x-access-own-account'?: true;
+  /** An action that only reads (a payout preview): sending it changes nothing. */
+  'x-reads-only'?: true;
 }
 
 interface Details {

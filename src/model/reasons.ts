@@ -1,6 +1,7 @@
 import type { ActionDeclaration } from '../../resources/types';
 import { OTHER_REASON } from '../../resources/domain/reasons';
 import { checkActionInput, isEmpty } from './validation';
+import { actionBodyErrors } from './actionBody';
 import { say } from '../../resources/_text';
 
 /** The body key of an action's reason code. */
@@ -9,8 +10,8 @@ export const REASON_CODE_KEY = 'reasonCode';
 /** The label the reason select has (the dialog, the batch dialog and the API's message). */
 export const REASON_LABEL = 'Reason';
 
-/** What an action (one row's, a batch's, a list action) asks for its reason. */
-export type Reasoned = Pick<ActionDeclaration, 'input' | 'reasons'>;
+/** What an action (one row's, a batch's, a list action) asks for its reason, or its `body`. */
+export type Reasoned = Pick<ActionDeclaration, 'input' | 'reasons' | 'body'>;
 
 /** Whether the action's text is required with this code: always without codes, else for "Other". */
 export function inputRequired(action: Reasoned, code: unknown): boolean {
@@ -25,13 +26,14 @@ export function knownReason(action: Reasoned, code: unknown) {
 
 /**
  * What is wrong with an action's body (field -> message): the reason code missing or not listed,
- * the text missing for "Other", too long, or not text. The dialogs and the API check the same.
+ * the text missing for "Other", too long, or not text; what its declared `body` refuses. The
+ * dialogs and the API check the same.
  */
 export function actionInputErrors(
   action: Reasoned,
   body: Record<string, unknown>,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, string> = action.body ? actionBodyErrors(action.body, body) : {};
   const code = body[REASON_CODE_KEY];
   if (action.reasons) {
     if (isEmpty(code)) errors[REASON_CODE_KEY] = say`${REASON_LABEL} is required`;

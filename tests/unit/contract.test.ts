@@ -101,6 +101,12 @@ describe('npm run contract', () => {
     expect(output).toContain(
       '\u2713 POST /api/admin/tags with an unknown key and no required field: 400 naming it',
     );
+    expect(output).toMatch(
+      /\u2713 POST \/api\/admin\/events\/\{id\}\/resolve with an invalid body: 400 naming a key of it/,
+    );
+    expect(output).toMatch(
+      /\u2713 POST \/api\/admin\/events\/\{id\}\/resolve-preview with a valid body: 200/,
+    );
     expect(output).toContain('\u2713 POST /api/admin/deposits (read-only): 405');
     expect(output).toContain(
       '\u2713 GET /api/admin/live: an event stream that opens with event: ready',

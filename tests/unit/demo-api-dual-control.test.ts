@@ -116,8 +116,14 @@ describe('a held change', () => {
     expect(
       (await superadmin('POST', `approvals/${second.change._id}/withdraw`)).body.message,
     ).toMatch(/Only Felix Finance/);
-    const withdrawn = await second.finance('POST', `approvals/${second.change._id}/withdraw`);
-    expect(withdrawn.body.result.status).toBe('withdrawn');
+    // Its reason, when given, fits the declared body (refused, not cut, past 500 characters).
+    const long = { reason: 'x'.repeat(501) };
+    const essay = await second.finance('POST', `approvals/${second.change._id}/withdraw`, long);
+    expect([essay.status, essay.body.errors.reason]).toEqual([400, expect.stringMatching(/500/)]);
+    const withdrawn = await second.finance('POST', `approvals/${second.change._id}/withdraw`, {
+      reason: 'Typo',
+    });
+    expect(withdrawn.body.result).toMatchObject({ status: 'withdrawn', decisionReason: 'Typo' });
     expect(coin().secondApprovalThreshold).toBe(before);
     const steps = trail().map((item) => item.action);
     expect(steps).toEqual(expect.arrayContaining(['reject-change', 'withdraw-change']));

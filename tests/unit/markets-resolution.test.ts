@@ -55,6 +55,17 @@ describe('demo API: events, markets and resolution', () => {
       outcome: 'Yes',
       openOrders: expect.any(Number),
     });
+    // Refused as the declared body (RESOLVE_PREVIEW_BODY) says, not answered 500.
+    const first = `outcomes.${String(markets[0]._id)}`;
+    const maybe = await call('operator', 'POST', `events/${active._id}/resolve-preview`, {
+      outcomes: { [markets[0]._id]: 'Maybe' },
+    });
+    expect([maybe.status, maybe.body.errors[first]]).toEqual([400, 'Outcome has an unknown value']);
+    const notMap = await call('operator', 'POST', `events/${active._id}/resolve`, {
+      outcomes: 'Yes',
+      ticker: active.ticker,
+    });
+    expect([notMap.status, Object.keys(notMap.body.errors)]).toEqual([400, ['outcomes']]);
 
     // What a probe got through before: a javascript: evidence URL and a 200,000-character reason.
     const script = await call('operator', 'POST', `events/${active._id}/resolve`, {
@@ -85,6 +96,8 @@ describe('demo API: events, markets and resolution', () => {
       outcomes,
       ticker: active.ticker,
       reason: 'Official result',
+      // A pasted link's surrounding spaces are no error; the resolution keeps it trimmed.
+      evidenceUrl: ' https://example.com/result ',
     });
     expect(resolved.status).toBe(200);
     expect(resolved.body.result.cancelledOrders).toBe(openBefore);
@@ -111,6 +124,7 @@ describe('demo API: events, markets and resolution', () => {
     expect(history.body.result.items[0]).toMatchObject({
       resolvedByName: 'Olivia Operator',
       source: 'admin',
+      evidenceUrl: 'https://example.com/result',
     });
 
     const second = await call('operator', 'POST', `events/${active._id}/resolve`, {

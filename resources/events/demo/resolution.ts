@@ -1,8 +1,6 @@
 /** Resolving an event's markets: the plan, the payout preview, settling positions. */
 import type { Values } from '../../types';
 import { confirmsTicker, RESOLUTION_PAYOUTS, resolvable, type ResolutionOutcome } from '../domain';
-import { isHttpUrl } from '../../../src/model/fieldTypes';
-import { checkActionInput } from '../../../src/model/validation';
 import { badRequest, conflict, ok } from '../../../src/demo/http-utils';
 import { newId, type DemoStore, type Row } from '../../../src/demo/store';
 import { fromCents, toCents } from '../../../src/demo/cents';
@@ -155,14 +153,9 @@ export function resolve(context: RuleContext, event: Row, body: Values): Respons
   if (plan instanceof Response) return plan;
   const { store, now, admin } = context;
   const ids = new Set(plan.markets.map((market) => market._id));
+  // Their types, length and address were checked against RESOLVE_BODY before the handler.
   const reason = String(body.reason ?? '').trim();
   const evidenceUrl = String(body.evidenceUrl ?? '').trim();
-  const errors: Record<string, string> = {};
-  const reasonProblem = checkActionInput({ label: say`Reason`, maxLength: 2000 }, reason);
-  if (reasonProblem) errors.reason = reasonProblem;
-  if (evidenceUrl && !isHttpUrl(evidenceUrl))
-    errors.evidenceUrl = say`Evidence must be an http(s) address, like https://example.com`;
-  if (Object.keys(errors).length) return badRequest(say`Check the resolution`, errors);
   const markets = marketsOf(event).map((market): Market => {
     const outcome = plan.outcomes[market._id];
     if (!ids.has(market._id) || !outcome) return market;

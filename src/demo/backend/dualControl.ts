@@ -32,7 +32,10 @@ import type { ActionDeclaration, ResourceDeclaration, Values } from '../../../re
 import { say } from '../../../resources/_text';
 
 /** The approvals inbox's reject, as declared: its reason codes and free text. */
-const REJECT_CHANGE = getDeclaration('approvals')!.actions!.find((item) => item.name === 'reject')!;
+const approvalsAction = (name: string) =>
+  getDeclaration('approvals')!.actions!.find((item) => item.name === name)!;
+const REJECT_CHANGE = approvalsAction('reject');
+const WITHDRAW_CHANGE = approvalsAction('withdraw');
 
 /** What a change to be applied is, as the route that applies it knows it. */
 interface ChangeAsked extends Omit<HeldAsk, 'kind'> {
@@ -252,9 +255,9 @@ export function createDualControl(store: DemoStore, permitted: Permit, perform: 
         return conflict(
           say`Only ${String(change.proposedByName)}, who proposed it, may withdraw it`,
         );
-      const reason = String(body.reason ?? '')
-        .trim()
-        .slice(0, 500);
+      const errors = actionInputErrors(WITHDRAW_CHANGE, body);
+      if (errors.reason) return badRequest(errors.reason, errors);
+      const reason = String(body.reason ?? '').trim();
       const done = decide(change, admin, 'withdrawn', reason || undefined);
       recordEntry(store, done, admin, 'withdraw-change', 200, say`Change withdrawn`);
       return ok(done, say`Change withdrawn`);
