@@ -113,7 +113,8 @@ export function actionPaths(
     const keys = picks.map((pick) => pick.key);
     // What it takes for a reason (a code, its text), as one row's action takes it.
     const why = action.reasons || action.input ? inputSchema(action) : undefined;
-    const body: JsonSchema = picks.length
+    // No pick and no reason (mark every notification read): it takes no body at all.
+    const body: JsonSchema | undefined = picks.length
       ? {
           type: 'object',
           description: `Exactly one of ${keys.join(', ')} (400 otherwise)`,
@@ -132,7 +133,7 @@ export function actionPaths(
           ...(why && 'required' in why ? { required: why.required } : {}),
           oneOf: keys.map((key) => ({ required: [key] })),
         }
-      : { type: 'object', description: 'Nothing: it applies to every row it selects' };
+      : why;
     const where = Object.entries(action.where ?? {}).map(([key, value]) => `${key}=${value}`);
     paths[`${base}/${action.name}`] = {
       post: operation(
@@ -147,10 +148,18 @@ export function actionPaths(
             picks.length
               ? 'The app counts them first: the list with that filter and `limit=1`.'
               : '',
+            body ? '' : 'It takes no request body: it applies to every row it selects.',
           ]
             .filter(Boolean)
             .join(' '),
-          requestBody: jsonBody(body, picks.length > 0),
+          ...(body
+            ? {
+                requestBody: jsonBody(
+                  body,
+                  picks.length > 0 || Boolean(action.reasons || action.input?.required),
+                ),
+              }
+            : {}),
           responses: {
             '200': ok('Done', {
               type: 'object',

@@ -86,4 +86,17 @@ describe('docs/openapi.json', () => {
       }
     }
   });
+
+  it('states every body an action takes, or none: no placeholder body', () => {
+    const placeholders: string[] = [];
+    for (const [path, item] of Object.entries(generated.paths)) {
+      const body = item.post?.requestBody as
+        | { content?: Record<string, { schema?: { $ref?: string; properties?: object } }> }
+        | undefined;
+      const schema = body?.content?.['application/json']?.schema;
+      // A body is a schema of its keys (or a named one); a bare object says nothing a backend needs.
+      if (schema && !schema.$ref && !schema.properties) placeholders.push(`post ${path}`);
+    }
+    expect(placeholders).toEqual([]);
+  });
 });
