@@ -40,14 +40,14 @@ async function loadSources() {
 }
 
 /** Waits until `pathname` is drawn and has settled: no spinner, no request in flight for 300 ms. */
-async function settle(page, pathname, pending) {
+export async function settle(page, pathname, pending, timeout = 30_000) {
   await page.waitForFunction(
     (pathname) =>
       location.pathname === pathname &&
       Boolean(document.querySelector('.app-content')?.textContent?.trim()) &&
       !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .page-spin'),
     pathname,
-    { polling: 100, timeout: 30_000 },
+    { polling: 100, timeout },
   );
   let quietSince = Date.now();
   while (Date.now() - quietSince < 300) {

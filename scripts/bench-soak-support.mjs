@@ -6,6 +6,7 @@
 /* global document, location, history, dispatchEvent, PopStateEvent, MutationObserver, __pwClock -- the page's, in page.evaluate */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { settle as settleDrawn } from './bench-heap.mjs';
 
 export const QUEUE = '/withdraw';
 export const PENDING = `${QUEUE}?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending`;
@@ -74,21 +75,12 @@ export function countMessages(base, token) {
   return counter;
 }
 
-/** Waits until the page shows `pathname` drawn, nothing loading, no request for 300 ms. */
+/**
+ * Waits until the page shows `pathname` drawn, nothing loading, no request for 300 ms (as the heap
+ * bench waits, with a longer ceiling for a page under an hour's changes), and no row tint fading.
+ */
 export async function settle(page, pathname, pending) {
-  await page.waitForFunction(
-    (pathname) =>
-      location.pathname === pathname &&
-      Boolean(document.querySelector('.app-content')?.textContent?.trim()) &&
-      !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .page-spin'),
-    pathname,
-    { polling: 100, timeout: 60_000 },
-  );
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 300) {
-    await page.waitForTimeout(50);
-    if (pending.size > 0) quietSince = Date.now();
-  }
+  await settleDrawn(page, pathname, pending, 60_000);
   // A changed row's tint fades out (CSS, on the browser's real clock): over before a measurement.
   await page.waitForFunction(() => document.getAnimations().length === 0, null, {
     polling: 100,
