@@ -45,6 +45,24 @@ async function nextPending(page: Page, not?: string): Promise<string> {
   throw new Error('no pending withdrawal within 20 rows');
 }
 
+/** The cells of `row` and the parts of its box that change by a transition rather than at once. */
+const fades = (row: HTMLElement) => {
+  const parts = [
+    ...[...row.querySelectorAll('td')].map((cell) => ({ element: cell, part: null })),
+    ...[null, '::after'].map((part) => ({
+      element: row.querySelector('.ant-checkbox-inner')!,
+      part,
+    })),
+  ];
+  return parts
+    .filter(({ element, part }) =>
+      getComputedStyle(element, part)
+        .transitionDuration.split(',')
+        .some((duration) => parseFloat(duration) > 0),
+    )
+    .map(({ element, part }) => `${element.className}${part ?? ''}`);
+};
+
 /** Presses Tab until the focused element is the button `name` (a dialog's footer). */
 async function tabTo(page: Page, name: string) {
   for (let step = 0; step < 8; step++) {
@@ -85,6 +103,14 @@ describe('the withdrawal queue from the keyboard', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0);
     expect((await focused(page))?.id).toBe(approved);
+    // x picks the row and x again lets it go, each drawn at once: a fade redrew the table for
+    // a third of a second while the next key waited.
+    await page.keyboard.press('x');
+    const picked = page.locator(`tr[data-row-key="${approved}"][data-picked]`);
+    await picked.getByRole('checkbox', { checked: true }).waitFor();
+    expect(await picked.evaluate(fades)).toEqual([]);
+    await page.keyboard.press('x');
+    await picked.waitFor({ state: 'detached' });
     await page.keyboard.press('a');
     const confirm = settledDialog(page, 'Approve');
     await confirm.getByText('Approve this withdrawal?').waitFor();
