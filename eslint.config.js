@@ -60,8 +60,7 @@ function layer(files, why, banned, ignores = []) {
 
 export default tseslint.config(
   {
-    // tests/fixtures are files copied into a temporary project by tests (checked there).
-    ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'tests/fixtures'],
+    ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -106,6 +105,7 @@ export default tseslint.config(
     'resources/*/demo/**',
     'resources/*/pages/**',
     'resources/*/actions/**',
+    'resources/**/*.test.ts',
   ]),
   // A module's demo part is a backend stand-in like the demo kernel it plugs into.
   ...layer('resources/*/demo/**', 'A demo part uses the model and the demo kernel only', UI_LIBS),

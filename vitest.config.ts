@@ -11,7 +11,11 @@ export default defineConfig({
   resolve: { alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }] },
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.{ts,tsx}',
+      'resources/**/*.test.{ts,tsx}',
+    ],
     setupFiles: ['tests/setup.ts'],
     // Refine's packages must share our react-router copy, or their hooks see a second one
     // ("useLocation() may be used only in the context of a <Router>").

@@ -26,6 +26,9 @@ const SHARED = new Set(['domain']);
 
 /** Where a file sits: zone and module (for resources/<module>/ files). */
 function place(file) {
+  // A module's tests sit beside it and may use anything (the app, the demo API, test support):
+  // no build carries them.
+  if (/\.test\.tsx?$/.test(file)) return { zone: 'other' };
   const inResources = path.relative(RESOURCES, file);
   if (!inResources.startsWith('..')) {
     const parts = inResources.split(path.sep);

@@ -22,8 +22,10 @@ const PRIVATE_STARTUP = /^(src\/lib\/solana\.ts|_solana-[\w-]+\.js|access\/casbi
  * Start-up loads them for a language other than English only; an English visit loads none. (A
  * locale antd also imports itself is a shared chunk, named `_en_US-<hash>.js`.)
  */
+// A package's key is relative to the project: `../<elsewhere>/node_modules/…` when the packages
+// are installed outside it (a copy of the project whose node_modules links to another).
 const LANGUAGE_WORDS =
-  /^(src\/i18n\/[a-z-]+\/|node_modules\/(i18next|dayjs\/locale|antd\/es\/locale)\/|_[a-z]{2}_[A-Z]{2}-[\w-]+\.js$)/;
+  /^(src\/i18n\/[a-z-]+\/|([./\w-]+\/)?node_modules\/(i18next|dayjs\/locale|antd\/es\/locale)\/|_[a-z]{2}_[A-Z]{2}-[\w-]+\.js$)/;
 
 /** The lazy modules each route loads on a first visit, beyond start-up (manifest keys). */
 const ROUTE_MODULES = {

@@ -1,14 +1,15 @@
 /**
- * `npm test`: every check CI runs, in order (typecheck, lint, unit + integration, end-to-end),
+ * `npm test`: every check CI runs, in order (typecheck, lint, unit + integration, the same
+ * again on a copy with a new module, end-to-end),
  * stopping at the first that fails, then the time each stage took, so that a slow one is seen
  * in every run's log.
  *
- *   node scripts/test-stages.mjs [stage ...]    (default: all four)
+ *   node scripts/test-stages.mjs [stage ...]    (default: all five)
  */
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-const STAGES = ['typecheck', 'lint', 'test:unit', 'test:e2e'];
+const STAGES = ['typecheck', 'lint', 'test:unit', 'test:add-module', 'test:e2e'];
 
 const asked = process.argv.slice(2);
 const stages = asked.length ? asked : STAGES;
@@ -26,8 +27,8 @@ for (const stage of stages) {
 console.log('\nStage times');
 for (const [stage, seconds, status] of took)
   console.log(
-    `  ${stage.padEnd(10)} ${seconds.toFixed(0).padStart(5)} s  ${status === 0 ? 'passed' : 'FAILED'}`,
+    `  ${stage.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s  ${status === 0 ? 'passed' : 'FAILED'}`,
   );
 const total = took.reduce((sum, [, seconds]) => sum + seconds, 0);
-console.log(`  ${'total'.padEnd(10)} ${total.toFixed(0).padStart(5)} s`);
+console.log(`  ${'total'.padEnd(16)} ${total.toFixed(0).padStart(5)} s`);
 process.exit(failed ?? 0);

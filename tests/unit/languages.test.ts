@@ -35,6 +35,13 @@ describe('the Spanish catalogue', () => {
     expect(report.clashes).toEqual([]);
   });
 
+  it('marks as untranslated only texts it keeps in English (npm run i18n -- --mark)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const file = `${__dirname}/../../src/i18n/es/untranslated.json`;
+    const marked = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    expect(Object.entries(marked).filter(([key, text]) => key !== text)).toEqual([]);
+  });
+
   it('keeps every slot of a text, and leaves none empty', async () => {
     const { readCatalogue } = await import('../../scripts/i18n/keys');
     const { merged } = readCatalogue('es');
