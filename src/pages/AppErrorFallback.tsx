@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { failureTexts, useChunkRecovery } from '../ui/useChunkRecovery';
 import { t } from '../i18n/translator';
+import { PlainButton } from '../ui/plain/PlainButton';
 
 /** Tries per address (this screen is drawn anew after each, so it cannot count them itself). */
 const tries = new Map<string, number>();
@@ -28,16 +29,12 @@ export function AppErrorFallback() {
       <h1>{title}</h1>
       <p>{kind === 'crash' && detail ? <code>{t(detail)}</code> : detail}</p>
       <div className="app-error-actions">
-        <button
-          type="button"
-          className="plain-button plain-button-primary"
-          onClick={() => window.location.reload()}
-        >
+        <PlainButton kind="primary" onClick={() => window.location.reload()}>
           {t('Reload')}
-        </button>
-        <a className="plain-button plain-button-link app-error-link" href="/dashboard">
+        </PlainButton>
+        <PlainButton kind="link" className="app-error-link" href="/dashboard">
           {t('Go to dashboard')}
-        </a>
+        </PlainButton>
       </div>
     </div>
   );

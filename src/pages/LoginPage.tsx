@@ -6,7 +6,10 @@ import { isDemoMode } from '../demoFlag';
 import { DASHBOARD_PATH } from '../../access/routes';
 import { dismissToast, toast, toastStore } from '../toast/toasts';
 import { AuthCard } from './AuthCard';
-import { PlainField } from '../ui/PlainField';
+import { PlainAlert } from '../ui/plain/PlainAlert';
+import { PlainButton } from '../ui/plain/PlainButton';
+import { PlainField } from '../ui/plain/PlainField';
+import { PlainForm } from '../ui/plain/PlainForm';
 import { withAntdStylesheet } from '../ui/antdStylesheet';
 import { t } from '../i18n/translator';
 
@@ -89,77 +92,67 @@ export default function LoginPage() {
     <AuthCard
       title={step === 'code' ? t('Two-factor verification') : t('Sign in to the admin panel')}
     >
-      {refusal && (
-        <div className="auth-alert" role="alert">
-          {t(refusal)}
-        </div>
-      )}
-      <form className="plain-form" onSubmit={submit} noValidate>
-        <fieldset disabled={isPending}>
-          {step === 'password' ? (
-            <>
-              <PlainField
-                label={t('Email')}
-                name="email"
-                type="email"
-                autoComplete="username"
-                autoFocus
-                value={email}
-                onChange={edit('email', setEmail)}
-                error={errors.email}
-              />
-              <PlainField
-                label={t('Password')}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={edit('password', setPassword)}
-                error={errors.password}
-              />
-            </>
-          ) : (
-            <>
-              <p className="auth-hint">
-                {t('Enter the 6-digit code from your authenticator app.')}
-              </p>
-              <PlainField
-                label={t('Authentication code')}
-                name="code"
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="one-time-code"
-                autoFocus
-                value={code}
-                onChange={edit('code', setCode)}
-                error={errors.code}
-              />
-            </>
-          )}
-          <button type="submit" className="plain-button plain-button-primary" aria-busy={isPending}>
-            {isPending && <span className="plain-button-spin" aria-hidden="true" />}
-            {step === 'code' ? t('Verify') : t('Sign in')}
-          </button>
-          {step === 'code' ? (
-            <button
-              type="button"
-              className="plain-button plain-button-link"
-              onClick={() => {
-                setRefusal(undefined);
-                setStep('password');
-                setCode('');
-                setErrors({});
-              }}
-            >
-              {t('Back')}
-            </button>
-          ) : (
-            <div className="auth-links">
-              <Link to="/forgetPassword">{t('Forgot password?')}</Link>
-            </div>
-          )}
-        </fieldset>
-      </form>
+      {refusal && <PlainAlert>{t(refusal)}</PlainAlert>}
+      <PlainForm busy={isPending} onSubmit={submit}>
+        {step === 'password' ? (
+          <>
+            <PlainField
+              label={t('Email')}
+              name="email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              value={email}
+              onChange={edit('email', setEmail)}
+              error={errors.email}
+            />
+            <PlainField
+              label={t('Password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={edit('password', setPassword)}
+              error={errors.password}
+            />
+          </>
+        ) : (
+          <>
+            <p className="auth-hint">{t('Enter the 6-digit code from your authenticator app.')}</p>
+            <PlainField
+              label={t('Authentication code')}
+              name="code"
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              autoFocus
+              value={code}
+              onChange={edit('code', setCode)}
+              error={errors.code}
+            />
+          </>
+        )}
+        <PlainButton kind="primary" type="submit" busy={isPending}>
+          {step === 'code' ? t('Verify') : t('Sign in')}
+        </PlainButton>
+        {step === 'code' ? (
+          <PlainButton
+            kind="link"
+            onClick={() => {
+              setRefusal(undefined);
+              setStep('password');
+              setCode('');
+              setErrors({});
+            }}
+          >
+            {t('Back')}
+          </PlainButton>
+        ) : (
+          <div className="auth-links">
+            <Link to="/forgetPassword">{t('Forgot password?')}</Link>
+          </div>
+        )}
+      </PlainForm>
       {DemoAccountsPanel && isDemoMode() && step === 'password' && (
         <Suspense fallback={null}>
           <DemoAccountsPanel

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { t } from '../i18n/translator';
+import { t } from '../../i18n/translator';
+import styles from './PlainField.module.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;
@@ -10,8 +11,8 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
 };
 
 /**
- * A labelled input in plain markup that looks like antd's Form.Item + Input (styles.css,
- * `.plain-*`), for the sign-in page, which loads no antd. A password gets a show/hide toggle
+ * A labelled input in plain markup that looks like antd's Form.Item + Input
+ * (./PlainField.module.css), for the sign-in page, which loads no antd. A password gets a show/hide toggle
  * (named by its text, so that the label "Password" names the input alone).
  */
 export function PlainField({ label, value, onChange, error, type = 'text', ...input }: Props) {
@@ -19,9 +20,9 @@ export function PlainField({ label, value, onChange, error, type = 'text', ...in
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
-    <div className={`plain-field${error ? ' plain-field-error' : ''}`}>
+    <div className={error ? `${styles.field} ${styles.invalid}` : styles.field}>
       <label htmlFor={id}>{label}</label>
-      <div className="plain-input">
+      <div className={styles.input}>
         <input
           {...input}
           id={id}
@@ -34,7 +35,7 @@ export function PlainField({ label, value, onChange, error, type = 'text', ...in
         {isPassword && (
           <button
             type="button"
-            className="plain-reveal"
+            className={styles.reveal}
             aria-pressed={revealed}
             onClick={() => setRevealed(!revealed)}
           >
@@ -43,7 +44,7 @@ export function PlainField({ label, value, onChange, error, type = 'text', ...in
         )}
       </div>
       {error && (
-        <div className="plain-field-message" id={`${id}-error`} role="alert">
+        <div className={styles.message} id={`${id}-error`} role="alert">
           {error}
         </div>
       )}
