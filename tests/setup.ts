@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+// As src/ui/Themed.tsx does for the app: antd 5 renders its wave effect and static dialogs through
+// React 19's createRoot, also in a test that draws antd without the app's theme around it.
+import '@ant-design/v5-patch-for-react-19';
 import { afterEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { keepOnlyVisibilityRules } from './support/visibility-css';

@@ -43,6 +43,7 @@ export function IdleWarning() {
   const shownRef = useLatest(leftMs);
   const { mutate: logout, mutateAsync: signOut } = useLogout();
   const signingOut = useRef(false);
+  const stayButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     markActivity();
@@ -122,11 +123,14 @@ export function IdleWarning() {
       closable={false}
       maskClosable={false}
       keyboard={false}
+      // "Stay signed in" has the focus once the warning is shown (an autoFocus runs before the
+      // dialog's portal is in the page, where the browser does not move the focus).
+      afterOpenChange={(shown) => shown && stayButton.current?.focus()}
       footer={[
         <Button key="out" onClick={() => logout()}>
           {t('Sign out')}
         </Button>,
-        <Button key="stay" type="primary" onClick={() => void stay()} autoFocus>
+        <Button key="stay" ref={stayButton} type="primary" onClick={() => void stay()}>
           {t('Stay signed in')}
         </Button>,
       ]}

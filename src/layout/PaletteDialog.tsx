@@ -32,7 +32,7 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const input = useRef<InputRef>(null);
   // Where the pointer was last seen over the results (screen coordinates), to tell a move.
-  const pointer = useRef<string>();
+  const pointer = useRef<string | undefined>(undefined);
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
   // What the last finished search found, and for which words.

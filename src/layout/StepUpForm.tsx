@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { Alert, Form, Input, Modal, Typography, type InputRef } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { http } from '../api/http';
 import { AUTH_PATHS, type ApiErrorBody } from '../model/contract';
@@ -20,6 +20,7 @@ export default function StepUpForm() {
   const [form] = Form.useForm<StepUpRequest>();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const input = useRef<InputRef>(null);
 
   async function confirm() {
     const values = await form.validateFields().catch(() => undefined);
@@ -53,6 +54,9 @@ export default function StepUpForm() {
       onCancel={() => answerStepUp(false)}
       maskClosable={false}
       destroyOnHidden
+      // The field has the focus once the dialog is shown: an autoFocus inside it would run before
+      // its portal is in the page, and the browser would not move the focus.
+      afterOpenChange={(shown) => shown && input.current?.focus()}
       width={440}
       // Above the confirmation of the action that asked (still open while its request waits).
       zIndex={2100}
@@ -77,7 +81,7 @@ export default function StepUpForm() {
             name="code"
             rules={[{ required: true, pattern: /^\d{6}$/, message: t('The code has 6 digits') }]}
           >
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+            <Input ref={input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           </Form.Item>
         ) : (
           <Form.Item
@@ -85,7 +89,7 @@ export default function StepUpForm() {
             name="password"
             rules={[{ required: true, message: t('Enter your password') }]}
           >
-            <Input.Password autoComplete="current-password" autoFocus />
+            <Input.Password ref={input} autoComplete="current-password" />
           </Form.Item>
         )}
         {/* Enter in the field confirms. */}

@@ -1,3 +1,6 @@
+// antd 5 draws its wave effect and its static dialogs with React 18's render() unless told how:
+// this tells it React 19's createRoot, before any antd screen draws (every one comes through here).
+import '@ant-design/v5-patch-for-react-19';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { themeFor } from './theme';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { Button, Card, Drawer, Modal, Table, Tag } from 'antd';
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { extractAntdStylesheet } from '../../scripts/antd-stylesheet/extract';
@@ -17,7 +18,7 @@ function mapOf(css: string): Map<string, string> {
 }
 
 /** The cache paths antd registers when the app draws `node` (through Themed, as every screen). */
-function pathsDrawn(node: JSX.Element): string[] {
+function pathsDrawn(node: ReactElement): string[] {
   const cache = createCache();
   const view = render(
     <StyleProvider cache={cache}>

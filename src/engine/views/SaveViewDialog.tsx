@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input, Modal, type InputRef } from 'antd';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { ApiErrorBody } from '../../model/contract';
 import { VIEW_NAME_MAX, type SavedView } from '../../model/views';
@@ -30,6 +30,7 @@ export function SaveViewDialog({
   onClose: (saved?: SavedView) => void;
 }) {
   const [form] = Form.useForm<{ name: string; shared: boolean }>();
+  const name = useRef<InputRef>(null);
   const [saving, setSaving] = useState(false);
   const client = useQueryClient();
 
@@ -61,6 +62,9 @@ export function SaveViewDialog({
       cancelText={t('Cancel')}
       confirmLoading={saving}
       destroyOnHidden
+      // Typing names the view: the name has the focus once the dialog is shown (an autoFocus runs
+      // before the dialog's portal is in the page, where the browser does not move the focus).
+      afterOpenChange={(shown) => shown && name.current?.focus()}
       onOk={() => form.submit()}
       onCancel={() => onClose()}
     >
@@ -76,7 +80,7 @@ export function SaveViewDialog({
           label={t('Name')}
           rules={[{ required: true, whitespace: true, message: t('Name the view') }]}
         >
-          <Input maxLength={VIEW_NAME_MAX} autoFocus />
+          <Input ref={name} maxLength={VIEW_NAME_MAX} />
         </Form.Item>
         {canShare && (
           <Form.Item

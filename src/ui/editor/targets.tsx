@@ -17,7 +17,7 @@ const EditorTargets = createContext<Targets | null>(null);
 /** Lets buttons outside the editors (variable chips) write into the one last used. */
 export function EditorTargetsProvider({ children }: { children: ReactNode }) {
   const handles = useRef(new Map<string, EditorHandle>());
-  const last = useRef<string>();
+  const last = useRef<string | undefined>(undefined);
   const value = useMemo<Targets>(
     () => ({
       register(key, handle) {

@@ -76,7 +76,7 @@ export function useListKeys({ declaration, rows, selection, decider, canEdit, en
   const runners = useMemo<RowRunners>(() => new Map(), []);
   const announcer = useMemo(() => createStore({ said: '' }), []);
   // The chosen row: kept out of React's state, so that choosing it redraws nothing.
-  const chosen = useRef<{ id: string; index: number }>();
+  const chosen = useRef<{ id: string; index: number } | undefined>(undefined);
   const keyed = useMemo(
     () => (declaration.actions ?? []).filter((action) => action.key),
     [declaration],
