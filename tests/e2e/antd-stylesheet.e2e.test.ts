@@ -98,9 +98,11 @@ describe("antd's prebuilt stylesheet (production build)", () => {
     it(`${scheme}: antd draws from the prebuilt file, exactly as it draws its own styles`, async () => {
       const prebuilt = await visit(scheme, true);
       const generated = await visit(scheme, false);
-      // The scheme's file is linked ahead of the app's own stylesheet (the app wins ties).
+      // The scheme's file is linked ahead of the app's own stylesheets (the app wins ties): the
+      // shared one and those of the plain controls drawn so far (src/ui/plain/*.module.css).
       expect(prebuilt.links[0]).toBe(`/assets/antd-${scheme}.css`);
-      expect(prebuilt.links.slice(1)).toEqual(['/assets/index.css']);
+      expect(prebuilt.links.slice(1)).toContain('/assets/index.css');
+      expect(prebuilt.links.slice(1).filter((link) => link.includes('antd'))).toEqual([]);
       // With the file, antd injects next to nothing; without it, one style per component.
       expect(prebuilt.injected).toBeLessThanOrEqual(3);
       expect(generated.injected).toBeGreaterThan(20);
