@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * End-to-end suites: real Chromium (Debian's) against real builds, on 127.0.0.1 only. Two files
- * run at a time, each with its own Chromium and its own server on a free port; a file on the
- * production build takes one of its builds, one per file at a time (tests/e2e/paths.ts).
+ * run at a time, each with its own Chromium and its own server on a free port; every file shares
+ * the two builds global-setup makes (demo, and production with its API on the page's origin).
  */
 export default defineConfig({
   test: {
@@ -13,9 +13,8 @@ export default defineConfig({
     setupFiles: ['tests/support/hash-cost.ts', 'tests/e2e/log-failed-attempts.ts'],
     // Two files share the CPUs: a test of many browser steps gets room for them.
     testTimeout: 90_000,
-    // A file's setup builds nothing (global-setup does), but it may wait for a free production
-    // build's port (tests/e2e/browser.ts, productionApp) when another checkout holds them.
-    hookTimeout: 240_000,
+    // A file's setup builds nothing (global-setup does): it starts Chromium and a server.
+    hookTimeout: 60_000,
     maxWorkers: 2,
     // No retries: a test that can lose a race with the app is a defect to fix, not to repeat.
     // Clicks wait on the app's state (tests/e2e/browser.ts: settledDialog, menuItem).

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * deploy/nginx.conf with its Content-Security-Policy's connect-src filled in from the VITE_*
- * variables of the build: the origins of VITE_API_URL (empty: the page's own origin),
+ * variables of the build: the origins of VITE_API_URL (empty or a path: the page's own origin),
  * VITE_SOLANA_RPC_URL and VITE_IPGEO_URL, with the app's defaults (src/config.ts) when unset.
  *
  *   VITE_API_URL=https://api.example.com node deploy/nginx-conf.mjs > /etc/nginx/conf.d/default.conf
@@ -27,10 +27,13 @@ export function connectSources(env = process.env) {
   const origins = new Set();
   for (const [key, fallback] of Object.entries(DEFAULTS)) {
     const value = (env[key] ?? '').trim() || fallback;
-    if (!value) continue;
+    // Empty, or a path: the page's own origin, which 'self' already names.
+    if (!value || /^\/(?!\/)/.test(value)) continue;
     // Templates ({ip}) may sit anywhere in the path; the origin is what a CSP names.
-    const origin = new URL(value.replace(/\{[a-z]+\}/gi, 'x')).origin;
-    if (!/^https?:\/\/[\w.:[\]-]+$/.test(origin)) throw new Error(`${key}: not an http(s) origin`);
+    const filled = value.replace(/\{[a-z]+\}/gi, 'x');
+    const origin = URL.canParse(filled) ? new URL(filled).origin : '';
+    if (!/^https?:\/\/[\w.:[\]-]+$/.test(origin))
+      throw new Error(`${key}: not an http(s) address or a path, got "${value}"`);
     origins.add(origin);
   }
   return [...origins];
@@ -38,7 +41,13 @@ export function connectSources(env = process.env) {
 
 /** nginx.conf's text with ${CSP_CONNECT_SRC} replaced. */
 export function renderNginxConf(env = process.env, template = readFileSync(NGINX_CONF, 'utf8')) {
-  return template.replaceAll('${CSP_CONNECT_SRC}', connectSources(env).join(' '));
+  // With its space before it: no other origin leaves `connect-src 'self';`.
+  return template.replaceAll(
+    ' ${CSP_CONNECT_SRC}',
+    connectSources(env)
+      .map((origin) => ` ${origin}`)
+      .join(''),
+  );
 }
 
 /** The Content-Security-Policy header value that nginx.conf sends with index.html. */

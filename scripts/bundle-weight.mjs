@@ -3,7 +3,7 @@
  * chunk and its static imports, what src/main.tsx imports at start (its dynamic imports: the app,
  * the session, the demo API in a demo build), then the lazy chunks that route needs, each with its
  * static imports (Vite preloads those with it). Shared by `npm run bench` and
- * tests/unit/bundle-weight.test.ts.
+ * tests/e2e/bundle-weight.e2e.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

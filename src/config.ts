@@ -45,9 +45,25 @@ function text(env: Env, key: string, fallback: string): string {
   return String(value).trim();
 }
 
+/** The page's own origin: a configured path (`/solana-rpc`) is an address there. */
+function pageOrigin(): string | undefined {
+  return (globalThis as { location?: { origin?: string } }).location?.origin;
+}
+
+/**
+ * An http(s) address, or a path on the page's own origin (`/ipgeo/{ip}`: a build served with its
+ * API behind one host, as the HTTP demo server serves it), made absolute here for the libraries
+ * that take only full addresses (@solana/web3.js).
+ */
 function url(env: Env, key: string, fallback: string, allowEmpty = false): string {
-  const value = text(env, key, fallback);
+  let value = text(env, key, fallback);
   if (allowEmpty && value === '') return value;
+  if (/^\/(?!\/)/.test(value)) {
+    const origin = pageOrigin();
+    // Outside a page (the build's own scripts), the path as written.
+    if (!origin) return value.replace(/(.)\/+$/, '$1');
+    value = `${origin}${value}`;
+  }
   try {
     const parsed = new URL(value.replace(/\{[a-z]+\}/gi, 'x'));
     if (!/^https?:$/.test(parsed.protocol)) throw new Error('protocol');

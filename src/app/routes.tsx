@@ -17,7 +17,7 @@ import { AppErrorFallback } from '../pages/AppErrorFallback';
  * Everything below loads on demand: a first visit of /login fetches the light AppShell, the
  * guards and the sign-in page only. Refine, the admin layout (menu, Casbin) and every private page
  * load after sign-in, so a first visit stays light (`npm run bench`,
- * tests/unit/bundle-weight.test.ts).
+ * tests/e2e/bundle-weight.e2e.test.ts).
  */
 const AdminLayout = preloadableExport(
   withAntdStylesheet(() => import('../layout/AdminLayout')),

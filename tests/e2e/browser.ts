@@ -6,9 +6,9 @@ import {
   type Page,
 } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startDemoServer, type DemoServerOptions } from '../../src/demo/server';
-import { E2E_DEMO_DIR, PROD_BUILDS } from './paths';
+import { E2E_DEMO_DIR, E2E_PROD_DIR } from './paths';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -71,6 +71,20 @@ export function browserSuite(serve: () => Promise<Served> = () => serveBuild(E2E
     [suite.browser, served] = await Promise.all([launchBrowser(), serve()]);
     suite.url = served.url;
   });
+  // A failed test says what each of its open pages showed (address and text), so that a CI log
+  // tells a page that went elsewhere from one still loading, without a screenshot.
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async () => {
+      for (const context of suite.browser?.contexts() ?? [])
+        for (const page of context.pages()) {
+          const text = await page
+            .locator('body')
+            .innerText({ timeout: 2_000 })
+            .catch(() => '(no text)');
+          console.log(`[page] ${page.url()}: ${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+        }
+    });
+  });
   afterAll(async () => {
     await suite.browser?.close();
     await served?.close();
@@ -78,36 +92,13 @@ export function browserSuite(serve: () => Promise<Served> = () => serveBuild(E2E
   return suite;
 }
 
-/** How long a file waits for a production build's port (another checkout may hold them). */
-const PORT_WAIT_MS = 170_000;
-
 /**
- * The production build (demo mode off) with the HTTP demo API on the port that build was made
- * with: the first of PROD_BUILDS whose port is free (one per file running at a time).
+ * The production build (demo mode off) served by the HTTP demo API on a free port, its API on the
+ * same origin: every file its own server and store.
  */
 export function productionApp(options: Partial<DemoServerOptions> = {}): () => Promise<Served> {
-  return async () => {
-    const deadline = Date.now() + PORT_WAIT_MS;
-    for (;;) {
-      for (const { port, dir } of PROD_BUILDS) {
-        try {
-          return await startDemoServer({
-            port,
-            staticDir: dir,
-            maxLifetimeMs: 600_000,
-            ...options,
-          });
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-        }
-      }
-      if (Date.now() > deadline)
-        throw new Error(
-          `the production builds' ports are all taken: ${PROD_BUILDS.map((b) => b.port)}`,
-        );
-      await new Promise((wait) => setTimeout(wait, 250));
-    }
-  };
+  return () =>
+    startDemoServer({ port: 0, staticDir: E2E_PROD_DIR, maxLifetimeMs: 600_000, ...options });
 }
 
 interface PageErrors {

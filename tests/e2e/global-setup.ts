@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import { build } from 'vite';
-import { E2E_DEMO_DIR, PROD_BUILDS, productionEnv } from './paths';
+import { chunkGraphRecorder } from './chunkGraph';
+import { E2E_DEMO_DIR, E2E_PROD_DIR, PRODUCTION_ENV } from './paths';
 
-/** Builds the app: demo mode (the default), and production with demo mode off for each API port. */
+/**
+ * Builds the app twice, demo mode (the default) and production (demo mode off): every file that
+ * needs a build shares these.
+ */
 async function buildApp(outDir: string, env: Record<string, string | undefined>) {
   const saved: Record<string, string | undefined> = {};
   // Vitest runs with NODE_ENV=test; the builds under test are production builds.
@@ -12,7 +16,16 @@ async function buildApp(outDir: string, env: Record<string, string | undefined>)
     else process.env[key] = value;
   }
   try {
-    await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    // With its manifest and chunk graph, which bundle-weight.e2e.test.ts reads.
+    const graph = chunkGraphRecorder(outDir);
+    await build({
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [graph.app],
+      build: { outDir, emptyOutDir: true, manifest: true },
+      worker: { format: 'es', plugins: graph.worker },
+    });
+    graph.write();
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
@@ -28,5 +41,5 @@ export default async function setup() {
     );
   }
   await buildApp(E2E_DEMO_DIR, { VITE_DEMO_MODE: undefined, VITE_API_URL: undefined });
-  for (const { port, dir } of PROD_BUILDS) await buildApp(dir, productionEnv(port));
+  await buildApp(E2E_PROD_DIR, PRODUCTION_ENV);
 }

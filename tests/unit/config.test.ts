@@ -26,8 +26,19 @@ describe('configuration', () => {
     expect(config.solanaCluster).toBe('mainnet-beta');
   });
 
+  it("takes a path as an address on the page's own origin, made whole for the libraries", () => {
+    const config = readConfig({
+      VITE_SOLANA_RPC_URL: '/solana-rpc/',
+      VITE_IPGEO_URL: '/ipgeo/{ip}',
+    });
+    expect(config.solanaRpcUrl).toBe(`${location.origin}/solana-rpc`);
+    expect(config.ipGeoUrl).toBe(`${location.origin}/ipgeo/{ip}`);
+  });
+
   it.each([
     ['VITE_API_URL', 'not a url'],
+    // Protocol-relative: another host, not a path.
+    ['VITE_SOLANA_RPC_URL', '//rpc.example.com'],
     ['VITE_DEMO_MODE', 'maybe'],
     ['VITE_SOLANA_CLUSTER', 'localnet'],
     ['VITE_TOKEN_MINT', 'not-a-mint'],

@@ -28,7 +28,12 @@ describe('deploy/nginx.conf', () => {
         VITE_IPGEO_URL: 'https://geo.example.com:8443/{ip}/json',
       }),
     ).toEqual(['https://api.example.com', 'https://geo.example.com:8443']);
+    // Paths are on the page's own origin: 'self' names it already.
+    expect(
+      connectSources({ VITE_SOLANA_RPC_URL: '/solana-rpc', VITE_IPGEO_URL: '/ipgeo/{ip}' }),
+    ).toEqual([]);
     expect(() => connectSources({ VITE_API_URL: 'ftp://x.example' })).toThrow(/VITE_API_URL/);
+    expect(() => connectSources({ VITE_IPGEO_URL: '//geo.example/{ip}' })).toThrow(/VITE_IPGEO/);
   });
 
   it('a strict policy with the HTML: no inline script, no eval, the build origins only', () => {

@@ -1,9 +1,6 @@
-// @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Rolldown } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   readManifest,
   routeChunks,
@@ -11,11 +8,13 @@ import {
   staticClosure,
   type Manifest,
 } from '../../scripts/bundle-weight.mjs';
+import { readChunkGraph, type GraphChunk } from './chunkGraph';
+import { E2E_DEMO_DIR, E2E_PROD_DIR } from './paths';
 
 /**
- * A first visit of /login stays light: most visitors start there, signed out. Real production
- * builds (demo off, and the default demo build), read back through their chunk graph and Vite
- * manifest.
+ * A first visit of /login stays light: most visitors start there, signed out. The suite's own
+ * production builds (demo off, and the default demo build: global-setup.ts), read back through
+ * their chunk graph and Vite manifest.
  */
 const LOGIN_BUDGET = 250 * 1024;
 
@@ -40,48 +39,14 @@ const PRIVATE_ONLY = [
 
 interface Built {
   dir: string;
-  chunks: Rolldown.OutputChunk[];
+  chunks: GraphChunk[];
   /** The chunks of the demo API's Web Worker (a build of its own inside the app's). */
-  workerChunks: Rolldown.OutputChunk[];
+  workerChunks: GraphChunk[];
   manifest: Manifest;
 }
 
-async function buildApp(demo: boolean): Promise<Built> {
-  const dir = mkdtempSync(join(tmpdir(), `bundle-weight-${demo ? 'demo' : 'prod'}-`));
-  const saved = { VITE_DEMO_MODE: process.env.VITE_DEMO_MODE, NODE_ENV: process.env.NODE_ENV };
-  // Vitest runs with NODE_ENV=test and VITE_DEMO_MODE=true; these are production builds.
-  process.env.NODE_ENV = 'production';
-  process.env.VITE_DEMO_MODE = demo ? 'true' : 'false';
-  const workerChunks: Rolldown.OutputChunk[] = [];
-  try {
-    const result = await build({
-      mode: 'production',
-      logLevel: 'silent',
-      build: { outDir: dir, emptyOutDir: true, manifest: true },
-      worker: {
-        format: 'es',
-        plugins: () => [
-          {
-            name: 'keep-worker-chunks',
-            generateBundle(_options, bundle) {
-              for (const item of Object.values(bundle))
-                if (item.type === 'chunk') workerChunks.push(item);
-            },
-          },
-        ],
-      },
-    });
-    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    const chunks = outputs
-      .flatMap((output) => output.output)
-      .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-    return { dir, chunks, workerChunks, manifest: readManifest(dir) };
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
+function readBuild(dir: string): Built {
+  return { dir, ...readChunkGraph(dir), manifest: readManifest(dir) };
 }
 
 /** Source modules (with code in the output) of the chunks `files` and their static imports. */
@@ -96,11 +61,7 @@ function modulesOf(built: Built, files: Iterable<string>, worker = false): strin
     chunk.imports.forEach(visit);
   };
   [...files].forEach(visit);
-  return [...seen].flatMap((file) =>
-    Object.entries(byFile.get(file)!.modules)
-      .filter(([, info]) => info.renderedLength > 0)
-      .map(([id]) => id.replace(/\\/g, '/')),
-  );
+  return [...seen].flatMap((file) => byFile.get(file)!.modules);
 }
 
 function entryFile(built: Built): string {
@@ -110,12 +71,9 @@ function entryFile(built: Built): string {
 let production: Built;
 let demo: Built;
 
-beforeAll(async () => {
-  production = await buildApp(false);
-  demo = await buildApp(true);
-}, 120_000);
-afterAll(() => {
-  for (const built of [production, demo]) if (built) rmSync(built.dir, { recursive: true });
+beforeAll(() => {
+  production = readBuild(E2E_PROD_DIR);
+  demo = readBuild(E2E_DEMO_DIR);
 });
 
 describe('what a first visit loads', () => {
@@ -199,9 +157,7 @@ describe('what a first visit loads', () => {
 describe("a phone's list", () => {
   /** Modules of the chunk holding `source` and of everything it imports statically. */
   const closureOf = (built: Built, source: string) => {
-    const chunk = built.chunks.find((item) =>
-      Object.keys(item.modules).some((id) => id.replace(/\\/g, '/').endsWith(source)),
-    );
+    const chunk = built.chunks.find((item) => item.moduleIds.some((id) => id.endsWith(source)));
     expect(chunk, source).toBeDefined();
     return modulesOf(built, [chunk!.fileName]);
   };
@@ -227,9 +183,7 @@ describe("a phone's list", () => {
 describe('the demo API off the main thread', () => {
   it("keeps the store, the seed and the rules out of the page's chunks: they load in the worker", () => {
     const page = demo.chunks.find((chunk) =>
-      Object.keys(chunk.modules).some((id) =>
-        id.replace(/\\/g, '/').endsWith('src/demo/browser.ts'),
-      ),
+      chunk.moduleIds.some((id) => id.endsWith('src/demo/browser.ts')),
     )!;
     expect(page, 'the chunk that starts the demo API').toBeDefined();
     const onPage = modulesOf(demo, [entryFile(demo), page.fileName]);
@@ -237,9 +191,7 @@ describe('the demo API off the main thread', () => {
       /src\/demo\/(store|seed|backend\/index|simulator)\.ts$|resources\/[^/]+\/demo\//;
     expect(onPage.filter((id) => demoData.test(id))).toEqual([]);
     const worker = demo.workerChunks.find((chunk) =>
-      Object.keys(chunk.modules).some((id) =>
-        id.replace(/\\/g, '/').endsWith('src/demo/worker/demoWorker.ts'),
-      ),
+      chunk.moduleIds.some((id) => id.endsWith('src/demo/worker/demoWorker.ts')),
     )!;
     expect(worker, 'the worker chunk').toBeDefined();
     const inWorker = modulesOf(demo, [worker.fileName], true);
