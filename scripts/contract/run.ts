@@ -65,8 +65,11 @@ async function signIn(
  * Checks a live backend against docs/openapi.json, printing one line a check: every read answers
  * its documented envelope and schema (lists paged), 401 without a token, 403 where the restricted
  * admin lacks the right, 400 naming the field for a bad create, 405 for writes on read-only
- * resources, 400 for an action's invalid body (200 for a valid one when the action only reads), 400 for a list query naming a parameter the list lacks or too many conditions, 412
- * for an If-Match that is no one version, and sign-out ending the session. Changes nothing but refused requests (and sign-ins).
+ * resources, 400 for an invalid body of an action, a list action, a batch, a note or a saved view
+ * (200 for a valid one when it only reads: an action marked so, a batch's dry run), 400 for a list
+ * query naming a parameter the list lacks or too many conditions, 412 for an If-Match that is no
+ * one version, and sign-out ending the session. Changes nothing but refused requests (and
+ * sign-ins).
  */
 export async function runContract(options: ContractOptions): Promise<ContractResult> {
   const print = options.print ?? console.log;

@@ -1,56 +1,16 @@
-import type { ActionDeclaration, ResourceDeclaration } from '../../resources/types';
-import { OTHER_REASON } from '../../resources/domain/reasons';
-import { inputRequired, REASON_CODE_KEY } from '../../src/model/reasons';
+import type { ResourceDeclaration } from '../../resources/types';
 import { apiActions } from '../../src/model/apiRules';
 import type { JsonSchema } from '../../src/model/jsonSchema';
-import { actionBodySchema } from '../../src/model/actionBody';
-import { ACTION_INPUT_MAX } from '../../src/model/validation';
 import type { Paths } from './fixedCalls';
 import { operation, type Access } from './operations';
 import { ID, ok, refusals } from './responses';
 import { bulkPaths } from './bulkPaths';
+import { inputSchema, rowActionBody } from './actionBody';
 
 const jsonBody = (schema: JsonSchema, required: boolean) => ({
   required,
   content: { 'application/json': { schema } },
 });
-
-/**
- * What an action's body holds: its reason code (one it lists, `other` needing the text) and its
- * typed input (a reason's text), or nothing the declaration names.
- */
-function inputSchema({ input, reasons }: Pick<ActionDeclaration, 'input' | 'reasons'>) {
-  const required = [
-    ...(reasons ? [REASON_CODE_KEY] : []),
-    ...(input && inputRequired({ input }, undefined) ? [input.key] : []),
-  ];
-  return {
-    type: 'object',
-    properties: {
-      ...(reasons
-        ? {
-            [REASON_CODE_KEY]: {
-              type: 'string',
-              enum: reasons.map((reason) => reason.code),
-              description: `Why: ${reasons.map((reason) => `\`${reason.code}\` ${reason.label}`).join('; ')} (docs/API.md, "Reason codes")`,
-            },
-          }
-        : {}),
-      ...(input
-        ? {
-            [input.key]: {
-              type: 'string',
-              maxLength: input.maxLength ?? ACTION_INPUT_MAX,
-              description: reasons
-                ? `${input.label} (required with \`${OTHER_REASON}\`)`
-                : input.label,
-            },
-          }
-        : {}),
-    },
-    ...(required.length ? { required } : {}),
-  } satisfies JsonSchema;
-}
 
 /**
  * `POST /{resource}/{id}/{action}` for each declared action the API runs (not links, not client
@@ -67,8 +27,8 @@ export function actionPaths(
   const paths: Paths = {};
   for (const action of apiActions(declaration)) {
     const reasoned = Boolean(action.input || action.reasons);
-    // Declared once (`body`): what the demo API checks before the action runs.
     const declared = action.body;
+    const body = rowActionBody(action);
     paths[`${base}/{id}/${action.name}`] = {
       post: {
         ...(action.reads ? { 'x-reads-only': true as const } : {}),
@@ -91,11 +51,7 @@ export function actionPaths(
               .filter(Boolean)
               .join(' '),
             parameters: [ID],
-            requestBody: reasoned
-              ? jsonBody(inputSchema(action), Boolean(action.reasons || action.input?.required))
-              : declared
-                ? jsonBody(actionBodySchema(declared), Boolean(declared.required?.length))
-                : undefined,
+            requestBody: body && jsonBody(body.schema, body.required),
             responses: {
               '200': ok('Done', {
                 type: 'object',

@@ -1,4 +1,5 @@
-import type { ResourceDeclaration } from '../../resources/types';
+import type { ActionDeclaration, ResourceDeclaration } from '../../resources/types';
+import { rowActionBody } from './actionBody';
 import { BULK_MAX_ROWS } from '../../resources/domain/operations';
 import { bulkActions, BULK_OUTCOMES, BULK_SEGMENT } from '../../src/model/bulk';
 import type { JsonSchema } from '../../src/model/jsonSchema';
@@ -9,8 +10,12 @@ import { ok, refusals } from './responses';
 const text = (description: string): JsonSchema => ({ type: 'string', description });
 const count: JsonSchema = { type: 'integer', minimum: 0 };
 
-/** What a batch request holds (src/model/bulk.ts, BulkRequest). */
-function batchBody(inputKey: string | undefined, max: number): JsonSchema {
+/**
+ * What a batch request holds (src/model/bulk.ts, BulkRequest): its `input` is what one row's
+ * action takes, sent to each row.
+ */
+function batchBody(action: ActionDeclaration, max: number): JsonSchema {
+  const input = rowActionBody(action);
   return {
     type: 'object',
     properties: {
@@ -26,12 +31,14 @@ function batchBody(inputKey: string | undefined, max: number): JsonSchema {
         additionalProperties: { type: 'string' },
         description: "Instead of ids: every row the list's filters select (list query keys)",
       },
-      input: {
-        type: 'object',
-        description: inputKey
-          ? `What each row's action is sent (\`${inputKey}\`)`
-          : "What each row's action is sent",
-      },
+      ...(input
+        ? {
+            input: {
+              ...input.schema,
+              description: `What each row's action is sent${input.required ? ' (required)' : ''}`,
+            },
+          }
+        : {}),
       dryRun: {
         type: 'boolean',
         description: 'true: answer what would happen to each row and change nothing',
@@ -43,7 +50,7 @@ function batchBody(inputKey: string | undefined, max: number): JsonSchema {
           'The version each row was seen at (the dry run answers it): a row changed since is refused (409)',
       },
     },
-    required: ['dryRun'],
+    required: input?.required ? ['dryRun', 'input'] : ['dryRun'],
     oneOf: [{ required: ['ids'] }, { required: ['filter'] }],
   };
 }
@@ -132,7 +139,7 @@ export function bulkPaths(
           requestBody: {
             required: true,
             content: {
-              'application/json': { schema: batchBody(action.input?.key, max) },
+              'application/json': { schema: batchBody(action, max) },
             },
           },
           responses: {

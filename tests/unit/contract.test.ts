@@ -107,6 +107,19 @@ describe('npm run contract', () => {
     expect(output).toMatch(
       /\u2713 POST \/api\/admin\/events\/\{id\}\/resolve-preview with a valid body: 200/,
     );
+    // List actions, batches (a dry run answers per row), notes and saved views take their bodies.
+    expect(output).toContain(
+      '\u2713 POST /api/admin/pending-orders/cancel-all with an invalid body: 400 naming a key of it',
+    );
+    expect(output).toContain(
+      "\u2713 POST /api/admin/withdrawals/bulk/reject as a dry run of the list's first row: 200",
+    );
+    expect(output).toMatch(
+      /\u2713 POST \/api\/admin\/withdrawals\/\{id\}\/notes with an invalid body: 400 naming a key of it/,
+    );
+    expect(output).toContain(
+      '\u2713 POST /api/admin/views with an invalid body: 400 naming a key of it',
+    );
     expect(output).toContain('\u2713 POST /api/admin/deposits (read-only): 405');
     expect(output).toContain(
       '\u2713 GET /api/admin/live: an event stream that opens with event: ready',
