@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFocusWhenShown } from '../ui/useFocusWhenShown';
 import { useLogout } from '@refinedev/core';
 import { Button, Modal, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
@@ -43,7 +44,8 @@ export function IdleWarning() {
   const shownRef = useLatest(leftMs);
   const { mutate: logout, mutateAsync: signOut } = useLogout();
   const signingOut = useRef(false);
-  const stayButton = useRef<HTMLButtonElement>(null);
+  const { ref: stayButton, afterOpenChange: focusWhenShown } =
+    useFocusWhenShown<HTMLButtonElement>();
 
   useEffect(() => {
     markActivity();
@@ -123,9 +125,7 @@ export function IdleWarning() {
       closable={false}
       maskClosable={false}
       keyboard={false}
-      // "Stay signed in" has the focus once the warning is shown (an autoFocus runs before the
-      // dialog's portal is in the page, where the browser does not move the focus).
-      afterOpenChange={(shown) => shown && stayButton.current?.focus()}
+      afterOpenChange={focusWhenShown}
       footer={[
         <Button key="out" onClick={() => logout()}>
           {t('Sign out')}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useFocusWhenShown } from '../ui/useFocusWhenShown';
 import { useNavigate } from 'react-router';
 import { Input, Modal, Tag, Typography, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
@@ -30,7 +31,7 @@ const listSearched = (list: string, term: string) =>
 export default function PaletteDialog({ onClose }: { onClose: () => void }) {
   const decider = useAccess();
   const navigate = useNavigate();
-  const input = useRef<InputRef>(null);
+  const { ref: input, afterOpenChange: focusWhenShown } = useFocusWhenShown<InputRef>();
   // Where the pointer was last seen over the results (screen coordinates), to tell a move.
   const pointer = useRef<string | undefined>(undefined);
   const [typed, setTyped] = useState('');
@@ -138,7 +139,7 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
       closable={false}
       title={null}
       width={560}
-      afterOpenChange={(shown) => shown && input.current?.focus()}
+      afterOpenChange={focusWhenShown}
       destroyOnHidden
     >
       <Input

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useFocusWhenShown } from '../ui/useFocusWhenShown';
 import { Alert, Form, Input, Modal, Typography, type InputRef } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { http } from '../api/http';
@@ -20,7 +21,7 @@ export default function StepUpForm() {
   const [form] = Form.useForm<StepUpRequest>();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const input = useRef<InputRef>(null);
+  const { ref: input, afterOpenChange: focusWhenShown } = useFocusWhenShown<InputRef>();
 
   async function confirm() {
     const values = await form.validateFields().catch(() => undefined);
@@ -54,9 +55,7 @@ export default function StepUpForm() {
       onCancel={() => answerStepUp(false)}
       maskClosable={false}
       destroyOnHidden
-      // The field has the focus once the dialog is shown: an autoFocus inside it would run before
-      // its portal is in the page, and the browser would not move the focus.
-      afterOpenChange={(shown) => shown && input.current?.focus()}
+      afterOpenChange={focusWhenShown}
       width={440}
       // Above the confirmation of the action that asked (still open while its request waits).
       zIndex={2100}

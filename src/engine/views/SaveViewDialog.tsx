@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useFocusWhenShown } from '../../ui/useFocusWhenShown';
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Form, Input, Modal, type InputRef } from 'antd';
 import type { ResourceDeclaration } from '../../../resources/types';
@@ -30,7 +31,7 @@ export function SaveViewDialog({
   onClose: (saved?: SavedView) => void;
 }) {
   const [form] = Form.useForm<{ name: string; shared: boolean }>();
-  const name = useRef<InputRef>(null);
+  const { ref: name, afterOpenChange: focusWhenShown } = useFocusWhenShown<InputRef>();
   const [saving, setSaving] = useState(false);
   const client = useQueryClient();
 
@@ -62,9 +63,7 @@ export function SaveViewDialog({
       cancelText={t('Cancel')}
       confirmLoading={saving}
       destroyOnHidden
-      // Typing names the view: the name has the focus once the dialog is shown (an autoFocus runs
-      // before the dialog's portal is in the page, where the browser does not move the focus).
-      afterOpenChange={(shown) => shown && name.current?.focus()}
+      afterOpenChange={focusWhenShown}
       onOk={() => form.submit()}
       onCancel={() => onClose()}
     >
