@@ -34,7 +34,14 @@ function liveStateText(state: LiveState, since: number): string {
  */
 export function LiveStatusIndicator({ phone }: { phone: boolean }) {
   const { state, since } = liveStatus.use((current) => current);
-  if (state === 'idle') return null;
+  // Before the feed opens, its dot's place is kept: the header's buttons beside it do not move
+  // under a pointer or a finger when it appears.
+  if (state === 'idle')
+    return (
+      <span className="live-status" data-testid="live-status" data-state={state} aria-hidden>
+        <Badge status="default" style={{ visibility: 'hidden' }} />
+      </span>
+    );
   const text = liveStateText(state, since);
   const explanation =
     state === 'live'

@@ -227,6 +227,9 @@ describe('on a phone', () => {
     const { context, page, errors } = await openPage(app.browser, { phone: true });
     await signIn(page, app.url, 'finance@demo.test');
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    // The header as it stays: the live feed's dot in (a pointer resting on a button that then
+    // moved would leave it before its tooltip shows).
+    await page.locator('[data-testid="live-status"][data-state="live"]').waitFor();
     for (const name of ['Reset demo data', /^Search/, 'Open menu']) {
       const button = page.getByRole('button', { name });
       await button.hover();

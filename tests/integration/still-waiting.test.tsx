@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { toastStore } from '../../src/toast/toasts';
+import { stillWaitingAfter } from '../../src/ui/useStillWaiting';
 import {
   confirmButton,
   formReady,
@@ -14,13 +15,22 @@ import {
   UI_WAIT_MS,
 } from './harness';
 
-beforeAll(listenDemoApi);
+// The notice comes after 5 s in the app (tests/unit/still-waiting-delay.test.ts); here after
+// 300 ms, each case holding its request until it has been seen.
+const appDelay = stillWaitingAfter.ms;
+beforeAll(() => {
+  stillWaitingAfter.ms = 300;
+  listenDemoApi();
+});
 afterEach(() => {
   cleanup();
   resetApp();
   server.resetHandlers();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  stillWaitingAfter.ms = appDelay;
+  server.close();
+});
 
 /** Holds the calls `matches` picks until `release()`; then the demo API answers them. */
 function holdCalls(method: 'get' | 'put' | 'post', path: string) {
