@@ -12,6 +12,7 @@ import {
   toastShown,
   watchToasts,
 } from './browser';
+import { trackRequests } from './routes';
 
 async function search(page: Page, text: string) {
   await page.getByPlaceholder('Search label or slug').fill(text);
@@ -235,11 +236,12 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
       .poll(() => page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue())
       .toBe('twice-clicked');
     await watchToasts(page);
+    const created = trackRequests(page);
     await page.getByRole('button', { name: 'Save' }).dblclick();
     await page.waitForURL('**/tags*');
     await toastShown(page, 'Tag created');
-    // A second save, had it gone out, would be answered by now.
-    await page.waitForTimeout(500);
+    // A second save, had it gone out, is answered once nothing is in flight.
+    await created();
     expect(saves).toEqual(['POST /api/admin/tags']);
     expect(await page.getByText('Could not save the tag').count()).toBe(0);
 
@@ -252,10 +254,11 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Twice Saved');
     saves.length = 0;
     await watchToasts(page);
+    const saved = trackRequests(page);
     await page.getByRole('button', { name: 'Save' }).dblclick();
     await page.waitForURL('**/tags*');
     await toastShown(page, 'Tag saved');
-    await page.waitForTimeout(500);
+    await saved();
     expect(saves).toHaveLength(1);
     expect(saves[0]).toMatch(/^PUT \/api\/admin\/tags\/.+/);
     expect(await page.getByText('Could not save the tag').count()).toBe(0);

@@ -92,7 +92,7 @@ export async function goInApp(page: Page, path: string): Promise<void> {
  * Counts the page's requests in flight (chunks, API calls, answered by the server or the demo
  * worker); the returned function resolves once none has been in flight for `ms` milliseconds.
  */
-function trackRequests(page: Page, ms = 250): () => Promise<void> {
+export function trackRequests(page: Page, ms = 250): () => Promise<void> {
   const pending = new Set<unknown>();
   // The live feed stays open for as long as the page does: it is never "in flight" to wait for.
   const start = (request: Request) => {

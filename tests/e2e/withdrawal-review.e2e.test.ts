@@ -10,6 +10,7 @@ import {
   watchToasts,
   settledDialog,
 } from './browser';
+import { trackRequests } from './routes';
 import { chooseReason, list, openMenu, POLL, recordRows, WITHDRAWAL_HEADING } from './rows';
 
 /**
@@ -37,11 +38,13 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     const row = await showOnly(page, '/withdraw', toApprove._id);
     await watchToasts(page);
     await openMenu(page, toApprove._id, 'Approve');
+    const answered = trackRequests(page);
     await settledDialog(page).getByRole('button', { name: 'Approve' }).dblclick();
     await toastShown(page, 'Withdrawal approved');
     await expect.poll(() => row.innerText(), POLL).toContain('Approved');
     expect(await row.innerText()).toContain('Felix Finance');
-    await page.waitForTimeout(500);
+    // A second approval, had it gone out, is answered once nothing is in flight.
+    await answered();
     expect(approvals).toHaveLength(1);
     await screenshot(page, 'money-withdraw-approved-finance');
 
