@@ -61,7 +61,7 @@ function refusedNaming(answer: Answer, schema: BodySchema): string[] {
   return named ? [] : [`errors name none of ${keys.join(', ')}: ${JSON.stringify(errors)}`];
 }
 
-/** The first record id of the list at `path` (the part before `/{id}` or `/bulk/`). */
+/** The ids of the first page of the list at `path` (the part before `/{id}` or `/bulk/`). */
 async function firstIds(path: string, request: Request): Promise<{ list: string; ids: string[] }> {
   const cut = path.search(/\/\{id\}|\/bulk\//);
   const list = cut > 0 ? path.slice(0, cut) : path.slice(0, path.lastIndexOf('/'));

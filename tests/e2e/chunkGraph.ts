@@ -20,7 +20,7 @@ export interface ChunkGraph {
 }
 
 /** Where the build in `outDir` leaves its graph: beside it, not among the files it serves. */
-export const graphFile = (outDir: string) => `${outDir}.chunks.json`;
+const graphFile = (outDir: string) => `${outDir}.chunks.json`;
 
 function describe(chunk: Rolldown.OutputChunk): GraphChunk {
   const slash = (id: string) => id.replace(/\\/g, '/');
