@@ -11,16 +11,29 @@ type Request = (call: Call) => Promise<Answer>;
 interface BodySchema {
   properties?: Record<string, PropertySchema>;
   required?: readonly string[];
+  /** Alternatives, each with keys of its own it requires (step-up: a code, or a password). */
+  anyOf?: readonly BodySchema[];
 }
 type PropertySchema = BodySchema & { type?: string; enum?: readonly string[]; format?: string };
 
 /**
  * The calls whose body these checks try: record actions (`POST /{resource}/{id}/{action}`), list
- * actions (`POST /{resource}/{action}`), batches (`POST /{resource}/bulk/{action}`), notes, claims
- * and saved views; creates have their own checks (./refusals.ts). Each when its body names what
- * it holds.
+ * actions (`POST /{resource}/{action}`), batches (`POST /{resource}/bulk/{action}`), notes, claims,
+ * saved views and step-up; creates have their own checks (./refusals.ts). Each when its body names
+ * what it holds.
  */
-const WITH_BODY = /\.(action|listAction|bulk)\.|\.(addNote|claim)$|^createView$/;
+const WITH_BODY = /\.(action|listAction|bulk)\.|\.(addNote|claim)$|^(createView|stepUp)$/;
+
+/**
+ * The call that undoes this one, from the document (a claim's release, `<path>.release` beside
+ * `<path>.claim`): the checks may claim a row, then release it.
+ */
+function undoing(operation: Operation, operations: readonly Operation[]): Operation | undefined {
+  const id = operation.raw.operationId ?? '';
+  if (!id.endsWith('.claim')) return undefined;
+  const release = id.replace(/\.claim$/, '.release');
+  return operations.find((one) => one.raw.operationId === release);
+}
 
 function bodyOf(operation: Operation): BodySchema | undefined {
   if (operation.method !== 'post' || !WITH_BODY.test(operation.raw.operationId ?? '')) return;
@@ -31,13 +44,21 @@ function bodyOf(operation: Operation): BodySchema | undefined {
 
 /**
  * A body the API must refuse: without its required keys (a lax backend still lacks what it needs
- * to act), or, for an action that only reads, with every key of the wrong type. Undefined when
- * neither is safe to send: a lax backend could take the action.
+ * to act), or, for an action that only reads or that the checks undo, with every key of the wrong
+ * type. Undefined when neither is safe to send: a lax backend could take the action.
  */
-function invalidBody(schema: BodySchema, readsOnly: boolean): Record<string, unknown> | undefined {
-  if (schema.required?.length) return {};
-  if (readsOnly) return Object.fromEntries(Object.keys(schema.properties ?? {}).map((k) => [k, 0]));
-  return undefined;
+function invalidBody(schema: BodySchema, harmless: boolean): Record<string, unknown> | undefined {
+  const alternatives = schema.anyOf ?? [];
+  const needs =
+    Boolean(schema.required?.length) ||
+    (alternatives.length > 0 && alternatives.every((one) => one.required?.length));
+  if (needs) return {};
+  if (!harmless) return undefined;
+  const wrong = (property?: PropertySchema) =>
+    property?.type === 'number' || property?.type === 'integer' ? 'not a number' : 0;
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([key, property]) => [key, wrong(property)]),
+  );
 }
 
 /** The least body the schema takes: each required key with a value of its type. */
@@ -88,9 +109,9 @@ async function expectAnswered(
 /**
  * Each call whose body the document states: an invalid body is refused with 400 naming one of
  * its keys; for a record's call, on the first record (of the first page of its list) whose state
- * takes it. A valid body is sent only where it changes nothing: an action that only reads
- * (`x-reads-only`) and a batch's dry run (`dryRun: true`, on the list's first row) answer it with
- * their documented 200.
+ * takes it. A valid body is sent only where it changes nothing for good: an action that only reads
+ * (`x-reads-only`), a batch's dry run (`dryRun: true`, on the list's first row) and a claim (then
+ * released) answer it with their documented 200.
  */
 export async function checkActionBodies(
   operations: readonly Operation[],
@@ -102,8 +123,9 @@ export async function checkActionBodies(
     const schema = bodyOf(operation);
     if (!schema) continue;
     const readsOnly = operation.raw['x-reads-only'] === true;
+    const undo = undoing(operation, operations);
     const what = `POST ${operation.path} with an invalid body: 400 naming a key of it`;
-    const invalid = invalidBody(schema, readsOnly);
+    const invalid = invalidBody(schema, readsOnly || undo !== undefined);
     if (!invalid) {
       report.skip(what, 'its body has no required key: a lax backend could take the action');
       continue;
@@ -134,11 +156,22 @@ export async function checkActionBodies(
       // Its state does not take the action (a row another page acts on, in a list: 404).
       if (answer.status === 409 || answer.status === 404) continue;
       report.expect(`${what} (${id})`, refusedNaming(answer, schema));
-      if (readsOnly)
+      if (readsOnly || undo)
         report.expect(
           `POST ${operation.path} with a valid body: 200 (${id})`,
           await expectAnswered(operation, path, validBody(schema), validate, request),
         );
+      if (undo) {
+        const released = await request({
+          method: 'POST',
+          path: undo.path.replace('{id}', encodeURIComponent(id)),
+          body: {},
+        });
+        report.expect(
+          `POST ${undo.path} after it: 200, the row as it was (${id})`,
+          released.status === 200 ? [] : [`status ${released.status}, expected 200`],
+        );
+      }
       done = true;
       break;
     }

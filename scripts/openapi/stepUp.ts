@@ -61,6 +61,8 @@ export function stepUpCall(): Paths {
                   code: { ...secret('A 6-digit TOTP code (admins with 2FA)'), pattern: '^\\d{6}$' },
                   password: secret('The password (admins without 2FA)'),
                 },
+                // One of the two answers; without either the call is a 400 naming the field.
+                anyOf: [{ required: ['code'] }, { required: ['password'] }],
               },
             },
           },

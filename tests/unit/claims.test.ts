@@ -42,6 +42,19 @@ describe('claims', () => {
     expect(liveClaim({ claimedBy: null, claimedAt: at }, Date.parse(at))).toBeUndefined();
   });
 
+  it('refuses a body it does not take with a 400 naming the key, claiming nothing', async () => {
+    const row = pending();
+    for (const [body, key] of [
+      [{ takeOver: 'yes' }, 'takeOver'],
+      [{ takeOver: 1 }, 'takeOver'],
+      [{ reason: 'mine' }, 'reason'],
+    ] as const) {
+      const refused = await claim(row._id, FINANCE, body);
+      expect([refused.status, Object.keys(refused.body.errors)]).toEqual([400, [key]]);
+    }
+    expect(await read(row._id)).not.toHaveProperty('claimedBy');
+  });
+
   it('is held by one admin, shown on the row, refused to another naming the holder', async () => {
     const row = pending();
     const done = await claim(row._id);

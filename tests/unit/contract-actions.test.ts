@@ -17,17 +17,20 @@ const document = JSON.parse(
 ) as OpenApi;
 const RESOLVE = '/api/admin/events/{id}/resolve';
 const PREVIEW = '/api/admin/events/{id}/resolve-preview';
-const operations = readOperations(document).filter(
-  (operation) => operation.path === RESOLVE || operation.path === PREVIEW,
-);
+const CLAIM = '/api/admin/withdrawals/{id}/claim';
+const RELEASE = '/api/admin/withdrawals/{id}/release';
+const STEP_UP = '/api/admin/step-up';
+const only = (...paths: string[]) =>
+  readOperations(document).filter((operation) => paths.includes(operation.path));
 
+const NOW = '2026-11-28T07:00:00.000Z';
 const answer = (status: number, body: unknown): Answer => ({
   status,
   contentType: 'application/json',
   body,
 });
 
-async function run(actOn: (call: Call) => Answer) {
+async function run(actOn: (call: Call) => Answer, operations = only(RESOLVE, PREVIEW)) {
   const sent: Call[] = [];
   const report = createReport(() => undefined);
   await checkActionBodies(
@@ -70,5 +73,54 @@ describe('contract: action bodies', () => {
     });
     // Both invalid bodies refused, and the preview's valid one answered.
     expect([report.failures, report.counts.passed]).toEqual([[], 3]);
+  });
+
+  it('claims a row with a wrong-typed body (400), then a valid one (200), then releases it', async () => {
+    const claimed = { _id: 'e2', claimedBy: 'a1', claimedByName: 'Sam', claimedAt: NOW };
+    const { report, sent } = await run(
+      (call) => {
+        if (call.path.endsWith('/release'))
+          return answer(200, { success: true, result: { _id: 'e2' } });
+        if ((call.body as { takeOver?: unknown }).takeOver !== undefined)
+          return answer(400, {
+            success: false,
+            message: 'No',
+            errors: { takeOver: 'Must be true or false' },
+          });
+        return answer(200, { success: true, result: claimed });
+      },
+      only(CLAIM, RELEASE),
+    );
+    expect(report.failures).toEqual([]);
+    expect(sent.map((call) => [call.path, call.body])).toEqual([
+      ['/api/admin/withdrawals/e1/claim', { takeOver: 0 }],
+      ['/api/admin/withdrawals/e2/claim', { takeOver: 0 }],
+      ['/api/admin/withdrawals/e2/claim', {}],
+      ['/api/admin/withdrawals/e2/release', {}],
+    ]);
+  });
+
+  it('fails a backend that takes a claim of any body, and still releases the row', async () => {
+    const { report, sent } = await run(
+      () => answer(200, { success: true, result: { _id: 'e2' } }),
+      only(CLAIM, RELEASE),
+    );
+    expect(report.failures).toEqual([
+      `POST ${CLAIM} with an invalid body: 400 naming a key of it (e2): status 200, expected 400`,
+    ]);
+    expect(sent.at(-1)).toMatchObject({ path: '/api/admin/withdrawals/e2/release' });
+  });
+
+  it('asks step-up to confirm with neither a code nor a password: 400 naming one', async () => {
+    const lax = await run(() => answer(200, { success: true, result: {} }), only(STEP_UP));
+    expect(lax.sent.map((call) => call.body)).toEqual([{}]);
+    expect(lax.report.failures).toEqual([
+      `POST ${STEP_UP} with an invalid body: 400 naming a key of it: status 200, expected 400`,
+    ]);
+    const strict = await run(
+      () => answer(400, { success: false, message: 'No', errors: { password: 'Required' } }),
+      only(STEP_UP),
+    );
+    expect([strict.report.failures, strict.report.counts.passed]).toEqual([[], 1]);
   });
 });

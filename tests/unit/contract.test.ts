@@ -120,6 +120,16 @@ describe('npm run contract', () => {
     expect(output).toContain(
       '\u2713 POST /api/admin/views with an invalid body: 400 naming a key of it',
     );
+    // A claim is tried with a wrong-typed body, then a valid one, and released; step-up with neither answer.
+    expect(output).toMatch(
+      /\u2713 POST \/api\/admin\/withdrawals\/\{id\}\/claim with an invalid body: 400 naming a key of it/,
+    );
+    expect(output).toMatch(
+      /\u2713 POST \/api\/admin\/withdrawals\/\{id\}\/release after it: 200, the row as it was/,
+    );
+    expect(output).toContain(
+      '\u2713 POST /api/admin/step-up with an invalid body: 400 naming a key of it',
+    );
     expect(output).toContain('\u2713 POST /api/admin/deposits (read-only): 405');
     expect(output).toContain(
       '\u2713 GET /api/admin/live: an event stream that opens with event: ready',

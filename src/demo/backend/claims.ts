@@ -103,6 +103,10 @@ export function createClaims(store: DemoStore, permitted: Permit, readRecord: Re
     const body = await readBody(request);
     const unknown = Object.keys(body).find((key) => key !== 'takeOver');
     if (unknown) return badRequest(say`Unknown field "${unknown}"`, { [unknown]: say`Unknown` });
+    if (body.takeOver !== undefined && typeof body.takeOver !== 'boolean')
+      return badRequest(say`Take over must be true or false`, {
+        takeOver: say`Must be true or false`,
+      });
     const claim = claimOn(store, declaration, id);
     const at = new Date(store.now()).toISOString();
     const answer = (fields: ClaimFields, message: string) => ok({ _id: id, ...fields }, message);
