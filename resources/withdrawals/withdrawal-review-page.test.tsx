@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toastStore } from '../../src/toast/toasts';
 import {
+  appSettled,
   chooseAction,
   chooseReason,
   confirmButton,
@@ -98,12 +99,13 @@ describe('withdrawal review on /withdraw', () => {
     await user.click(screen.getByRole('button', { name: `Actions for ${row._id}` }));
     await user.dblClick(await screen.findByRole('menuitem', { name: 'Approve' }));
     await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Both clicks have run; React's pending renders (a second dialog's) are flushed here.
+    await act(async () => {});
     expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1);
     requests.length = 0;
     await user.dblClick(await confirmButton('Approve'));
     await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('approved'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await appSettled();
     expect(posts(row._id, 'approve')).toHaveLength(1);
     expect(toastStore.get().toasts.filter((toast) => toast.type === 'error')).toEqual([]);
   });
@@ -125,7 +127,7 @@ describe('withdrawal review on /withdraw', () => {
     await user.type(screen.getByRole('textbox', { name: 'Details' }), 'Address flagged');
     await user.dblClick(await confirmButton('Reject'));
     await waitFor(() => expect(store.find('withdrawals', row._id)!.status).toBe('rejected'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await appSettled();
     expect(posts(row._id, 'reject')).toHaveLength(1);
     expect(
       store.all('audit-log').find((entry) => entry.recordId === row._id && entry.outcome === 200),

@@ -113,9 +113,7 @@ describe('rich-text editors and previews', () => {
     expect(fits.signature).toBeGreaterThan(80);
     expect(fits.overflow).toBe(0);
     expect(fits.right).toBeLessThanOrEqual(fits.width);
-    await page.getByTestId('template-preview').screenshot({
-      path: 'tests/e2e/.artifacts/email-preview-long-signature.png',
-    });
+    await screenshot(page, 'email-preview-long-signature');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -117,11 +117,14 @@ export function modeFor(index: number): FailureMode {
  * message, check the page is still there, move within the app.
  */
 export function pageFaults(current: () => Page) {
-  /** Breaks the calls `which` picks with `mode`; returns the requests it broke. */
+  /**
+   * Breaks the calls `which` picks with `mode` (each held first until `until` resolves); returns
+   * the requests it broke.
+   */
   async function breakApi(
     mode: FailureMode,
     which: (route: Route) => boolean,
-    { delayMs = 0 } = {},
+    { until }: { until?: () => Promise<void> } = {},
   ): Promise<{ broken: string[] }> {
     const page = current();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -129,7 +132,7 @@ export function pageFaults(current: () => Page) {
     await page.route('**/api/admin/**', async (route) => {
       if (!which(route)) return route.continue();
       broken.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await until?.();
       await answerWith(route, mode).catch(() => undefined);
     });
     return { broken };

@@ -11,11 +11,6 @@ import {
 } from './browser';
 import { singleControlApp } from './singleControl';
 
-let step = '';
-function at(name: string) {
-  step = name;
-}
-
 async function pickDate(page: Page, input: ReturnType<Page['getByRole']>, value: string) {
   await input.click();
   await input.fill(value);
@@ -48,13 +43,7 @@ describe('markets: from a new event to its resolution (operator), and what a vie
   it('operator creates an event with two markets, publishes, closes and resolves it', async () => {
     const { context, page, errors } = await openPage(app.browser);
     page.on('close', () => undefined);
-    const failure = setTimeout(
-      () => void screenshot(page, `failure-${step.replace(/\W+/g, '-')}`),
-      50_000,
-    );
-    at('sign in');
     await signIn(page, app.url, 'operator@demo.test');
-    at('form');
     await page.goto(`${app.url}/add-event`);
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByRole('textbox', { name: 'Ticker', exact: true }).fill(ticker);
@@ -91,25 +80,21 @@ describe('markets: from a new event to its resolution (operator), and what a vie
       .poll(() => page.getByRole('textbox', { name: 'Slug' }).nth(2).inputValue())
       .toBe('will-it-rain-in-lisbon-on-december-2');
     await screenshot(page, 'event-form');
-    at('save');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/events*');
     // The 2-second success toast may be gone on a busy machine; the search below finds the event.
 
     await searchEvents(page, ticker);
     await screenshot(page, 'events-list');
-    at('publish');
     await rowAction(page, title, 'Publish');
     await expect
       .poll(() => page.getByRole('row', { name: new RegExp(ticker) }).innerText())
       .toContain('Active');
-    at('close');
     await rowAction(page, title, 'Close');
     await expect
       .poll(() => page.getByRole('row', { name: new RegExp(ticker) }).innerText())
       .toContain('Closed');
 
-    at('resolve');
     await page.getByRole('button', { name: `Actions for ${title}` }).click();
     await menuItem(page, 'Resolve').click();
     await page.waitForURL('**/event-resolution/*');
@@ -138,7 +123,6 @@ describe('markets: from a new event to its resolution (operator), and what a vie
     expect(await page.getByRole('row', { name: /December 2\?/ }).innerText()).toMatch(/No/);
     await screenshot(page, 'resolution-history');
 
-    at('history');
     await page.goto(`${app.url}/event-history/${eventId}`);
     // The event's entries in the audit trail, newest first; the resolution page's previews ask
     // the server too (and change nothing), so they are left out of the comparison.
@@ -160,7 +144,6 @@ describe('markets: from a new event to its resolution (operator), and what a vie
       .getByText(/already resolved on .* by Olivia Operator; a resolution is final/)
       .waitFor();
     expect(errors).toEqual([]);
-    clearTimeout(failure);
     await context.close();
   });
 

@@ -10,7 +10,7 @@ import {
   settledDialog,
   selectOption,
 } from './browser';
-import { ARTIFACTS } from './paths';
+import { chartsDrawn } from './routes';
 import { singleControlApp } from './singleControl';
 
 /**
@@ -123,14 +123,9 @@ describe('trade bot and sign-up report', () => {
     await end.fill(to);
     await end.press('Enter');
     await page.getByText('Per day, 7 days').waitFor();
-    await page.locator('canvas').first().waitFor();
-    await page.waitForTimeout(400);
-    await screenshot(page, 'ops-signup-report-superadmin');
+    await chartsDrawn(page);
     await page.getByText('Total', { exact: true }).waitFor();
-    await page.screenshot({
-      path: `${ARTIFACTS}/ops-signup-report-superadmin-full.png`,
-      fullPage: true,
-    });
+    await screenshot(page, 'ops-signup-report-superadmin', { fullPage: true });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -165,8 +160,7 @@ describe('trade bot and sign-up report', () => {
 
     await page.goto(`${app.url}/signup-report`);
     await page.getByText('Per day, 30 days').waitFor();
-    await page.locator('canvas').first().waitFor();
-    await page.waitForTimeout(400);
+    await chartsDrawn(page);
     await screenshot(page, 'ops-signup-report-viewer');
     expect(errors).toEqual([]);
     await context.close();

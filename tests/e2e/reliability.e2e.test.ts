@@ -25,6 +25,7 @@ import {
   pageFaults,
   typedField,
 } from './faults';
+import { requestGate, trackRequests } from './routes';
 
 /**
  * Reliability of the production build: every list page and every form save, with the
@@ -144,10 +145,13 @@ describe('every form save with a broken API, double-clicked', () => {
       await expect.poll(() => input.inputValue()).not.toBe('');
       const typed = `${await input.inputValue()} x`;
       await input.fill(typed);
+      // The first save is held until the second click has landed.
+      const gate = requestGate();
       const { broken } = await breakApi(mode, (route) => isMutation(route.request()), {
-        delayMs: 200,
+        until: gate.wait,
       });
       await save.dblclick();
+      gate.open();
       await runOutTheClock(mode, broken);
       const message = await failureMessage(mode);
       seenMessages.push(`${address} save [${mode}]: ${message}`);
@@ -171,14 +175,17 @@ describe('every form save with a broken API, double-clicked', () => {
     await expect.poll(() => input.inputValue()).not.toBe('');
     await input.fill(`${await input.inputValue()} y`);
     const sent: string[] = [];
+    // The save is held until both clicks have landed.
+    const gate = requestGate();
     await page.route('**/api/admin/**', async (route) => {
       if (isMutation(route.request())) {
         sent.push(route.request().method());
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await gate.wait();
       }
       await route.continue();
     });
     await page.getByRole('button', { name: /^(save )?Save$/ }).dblclick();
+    gate.open();
     await page.waitForURL((url) => url.pathname === declaration.routes.list);
     expect(sent).toEqual(['PUT']);
     expect(errors).toEqual([]);
@@ -186,25 +193,29 @@ describe('every form save with a broken API, double-clicked', () => {
 });
 
 describe('row actions double-clicked on representative lists', () => {
-  /** Counts the mutating calls; each goes through after 300 ms (a click lands meanwhile). */
-  async function countMutations(): Promise<string[]> {
+  /**
+   * Counts the mutating calls, each held until the test opens the gate (once the second click
+   * has landed); `settled` resolves once nothing is in flight, when the count is final.
+   */
+  async function countMutations() {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     const sent: string[] = [];
+    const gate = requestGate();
     await page.route('**/api/admin/**', async (route) => {
       if (isApiCall(route.request()) && isMutation(route.request())) {
         sent.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await gate.wait();
       }
       await route.continue();
     });
-    return sent;
+    return { sent, open: gate.open, settled: trackRequests(page) };
   }
 
   it('a confirmed action (disable a coin): one confirmation, one request', async () => {
     errors.length = 0;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.goto(`${app.url}/coin-list`);
-    const sent = await countMutations();
+    const { sent, open, settled } = await countMutations();
     const button = page.getByRole('button', { name: 'Disable', exact: true }).first();
     await button.dblclick();
     const dialog = settledDialog(page);
@@ -214,11 +225,13 @@ describe('row actions double-clicked on representative lists', () => {
       'one confirmation for a double click',
     ).toBe(1);
     await dialog.getByRole('button', { name: 'Disable' }).dblclick();
+    open();
     await page
       .getByTestId('toast')
       .filter({ hasText: /disabled|done/i })
       .first()
       .waitFor();
+    await settled();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^POST \/api\/admin\/coins\/[^/]+\/disable$/);
     expect(errors).toEqual([]);
@@ -228,19 +241,20 @@ describe('row actions double-clicked on representative lists', () => {
     errors.length = 0;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.goto(`${app.url}/tags`);
-    const sent = await countMutations();
+    const { sent, open, settled } = await countMutations();
     await page
       .getByRole('button', { name: /^Delete / })
       .first()
       .click();
     const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' });
     await confirm.dblclick();
+    open();
     await page
       .getByTestId('toast')
       .filter({ hasText: /deleted|Could not delete/ })
       .first()
       .waitFor();
-    await page.waitForTimeout(500);
+    await settled();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^DELETE \/api\/admin\/tags\/[^/]+$/);
     expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Frame, Page, Request } from 'playwright-core';
 import { LIVE_PATH } from '../../src/model/contract';
 import { apiPath, declarations } from '../../src/model/registry';
 
@@ -131,4 +131,29 @@ export async function settle(page: Page, path: string): Promise<void> {
     pathname,
     { polling: 100 },
   );
+}
+
+/**
+ * Waits until every image of the document has loaded or failed. The browser marks an image
+ * complete in the task that fires its load or error event, so a handler on either has run by then:
+ * a test that no such handler ran may read its flag.
+ */
+export async function imagesSettled(where: Page | Frame): Promise<void> {
+  await where.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
+/** What a charted page draws: every chart's canvas, each built on its own turn. */
+export async function chartsDrawn(page: Page): Promise<void> {
+  await page.locator('.chart canvas').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.chart:not(:has(canvas))'));
+}
+
+/**
+ * A gate for a request the test holds: `wait()` in a route handler until `open()`. A second
+ * click lands while the first click's request is held, however fast or slow the machine is.
+ */
+export function requestGate(): { wait: () => Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { wait: () => opened, open: () => open() };
 }

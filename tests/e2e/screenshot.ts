@@ -9,12 +9,16 @@ const savedOnFailure = new WeakSet<Page>();
 /**
  * A picture of the page in tests/e2e/.artifacts/<name>.png, taken when asked (`E2E_SCREENSHOTS=1`,
  * to look at what a change draws). Otherwise none is taken unless the test fails, and then the page
- * as it was at the failure: a passing run writes no file, and pays nothing for them.
+ * as it was at the failure (`fullPage`: all of it, scrolled or not): a passing run writes no file, and pays nothing for them.
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = false } = {},
+): Promise<void> {
   const save = async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+    await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage });
   };
   if (process.env.E2E_SCREENSHOTS) return save();
   if (savedOnFailure.has(page)) return;

@@ -10,6 +10,7 @@ import {
   menuItem,
 } from './browser';
 import { appErrors, LIST_PAGES } from './faults';
+import { trackRequests } from './routes';
 
 /**
  * Sessions in one browser, production build over HTTP: a burst of 401s, the next admin
@@ -138,10 +139,12 @@ describe('20 calls failing with 401 at once', () => {
       ),
     );
     await page.getByTestId('toast').first().waitFor();
+    const settled = trackRequests(page);
     await Promise.all(burst.map(refuse));
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel('Email').waitFor();
-    await page.waitForTimeout(800);
+    // Every refused call answered and nothing more asked: a late toast or redirect would be here.
+    await settled();
     await screenshot(page, 'sessions-after-401');
     expect(
       await page.getByTestId('toast').allInnerTexts(),

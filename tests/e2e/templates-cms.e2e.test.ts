@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite, screenshot, signIn, STEP_TIMEOUT_MS } from './browser';
+import { imagesSettled } from './routes';
 
 /**
  * Email templates and CMS pages in Chromium at 1440 x 900. A CMS page whose stored body carries
@@ -89,13 +90,10 @@ describe('templates and CMS', () => {
     // Sanitized before it reaches the frame: the image and the drawing stay, their handlers do not.
     expect(srcdoc).toContain('<img src="x"><svg><circle r="3"></circle></svg><a>a link</a>');
     expect(srcdoc).not.toMatch(/onerror|onload|<script>window|javascript:|<iframe/i);
-    // Give anything that could fire (image error, svg load) time to do so.
-    await page.waitForTimeout(1000);
-    await preview
-      .getByText('a link')
-      .click({ force: true })
-      .catch(() => undefined);
-    await page.waitForTimeout(300);
+    // Once the frame's image has failed, its error event has fired: a handler left on it has run.
+    await imagesSettled((await (await frame.elementHandle())!.contentFrame())!);
+    // A click's handlers run before click() returns.
+    await preview.getByText('a link').click();
     expect(await flag(page)).toBeNull();
     expect(dialogs).toEqual([]);
     await screenshot(page, 'cms-hostile-preview');

@@ -7,6 +7,7 @@ import { collectionRules } from '../../src/demo/rules';
 import { seedShift } from '../../src/demo/seed/shift';
 import { PREFIX, SHIFT_KEY } from '../../src/demo/store';
 import { browserSuite, signIn, STEP_TIMEOUT_MS } from './browser';
+import { imagesSettled } from './routes';
 
 /**
  * Classic XSS vectors stored in every free-text field that is rendered (names, titles,
@@ -178,7 +179,7 @@ async function expectInert(visit: Visit, reload: boolean) {
         { timeout: 15_000, message: `${visit.path} shows the stored text` },
       )
       .toContain('__xss');
-  await page.waitForTimeout(300);
+  await imagesSettled(page);
   const state = await page.evaluate(() => ({
     flag: (window as unknown as { __xss?: number }).__xss ?? null,
     scriptLinks: [
@@ -263,7 +264,7 @@ describe('stored XSS vectors run nowhere', () => {
     ).toBeDefined();
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByRole('list', { name: 'Unread notifications' }).waitFor();
-    await page.waitForTimeout(300);
+    await imagesSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null)).toBe(
       null,
     );

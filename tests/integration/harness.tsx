@@ -12,6 +12,7 @@ import { setToken } from '../../src/session/token';
 import { endSession } from '../../src/session/unauthorized';
 import { toastStore } from '../../src/toast/toasts';
 import { getConfig } from '../../src/config';
+import { queryClient } from '../../src/state/queryClient';
 // The Refine shell and the admin layout load lazily in the app (only after sign-in); loading them
 // here, up front, keeps their first compile out of each test's time, as when they were static.
 import '../../src/app/RefineShell';
@@ -29,12 +30,31 @@ export const server = setupServer(
     solanaRpcUrl: getConfig().solanaRpcUrl,
   }),
 );
-function recordRequest({ request }: { request: Request }) {
+/** The demo API's calls started and not answered yet, by msw's request id. */
+const unanswered = new Set<string>();
+function recordRequest({ request, requestId }: { request: Request; requestId: string }) {
+  unanswered.add(requestId);
   requests.push({
     method: request.method,
     path: new URL(request.url).pathname,
     headers: request.headers,
   });
+}
+const answered = ({ requestId }: { requestId: string }) => unanswered.delete(requestId);
+
+/**
+ * Waits until the app is quiet: every call to the demo API answered, and no query or mutation of
+ * the app's under way (their toasts are shown by then). A test that counts what a burst of clicks
+ * sent reads the count after this, not after a pause.
+ */
+export async function appSettled(): Promise<void> {
+  await waitFor(
+    () => {
+      expect(unanswered.size).toBe(0);
+      expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0);
+    },
+    { timeout: UI_WAIT_MS },
+  );
 }
 
 /**
@@ -49,7 +69,11 @@ export function listenDemoApi() {
   server.resetHandlers();
   server.events.removeAllListeners();
   requests.length = 0;
+  unanswered.clear();
   server.events.on('request:start', recordRequest);
+  server.events.on('response:mocked', answered);
+  server.events.on('response:bypass', answered);
+  server.events.on('unhandledException', answered);
   server.listen({ onUnhandledRequest: 'bypass' });
 }
 

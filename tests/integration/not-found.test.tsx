@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { toastStore } from '../../src/toast/toasts';
-import { listenDemoApi, resetApp, server, startApp, UI_WAIT_MS } from './harness';
+import { appSettled, listenDemoApi, resetApp, server, startApp, UI_WAIT_MS } from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -25,7 +25,8 @@ describe('a record id the API does not know', () => {
     expect(screen.getByRole('link', { name: back })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The failed read is over (a toast of it would be up by then).
+    await appSettled();
     expect(rawToasts()).toEqual([]);
   });
 });

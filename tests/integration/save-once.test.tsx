@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '../../src/toast/toasts';
-import { formReady, listenDemoApi, requests, resetApp, server, startApp, store } from './harness';
+import {
+  appSettled,
+  formReady,
+  listenDemoApi,
+  requests,
+  resetApp,
+  server,
+  startApp,
+  store,
+} from './harness';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -41,8 +50,8 @@ describe('a double click on Save sends one request', () => {
     const toasts = recordToasts();
     await user.dblClick(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
-    // Late answers (a second save) would land now: give them time, then count.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A second save would have been sent by now; once every call is answered, count.
+    await appSettled();
     expect(saves('POST')).toHaveLength(1);
     expect(store.all('tags')).toHaveLength(before + 1);
     toasts.stop();
@@ -63,7 +72,7 @@ describe('a double click on Save sends one request', () => {
     const toasts = recordToasts();
     await user.dblClick(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await appSettled();
     expect(saves('PUT')).toHaveLength(1);
     expect(store.find('tags', tag._id)?.label).toBe(`${String(tag.label)} twice`);
     toasts.stop();

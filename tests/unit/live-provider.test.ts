@@ -93,12 +93,14 @@ describe('the live provider', () => {
       return { status: 401 };
     });
     const refused: string[] = [];
+    const states: LiveState[] = [];
     const live = createLiveProvider({
       url: () => 'http://api.test/live',
       token: () => 'token-2',
       fetch: fetchFeed,
       backoff: () => 0,
       onUnauthorized: (token) => refused.push(token),
+      onState: (state) => states.push(state),
     });
     close = live.close;
     const heard: string[] = [];
@@ -111,7 +113,9 @@ describe('the live provider', () => {
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     // The 401 ends the session at once (the app's handleUnauthorized), with the token it refused.
     await vi.waitFor(() => expect(refused).toEqual(['token-2']));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Idle: the connection's loop has ended, and nothing will knock again (backoff 0 would).
+    await vi.waitFor(() => expect(states.at(-1)).toBe('idle'));
+    expect(states).toEqual(['connecting', 'live', 'reconnecting', 'idle']);
     expect(requests).toHaveLength(2);
     live.provider.unsubscribe(subscription);
   });
@@ -153,10 +157,12 @@ describe('the live provider', () => {
 
   it('opens nothing while signed out', async () => {
     const { requests, fetchFeed } = scriptedFeed(() => ({}));
+    const states: LiveState[] = [];
     const live = createLiveProvider({
       url: () => 'http://api.test/live',
       token: () => null,
       fetch: fetchFeed,
+      onState: (state) => states.push(state),
     });
     close = live.close;
     live.provider.subscribe({
@@ -164,7 +170,8 @@ describe('the live provider', () => {
       types: ['*'],
       callback: () => undefined,
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // No connection was begun (it would say "connecting" as it begins), so none will ask.
+    expect(states).toEqual([]);
     expect(requests).toHaveLength(0);
   });
 
