@@ -21,15 +21,7 @@ const APP_FOLDERS = [
   'config',
   'demoFlag',
 ];
-const UI_LIBS = [
-  'react',
-  'react-dom',
-  'antd',
-  '@ant-design/*',
-  '@refinedev/*',
-  'axios',
-  'react-router',
-];
+const UI_LIBS = ['react', 'react-dom', 'antd', '@ant-design/*', '@refinedev/*', 'react-router'];
 const SRC_ALL = ['**/src/**', '../src/*'];
 
 /** A no-restricted-imports block: files under `files` may not import `banned` (folders or packages). */

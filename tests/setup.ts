@@ -68,24 +68,6 @@ if (typeof window !== 'undefined') {
   URL.revokeObjectURL ??= vi.fn();
 }
 
-/*
- * jsdom's Blob has no stream(), which msw needs to report a response read as a blob (the CSV
- * download asks axios for responseType 'blob').
- */
-if (typeof Blob !== 'undefined' && !('stream' in Blob.prototype)) {
-  Object.defineProperty(Blob.prototype, 'stream', {
-    configurable: true,
-    value(this: Blob) {
-      return new ReadableStream<Uint8Array>({
-        start: async (controller) => {
-          controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-          controller.close();
-        },
-      });
-    },
-  });
-}
-
 afterEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -1,9 +1,11 @@
-import axios, {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosInstance,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import {
+  clientOver,
+  HttpError,
+  send,
+  type Answer,
+  type HttpClient,
+  type RequestConfig,
+} from './fetchClient';
 import { getConfig } from '../config';
 import { getToken } from '../session/token';
 import { handleUnauthorized } from '../session/unauthorized';
@@ -18,6 +20,8 @@ import {
   type Envelope,
 } from '../model/contract';
 import { say } from '../../resources/_text';
+
+export type { HttpClient } from './fetchClient';
 
 interface TemporalGlobal {
   Now: { timeZoneId(): string };
@@ -46,8 +50,7 @@ const PUBLIC_CALLS: readonly string[] = [
   AUTH_PATHS.checkAuthToken,
 ];
 
-function isPublicCall(url: string | undefined): boolean {
-  if (!url) return false;
+function isPublicCall(url: string): boolean {
   const path =
     '/' +
     url
@@ -57,54 +60,39 @@ function isPublicCall(url: string | undefined): boolean {
   return PUBLIC_CALLS.includes(path);
 }
 
-/** Axios's own error codes whose message is shown as it is. */
-const CLIENT_CODES = new Set([
-  AxiosError.ECONNABORTED,
-  AxiosError.ETIMEDOUT,
-  AxiosError.ERR_NETWORK,
-  AxiosError.ERR_CANCELED,
-  AxiosError.ERR_BAD_OPTION,
-  AxiosError.ERR_BAD_OPTION_VALUE,
-  'ERR_NOT_SUPPORT',
-]);
-
 /**
- * Normalises any failure to the body the app works with: the server's error body when
- * there is one, axios's own message for timeouts, network errors, aborts and unsupported
- * protocols, and `{success:false, message:'Something went wrong'}` otherwise.
+ * Normalises any failure to the body the app works with: the server's error body when there is
+ * one, the client's own message for a call with no answer (network, abort, time limit), and
+ * `{success:false, message:'Something went wrong'}` otherwise.
  */
 export function normalizeError(error: unknown): ApiErrorBody {
-  if (axios.isAxiosError(error) || error instanceof AxiosError) {
-    const axiosError = error as AxiosError<Envelope | string>;
-    const status = axiosError.response?.status;
-    const data = axiosError.response?.data;
-    // Retry-After in seconds (an HTTP date is read as the seconds until it), kept for the page.
-    const retryAfter = retryAfterSeconds(axiosError.response?.headers?.['retry-after']);
-    const retry = retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter };
-    if (data && typeof data === 'object' && !(data instanceof Blob)) {
-      return {
-        ...(data as object),
-        success: false,
-        message: data.message || GENERIC_FAILURE,
-        errors: data.errors,
-        statusCode: status,
-        ...retry,
-      };
-    }
-    if (typeof data === 'string' && data.trim() && !data.trim().startsWith('<')) {
-      return { success: false, message: data.trim(), statusCode: status };
-    }
-    if (!axiosError.response && axiosError.code && CLIENT_CODES.has(axiosError.code)) {
-      return { success: false, message: axiosError.message };
-    }
-    return { success: false, message: GENERIC_FAILURE, statusCode: status };
+  if (!(error instanceof HttpError)) return { success: false, message: GENERIC_FAILURE };
+  if (!error.response) return { success: false, message: error.message };
+  const { status, data, headers } = error.response;
+  // Retry-After in seconds (an HTTP date is read as the seconds until it), kept for the page.
+  const retryAfter = retryAfterSeconds(headers.get('retry-after'));
+  const retry = retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter };
+  if (data && typeof data === 'object' && !(data instanceof Blob)) {
+    const body = data as Envelope;
+    return {
+      ...body,
+      success: false,
+      message: body.message || GENERIC_FAILURE,
+      errors: body.errors,
+      statusCode: status,
+      ...retry,
+    };
   }
-  return { success: false, message: GENERIC_FAILURE };
+  // A text answer is its own message, unless it is a page (a proxy's HTML error).
+  if (typeof data === 'string' && data.trim() && !data.trim().startsWith('<')) {
+    return { success: false, message: data.trim(), statusCode: status };
+  }
+  return { success: false, message: GENERIC_FAILURE, statusCode: status };
 }
 
 /** A Retry-After header value (seconds, or an HTTP date) as whole seconds from now. */
-function retryAfterSeconds(header: unknown): number | undefined {
-  if (typeof header !== 'string' || !header.trim()) return undefined;
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header?.trim()) return undefined;
   if (/^\d+$/.test(header.trim())) return Number(header.trim());
   const at = Date.parse(header);
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
@@ -118,123 +106,78 @@ export function timeoutMessage(ms: number): string {
   return say`The server did not answer in ${shown} s`;
 }
 
-interface Deadline {
-  timer: ReturnType<typeof setTimeout>;
-  expired: boolean;
-}
-
-/** Each request's time limit, by its config (the object axios hands back with the answer). */
-const deadlines = new WeakMap<object, Deadline>();
-
-/** Stops a request's timer; true when the timer had already ended the request. */
-function settle(config: object | undefined): boolean {
-  const deadline = config && deadlines.get(config);
-  if (!deadline) return false;
-  clearTimeout(deadline.timer);
-  deadlines.delete(config);
-  return deadline.expired;
-}
-
-/** A request sent again after a step-up: a second refusal is answered, not asked again. */
-const STEP_UP_RETRY = 'stepUpRetry';
-type RetryConfig = InternalAxiosRequestConfig & { [STEP_UP_RETRY]?: boolean };
-
 /**
- * An error body that came as a Blob (an export asks for one) read as JSON, so that its message
- * and code reach the caller as any other call's do.
+ * Runs a call under the app's time limit: a timer (a page's fake clock can run it) aborts it, and
+ * it then fails with a message saying so. The caller's own abort stays an abort. No limit for 0.
  */
-async function readBlobError(error: unknown): Promise<void> {
-  const response = axios.isAxiosError(error) ? error.response : undefined;
-  const data: unknown = response?.data;
-  if (!response || !(data instanceof Blob) || !data.type.includes('json')) return;
+async function withinLimit(
+  ms: number,
+  caller: AbortSignal | undefined,
+  call: (signal: AbortSignal | undefined) => Promise<Answer>,
+): Promise<Answer> {
+  if (ms <= 0) return call(caller);
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const forward = () => controller.abort();
+  if (caller?.aborted) controller.abort();
+  else caller?.addEventListener('abort', forward, { once: true });
   try {
-    response.data = JSON.parse(await data.text());
-  } catch {
-    // Not JSON after all: the generic message stands.
+    return await call(controller.signal);
+  } catch (error) {
+    if (expired && error instanceof HttpError && !error.response)
+      throw new HttpError(timeoutMessage(ms), error.config, undefined, 'timeout');
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    caller?.removeEventListener('abort', forward);
   }
 }
 
-/** The `code` of a 403 refusal, if it has one. */
-function refusedCode(error: unknown): unknown {
-  if (!axios.isAxiosError(error) || error.response?.status !== 403) return undefined;
-  return (error.response.data as { code?: unknown } | undefined)?.code;
-}
-
-/** Whether the server asks for a fresh confirmation of identity (403 step_up_required). */
-function asksStepUp(error: unknown): error is AxiosError<{ code?: unknown }> {
-  if (!axios.isAxiosError(error) || error.response?.status !== 403) return false;
-  const data = error.response.data as { code?: unknown } | undefined;
-  return data?.code === STEP_UP_REQUIRED && !(error.config as RetryConfig)[STEP_UP_RETRY];
+/** The body of a 403 refusal, if it is one. */
+function refusal(error: unknown): { code?: unknown } | undefined {
+  if (!(error instanceof HttpError) || error.response?.status !== 403) return undefined;
+  return (error.response.data as { code?: unknown } | undefined) ?? undefined;
 }
 
 export function createHttp(
   baseURL = getConfig().apiUrl,
   timeoutMs = getConfig().apiTimeoutMs,
-): AxiosInstance {
-  // No request timeout by default (axios's stays 0). The app's own limit is a
-  // timer that aborts the call (a page's fake clock can run it), with a message saying so.
+): HttpClient {
   // An empty base means this page's origin; a relative base would make the slash-less
   // 'api/admin/getadmindetail' resolve against the current route.
-  const origin = typeof window !== 'undefined' ? window.location.origin : undefined;
-  const http = axios.create({ baseURL: baseURL || origin, timeout: 0 });
-  http.interceptors.request.use((request) => {
-    const headers = AxiosHeaders.from(request.headers);
+  const base = baseURL || (typeof window !== 'undefined' ? window.location.origin : '');
+  const attempt = async (config: RequestConfig, retried: boolean): Promise<Answer> => {
     const token = getToken();
-    if (token) headers.set('Authorization', token);
-    headers.set('timezone', browserTimeZone());
-    request.headers = headers;
-    if (timeoutMs > 0) {
-      const controller = new AbortController();
-      const caller = request.signal as AbortSignal | undefined;
-      if (caller?.aborted) controller.abort();
-      else caller?.addEventListener?.('abort', () => controller.abort(), { once: true });
-      const deadline: Deadline = {
-        expired: false,
-        timer: setTimeout(() => {
-          deadline.expired = true;
-          controller.abort();
-        }, timeoutMs),
-      };
-      request.signal = controller.signal;
-      deadlines.set(request, deadline);
-    }
-    return request;
-  });
-  http.interceptors.response.use(
-    (response) => {
-      settle(response.config);
-      return response;
-    },
-    async (error: unknown) => {
-      if (settle(axios.isAxiosError(error) ? error.config : undefined)) {
-        return Promise.reject({ success: false, message: timeoutMessage(timeoutMs) });
-      }
-      await readBlobError(error);
+    const headers: Record<string, string> = { ...config.headers, timezone: browserTimeZone() };
+    if (token) headers.Authorization = token;
+    try {
+      return await withinLimit(timeoutMs, config.signal, (signal) =>
+        send(base, { ...config, headers, signal }),
+      );
+    } catch (error) {
       // A sensitive request: the dialog asks for the code or password, then it goes once more.
-      // Cancelled, the caller gets the refusal as it came.
-      if (asksStepUp(error) && (await askStepUp()))
-        return http.request({ ...error.config, [STEP_UP_RETRY]: true } as RetryConfig);
+      // Cancelled, or refused again, the caller gets the refusal as it came.
+      if (!retried && refusal(error)?.code === STEP_UP_REQUIRED && (await askStepUp()))
+        return attempt(config, true);
       // The site requires 2FA of this admin: the layout shows only the enrolment screen.
-      if (refusedCode(error) === TWO_FACTOR_SETUP_REQUIRED) setTwoFactorSetupRequired(true);
-      if (
-        axios.isAxiosError(error) &&
-        error.response?.status === 401 &&
-        !isPublicCall(error.config?.url)
-      ) {
-        // The token this request carried: a late 401 for an earlier session is not this one's.
-        const sentWith = AxiosHeaders.from(error.config?.headers ?? {}).get('Authorization');
-        handleUnauthorized(typeof sentWith === 'string' ? sentWith : null);
-      }
-      return Promise.reject(normalizeError(error));
-    },
-  );
-  return http;
+      if (refusal(error)?.code === TWO_FACTOR_SETUP_REQUIRED) setTwoFactorSetupRequired(true);
+      // With the token this request carried: a late 401 for an earlier session is not this one's.
+      if (error instanceof HttpError && error.response?.status === 401 && !isPublicCall(config.url))
+        handleUnauthorized(token ?? null);
+      throw normalizeError(error);
+    }
+  };
+  return clientOver((config) => attempt(config, false));
 }
 
-let instance: AxiosInstance | undefined;
+let instance: HttpClient | undefined;
 
-/** The one axios instance of the app. */
-export function http(): AxiosInstance {
+/** The one HTTP client of the app. */
+export function http(): HttpClient {
   instance ??= createHttp();
   return instance;
 }

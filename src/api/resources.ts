@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type { BaseRecord, CrudFilter, CrudSort, LogicalFilter } from '@refinedev/core';
 import { API_PREFIX, HELD_FOR_APPROVAL, type Envelope } from '../model/contract';
 import { readEnvelope, readRecord } from '../model/envelope';
@@ -6,7 +5,7 @@ import { NOTES_SEGMENT, type NotesAnswer, type RecordNote } from '../model/notes
 import { apiPath } from '../model/registry';
 import { BULK_SEGMENT, type BulkAnswer, type BulkRequest } from '../model/bulk';
 import { csvFileName, saveBlob } from './download';
-import { http } from './http';
+import { http, type HttpClient } from './http';
 
 /** Calls of the admin API contract (docs/API.md) that screens make outside Refine's hooks. */
 
@@ -73,7 +72,7 @@ export async function runAction<T = BaseRecord>(
   id: string | number,
   action: string,
   body: Record<string, unknown> = {},
-  client: AxiosInstance = http(),
+  client: HttpClient = http(),
 ): Promise<Envelope<T>> {
   const { data, status } = await client.post<unknown>(resourceUrl(resource, id, action), body);
   const envelope = readEnvelope<T>(data, status);
@@ -85,7 +84,7 @@ export async function runBulk(
   resource: string,
   action: string,
   batch: BulkRequest,
-  client: AxiosInstance = http(),
+  client: HttpClient = http(),
 ): Promise<Envelope<BulkAnswer>> {
   const { data, status } = await client.post<unknown>(
     resourceUrl(resource, BULK_SEGMENT, action),
@@ -98,7 +97,7 @@ export async function runBulk(
 export async function exportCsv(
   resource: string,
   options: { filters?: CrudFilter[]; sorters?: CrudSort[]; fileName?: string } = {},
-  client: AxiosInstance = http(),
+  client: HttpClient = http(),
 ): Promise<string> {
   const response = await client.get<Blob | string>(resourceUrl(resource, 'export'), {
     params: toQuery(options.filters, options.sorters),
@@ -114,7 +113,7 @@ export async function runListAction(
   resource: string,
   name: string,
   body: Record<string, unknown>,
-  client: AxiosInstance = http(),
+  client: HttpClient = http(),
 ): Promise<Envelope<{ count: number }>> {
   const { data, status } = await client.post<unknown>(resourceUrl(resource, name), body);
   return readEnvelope<{ count: number }>(data, status);
@@ -125,7 +124,7 @@ export async function searchRecords(
   resource: string,
   q: string,
   limit: number,
-  options: { signal?: AbortSignal; client?: AxiosInstance } = {},
+  options: { signal?: AbortSignal; client?: HttpClient } = {},
 ): Promise<{ items: BaseRecord[]; total: number }> {
   const client = options.client ?? http();
   const { data, status } = await client.get<unknown>(resourceUrl(resource), {

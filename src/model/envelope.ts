@@ -4,7 +4,7 @@
  * another shape, `success: false`, a missing or misshapen result) becomes the app's usual failure
  * body, so forms and toasts show why instead of an empty list or a save taken as success.
  *
- * Pure: no React, antd, Refine or axios here (this file belongs with the contract).
+ * Pure: no React, antd, Refine or HTTP client here (this file belongs with the contract).
  */
 import { GENERIC_FAILURE, type ApiErrorBody, type Envelope, type ListResult } from './contract';
 import { say } from '../../resources/_text';

@@ -1,7 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import type { AuditLogProvider } from '@refinedev/core';
 import type { AuditEntry } from '../../resources/domain';
-import { http } from '../api/http';
+import { http, type HttpClient } from '../api/http';
 import { resourceUrl } from '../api/resources';
 import { readList } from '../model/envelope';
 import type { ListResult } from '../model/contract';
@@ -21,9 +20,7 @@ interface HistoryMeta {
  * (its headers and 401 handling). There is no `create` or `update`: the server writes the trail for
  * every change request, and Refine's mutation hooks log only through `create`, so they send nothing.
  */
-export function createAuditLogProvider(
-  client: AxiosInstance = http(),
-): Pick<AuditLogProvider, 'get'> {
+export function createAuditLogProvider(client: HttpClient = http()): Pick<AuditLogProvider, 'get'> {
   return {
     async get({ resource, meta }): Promise<ListResult<AuditEntry>> {
       const { id, page = 1, pageSize = 10, order = 'desc' } = (meta ?? {}) as HistoryMeta;

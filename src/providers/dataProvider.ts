@@ -1,7 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import { readEnvelope, readList, readRecord } from '../model/envelope';
-import { http } from '../api/http';
+import { http, type HttpClient } from '../api/http';
 import { resourceUrl, toQuery, type Query } from '../api/resources';
 import { getConfig } from '../config';
 import { HELD_FOR_APPROVAL, type Envelope } from '../model/contract';
@@ -13,11 +12,11 @@ function signalOf(meta: unknown): AbortSignal | undefined {
 }
 
 /**
- * Refine's data provider over our axios instance, in the contract's shapes: every answer in its
+ * Refine's data provider over the app's HTTP client (api/http.ts), in the contract's shapes: every answer in its
  * envelope, lists by page/limit/sort/order/q (docs/API.md). Written here in full: no method of a
  * generic REST provider (simple-rest) fits the envelope, so none is borrowed.
  */
-export function createDataProvider(client: AxiosInstance = http()): DataProvider {
+export function createDataProvider(client: HttpClient = http()): DataProvider {
   return {
     getApiUrl: () => getConfig().apiUrl,
     async getList({ resource, pagination, filters, sorters }) {
@@ -71,7 +70,7 @@ export function createDataProvider(client: AxiosInstance = http()): DataProvider
         url,
         method,
         data: payload,
-        params: query,
+        params: query as Record<string, unknown> | undefined,
         headers,
       });
       return { data: readEnvelope(data, status) as never };

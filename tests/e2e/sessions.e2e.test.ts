@@ -54,13 +54,11 @@ const WATCH_401 = `(() => {
   w.__first401 = undefined;
   w.__toLogin = [];
   if (location.pathname === '/login') w.__toLogin.push({ at: performance.now(), how: 'load' });
-  const send = XMLHttpRequest.prototype.send;
-  XMLHttpRequest.prototype.send = function (...args) {
-    this.addEventListener('readystatechange', () => {
-      if (this.readyState >= 2 && this.status === 401 && w.__first401 === undefined)
-        w.__first401 = performance.now();
-    });
-    return send.apply(this, args);
+  const fetchFirst = window.fetch;
+  window.fetch = async function (...args) {
+    const response = await fetchFirst.apply(this, args);
+    if (response.status === 401 && w.__first401 === undefined) w.__first401 = performance.now();
+    return response;
   };
   for (const name of ['pushState', 'replaceState']) {
     const original = history[name];

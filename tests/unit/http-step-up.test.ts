@@ -45,7 +45,7 @@ async function answerWhenAsked(answer: boolean, before?: () => void) {
 describe('step-up in the HTTP client', () => {
   it('asks once, and sends the same request again once confirmed', async () => {
     unmount = mountStepUpDialog();
-    const sent = client.post('/api/admin/sensitive', { id: 1 });
+    const sent = client.post<{ result: unknown }>('/api/admin/sensitive', { id: 1 });
     await answerWhenAsked(true, () => (confirmed = true));
     expect((await sent).data.result).toEqual({ done: true });
     expect(calls).toBe(2);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http as route, HttpResponse } from 'msw';
-import { AxiosError } from 'axios';
+import { HttpError } from '../../src/api/fetchClient';
 import { createHttp, normalizeError } from '../../src/api/http';
 import { setToken, getToken } from '../../src/session/token';
 import { resetUnauthorizedForTests } from '../../src/session/unauthorized';
@@ -26,6 +26,28 @@ const server = setupServer(
     HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 }),
   ),
   route.get('*/api/admin/network', () => HttpResponse.error()),
+  route.get('*/api/admin/text-502', () => HttpResponse.text('Upstream is down', { status: 502 })),
+  route.get('*/api/admin/html-502', () =>
+    HttpResponse.html('<h1>502 Bad Gateway</h1>', { status: 502 }),
+  ),
+  route.get('*/api/admin/limited', () =>
+    HttpResponse.json(
+      { success: false, message: 'Too many' },
+      { status: 429, headers: { 'Retry-After': '30' } },
+    ),
+  ),
+  route.post('*/prefix/api/admin/mirror', async ({ request }) => {
+    const url = new URL(request.url);
+    return HttpResponse.json({
+      path: url.pathname,
+      search: url.search,
+      type: request.headers.get('content-type'),
+      body: await request.json(),
+    });
+  }),
+  route.get('*/api/admin/csv', () =>
+    HttpResponse.text('a,b\n1,2\n', { headers: { 'Content-Type': 'text/csv' } }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -89,22 +111,64 @@ describe('HTTP layer', () => {
     });
   });
 
-  it("passes axios's own network error message through", async () => {
+  it('says "Network Error" for a call that got no answer', async () => {
     const failure = await createHttp('http://localhost:3000')
       .get('/api/admin/network')
       .catch((error: unknown) => error);
     expect(failure).toEqual({ success: false, message: 'Network Error' });
   });
 
-  it('passes timeout, abort and unsupported-protocol messages through', () => {
-    const timeout = new AxiosError('timeout of 100ms exceeded', AxiosError.ECONNABORTED);
-    const aborted = new AxiosError('canceled', AxiosError.ERR_CANCELED);
-    const protocol = new AxiosError('Unsupported protocol ftp:', AxiosError.ERR_BAD_REQUEST);
-    protocol.code = 'ERR_NOT_SUPPORT';
-    expect(normalizeError(timeout).message).toBe('timeout of 100ms exceeded');
-    expect(normalizeError(aborted).message).toBe('canceled');
-    expect(normalizeError(protocol).message).toBe('Unsupported protocol ftp:');
+  it("passes a call's own message through when it has no answer; an unknown failure is generic", () => {
+    const config = { url: '/api/admin/x' };
+    const aborted = new HttpError('canceled', config, undefined, 'aborted');
+    const timedOut = new HttpError(
+      'The server did not answer in 2 s',
+      config,
+      undefined,
+      'timeout',
+    );
+    expect(normalizeError(aborted)).toEqual({ success: false, message: 'canceled' });
+    expect(normalizeError(timedOut).message).toBe('The server did not answer in 2 s');
     expect(normalizeError(new Error('boom')).message).toBe('Something went wrong');
+  });
+
+  it("reads a text answer as its message, but not a proxy's HTML page", async () => {
+    const client = createHttp('http://localhost:3000');
+    const text = await client.get('/api/admin/text-502').catch((error: unknown) => error);
+    expect(text).toEqual({ success: false, message: 'Upstream is down', statusCode: 502 });
+    const page = await client.get('/api/admin/html-502').catch((error: unknown) => error);
+    expect(page).toEqual({ success: false, message: 'Something went wrong', statusCode: 502 });
+  });
+
+  it("keeps a 429's Retry-After for the page, in seconds", async () => {
+    const failure = await createHttp('http://localhost:3000')
+      .get('/api/admin/limited')
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ statusCode: 429, retryAfterSeconds: 30 });
+  });
+
+  it('sends a JSON body and the query, a list as the key repeated, none for null or undefined', async () => {
+    const { data } = await createHttp('http://localhost:3000/prefix/').post(
+      '/api/admin/mirror?x=1',
+      { label: 'a' },
+      { params: { ids: ['a', 'b'], q: 'two words', none: undefined, nothing: null } },
+    );
+    expect(data).toEqual({
+      path: '/prefix/api/admin/mirror',
+      search: '?x=1&ids=a&ids=b&q=two+words',
+      type: 'application/json',
+      body: { label: 'a' },
+    });
+  });
+
+  it('reads a download as a Blob, and its failure as the JSON body it is', async () => {
+    const client = createHttp('http://localhost:3000');
+    const { data } = await client.get<Blob>('/api/admin/csv', { responseType: 'blob' });
+    expect(await data.text()).toBe('a,b\n1,2\n');
+    const failure = await client
+      .get('/api/admin/body-400', { responseType: 'blob' })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message: 'Label is required', statusCode: 400 });
   });
 
   it('ends the session on a 401 from a private call', async () => {

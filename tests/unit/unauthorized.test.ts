@@ -98,7 +98,7 @@ describe('401s under load and from earlier sessions', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   beforeEach(() => {
-    // Only the redirect's timer is faked: msw and axios keep their own scheduling.
+    // Only the redirect's timer is faked: msw and fetch keep their own scheduling.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     restore = setRedirect(redirect);
     window.history.pushState({}, '', '/tags');
