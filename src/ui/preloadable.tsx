@@ -14,8 +14,9 @@ export interface Preloadable<P> {
 /**
  * Like React.lazy, but a component whose code has already arrived (preloaded) renders at once
  * instead of suspending. React.lazy suspends on every first render, even for a module already in
- * memory, and React 18 holds back a retry that suspends again (the next lazy level down) for up to
- * 500 ms: the private shell's levels (Refine, layout, page) cost a first load that much per level.
+ * memory, and React throttles the reveal of a boundary that suspends again (the next lazy level
+ * down: 300 ms in React 19, 500 ms in 18): the private shell's levels (Refine, layout, page) would
+ * cost a first load that much per level.
  */
 export function preloadable<P extends object>(load: () => Promise<Module<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
