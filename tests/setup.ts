@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 // As src/ui/Themed.tsx does for the app: antd 5 renders its wave effect and static dialogs through
 // React 19's createRoot, also in a test that draws antd without the app's theme around it.
 import '@ant-design/v5-patch-for-react-19';
-import { afterEach, vi } from 'vitest';
-import { configure } from '@testing-library/react';
+import { afterAll, afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 import { keepOnlyVisibilityRules } from './support/visibility-css';
 import './support/hash-cost';
 
@@ -71,3 +71,8 @@ if (typeof window !== 'undefined') {
 afterEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
+
+// The files a worker runs share one jsdom (vitest.config.ts, `isolate: false`): whatever a file
+// left drawn (its own cleanup forgotten) is taken down before the next file, which would otherwise
+// find two of what it looks for.
+afterAll(() => cleanup());

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../src/app/guards';
 import { getDeclaration } from '../../src/model/registry';
@@ -10,7 +10,10 @@ import { removeToken, setToken } from '../../src/session/token';
  * While the admin shell's code is on its way, a signed-in first load draws the
  * layout's frame with the page's name (and a list's search box) instead of a blank page.
  */
-afterEach(removeToken);
+afterEach(() => {
+  cleanup();
+  removeToken();
+});
 
 /** A private route whose code never arrives: the guard's frame stays. */
 const NeverLoads = lazy(() => new Promise<never>(() => undefined));
