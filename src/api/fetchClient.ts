@@ -5,7 +5,7 @@
  * all the app needs; a client library over it weighed 13 KiB gzip on every first load, the sign-in
  * page's included. The app's own rules (token, time limit, 401, step-up) are in ./http.ts.
  */
-export type Params = Record<string, unknown>;
+type Params = Record<string, unknown>;
 
 export interface RequestConfig {
   method?: string;
@@ -26,15 +26,12 @@ export interface Answer<T = unknown> {
   headers: Headers;
 }
 
-/** Why a call has no answer: the network failed, its caller aborted it, or a time limit did. */
-export type NoAnswer = 'network' | 'aborted' | 'timeout';
-
+/** A failed call: with the answer for a status outside 2xx, without one when none came. */
 export class HttpError extends Error {
   constructor(
     message: string,
     readonly config: RequestConfig,
     readonly response?: Answer,
-    readonly noAnswer?: NoAnswer,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -42,8 +39,8 @@ export class HttpError extends Error {
 }
 
 /** The messages of a call with no answer (English, as the API layer's; a screen translates). */
-export const NETWORK_ERROR = 'Network Error';
-export const ABORTED = 'canceled';
+const NETWORK_ERROR = 'Network Error';
+const ABORTED = 'canceled';
 
 type Options = Omit<RequestConfig, 'url' | 'method'>;
 type BodyOptions = Omit<Options, 'data'>;
@@ -57,7 +54,7 @@ export interface HttpClient {
 }
 
 /** `url` on `base` (its path kept: a base of `https://host/prefix` is the API's root). */
-export function joinUrl(base: string, url: string): string {
+function joinUrl(base: string, url: string): string {
   if (/^([a-z][a-z\d+\-.]*:)?\/\//i.test(url) || !base) return url;
   return `${base.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
@@ -111,13 +108,7 @@ export async function send(base: string, config: RequestConfig): Promise<Answer>
     });
     data = await dataOf(response, config.responseType);
   } catch {
-    const aborted = config.signal?.aborted === true;
-    throw new HttpError(
-      aborted ? ABORTED : NETWORK_ERROR,
-      config,
-      undefined,
-      aborted ? 'aborted' : 'network',
-    );
+    throw new HttpError(config.signal?.aborted ? ABORTED : NETWORK_ERROR, config);
   }
   const answer: Answer = { data, status: response.status, headers: response.headers };
   if (response.ok) return answer;

@@ -129,7 +129,7 @@ async function withinLimit(
     return await call(controller.signal);
   } catch (error) {
     if (expired && error instanceof HttpError && !error.response)
-      throw new HttpError(timeoutMessage(ms), error.config, undefined, 'timeout');
+      throw new HttpError(timeoutMessage(ms), error.config);
     throw error;
   } finally {
     clearTimeout(timer);

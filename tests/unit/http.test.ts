@@ -120,13 +120,8 @@ describe('HTTP layer', () => {
 
   it("passes a call's own message through when it has no answer; an unknown failure is generic", () => {
     const config = { url: '/api/admin/x' };
-    const aborted = new HttpError('canceled', config, undefined, 'aborted');
-    const timedOut = new HttpError(
-      'The server did not answer in 2 s',
-      config,
-      undefined,
-      'timeout',
-    );
+    const aborted = new HttpError('canceled', config);
+    const timedOut = new HttpError('The server did not answer in 2 s', config);
     expect(normalizeError(aborted)).toEqual({ success: false, message: 'canceled' });
     expect(normalizeError(timedOut).message).toBe('The server did not answer in 2 s');
     expect(normalizeError(new Error('boom')).message).toBe('Something went wrong');
