@@ -1,9 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:add-module`, a stage of its own after the unit suite: it runs that whole suite
- * again in a copy of the project with a module the command wrote, which takes as long as the
- * suite itself. Run beside it, the two would share the CPUs and slow every timed wait.
+ * `npm run test:add-module`, the unit stage of `npm test`: the whole unit and integration suite,
+ * in a copy of the project with a module the command wrote (tests/add-module/add-module.test.ts).
  */
 export default defineConfig({
   test: {
@@ -12,5 +11,6 @@ export default defineConfig({
     // A ceiling for the copy's whole unit suite on a busy 2-CPU runner; a broken module fails
     // its typecheck or first tests long before.
     testTimeout: 1_500_000,
+    hookTimeout: 60_000,
   },
 });
