@@ -5,17 +5,19 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { contentSecurityPolicy } from '../../deploy/nginx-conf.mjs';
 import { browserSuite, openPage, productionApp, signIn } from './browser';
 import { E2E_PROD_DIR, PRODUCTION_ENV } from './paths';
-import { goInApp, routePaths, settle } from './routes';
+import { goInApp, isRecordPath, openTabs, routePaths, settle, watchQueryRefusals } from './routes';
 
 /**
  * The production build under deploy/nginx.conf's Content-Security-Policy (no inline script, no
  * eval), its connect-src filled from the same VITE_* values as the build (tests/e2e/global-setup):
- * every page loads and works with no violation.
+ * every page loads and works with no violation. The walk of every route (and each record page's
+ * tabs) also checks that the HTTP demo API takes every query the panel sends (queries.e2e.test.ts
+ * has the rest of that check): one walk of the production build serves both.
  */
 const policy = () => contentSecurityPolicy(PRODUCTION_ENV);
 
-/** Every route in one test: more than the suite's 60 s on a busy machine. */
-const LONG = 180_000;
+/** Every route and record tab in one test: more than the suite's 90 s on a busy machine. */
+const LONG = 240_000;
 
 /** The app's HTML comes with the policy, as nginx sends it with index.html. */
 async function withPolicy(context: BrowserContext): Promise<void> {
@@ -68,10 +70,11 @@ describe('the production build under the deployment Content-Security-Policy', ()
   });
 
   it(
-    'enforces it (an inline script is refused) and every route runs without a violation',
+    'enforces it (an inline script is refused); every route and tab runs without a violation, and every query it sends is taken',
     async () => {
       const { context, page, errors } = await openPage(app.browser);
       await withPolicy(context);
+      const refused = watchQueryRefusals(context);
       const violations: string[] = [];
       await recordViolations(page, violations);
       await page.goto(`${app.url}/login`);
@@ -110,7 +113,10 @@ describe('the production build under the deployment Content-Security-Policy', ()
       await settle(second, '/dashboard');
       await Promise.all(
         [page, second].map(async (tab, index) => {
-          for (const path of paths.filter((_, at) => at % 2 === index)) await goInApp(tab, path);
+          for (const path of paths.filter((_, at) => at % 2 === index)) {
+            await goInApp(tab, path);
+            if (isRecordPath(path)) await openTabs(tab, path);
+          }
         }),
       );
       // A first visit of a deep link loads under the policy too.
@@ -118,6 +124,8 @@ describe('the production build under the deployment Content-Security-Policy', ()
       await settle(page, '/order-history');
       await page.locator('.ant-table-row').first().waitFor();
       expect(violations, violations.join(' | ')).toEqual([]);
+      expect(refused).toEqual([]);
+      expect(paths.length).toBeGreaterThan(50);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -1,4 +1,4 @@
-import type { Frame, Page, Request } from 'playwright-core';
+import type { BrowserContext, Frame, Page, Request, Response } from 'playwright-core';
 import { LIVE_PATH } from '../../src/model/contract';
 import { apiPath, declarations } from '../../src/model/registry';
 
@@ -86,6 +86,38 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   );
   await quiet();
   await settle(page, path);
+}
+
+/** A record's page (`/<list>/<id>`), whose tabs hold related lists and the History. */
+export const isRecordPath = (path: string): boolean => /\/[^/]+\/[\w-]{6,}$/.test(path);
+
+/** Clicks each tab of a record page (related lists, History), waiting for each to be drawn. */
+export async function openTabs(page: Page, path: string): Promise<void> {
+  const tabs = page.getByRole('tab');
+  const count = await tabs.count();
+  for (let at = 0; at < count; at++) {
+    await tabs.nth(at).click();
+    await settle(page, path);
+  }
+}
+
+/**
+ * Every 400 the API answered about a query (a parameter the list does not have, too many
+ * conditions or values), as "<address>: message". The panel itself must never send one.
+ */
+export function watchQueryRefusals(context: BrowserContext): string[] {
+  const refused: string[] = [];
+  context.on('response', (response: Response) => {
+    if (response.status() !== 400 || !response.url().includes('/api/')) return;
+    void response.json().then(
+      (body: { message?: string }) => {
+        if (/query parameters|filter conditions|at most \d+ values/.test(body.message ?? ''))
+          refused.push(`${response.url()}: ${body.message}`);
+      },
+      () => undefined,
+    );
+  });
+  return refused;
 }
 
 /**
