@@ -157,12 +157,25 @@ export async function watchToasts(page: Page): Promise<void> {
 
 /** Waits until a toast with `text` has been drawn on `page` since `watchToasts`, even briefly. */
 export async function toastShown(page: Page, text: string): Promise<void> {
-  // expect.poll waits one browser step (vitest.e2e.config.ts).
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { __toastLog?: string[] }).__toastLog ?? []),
+  const logged = () =>
+    page.evaluate(() => (window as unknown as { __toastLog?: string[] }).__toastLog ?? []);
+  // Waits one browser step (the context's default timeout), in the page: no test's expect is
+  // needed, so a concurrent test may call it too.
+  await page
+    .waitForFunction(
+      (text) =>
+        ((window as unknown as { __toastLog?: string[] }).__toastLog ?? []).some((toast) =>
+          toast.includes(text),
+        ),
+      text,
+      { polling: 100 },
     )
-    .toEqual(expect.arrayContaining([expect.stringContaining(text)]));
+    .catch(async (error: Error) => {
+      const seen = await logged().catch(() => ['(page closed)']);
+      throw new Error(`No toast "${text}" was drawn; drawn: ${JSON.stringify(seen)}`, {
+        cause: error,
+      });
+    });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   browserSuite,
   openPage,
@@ -20,8 +20,13 @@ const app = browserSuite(productionApp({ sessionIdleSeconds: IDLE_SECONDS }));
 /** Longer than the idle limit, for a busy runner: the wait ends on the app's state, not on it. */
 const WAIT = { timeout: 60_000 };
 
-describe('an idle session', () => {
-  it('warns with a countdown, then signs out; the server refuses its token', async () => {
+// The two sessions idle side by side, each in its own context: the file waits out one idle limit,
+// not two.
+describe.concurrent('an idle session', () => {
+  it('warns with a countdown, then signs out; the server refuses its token', async ({
+    onTestFailed,
+    expect,
+  }) => {
     const { page } = await openPage(app.browser);
     await signIn(page, app.url, 'finance@demo.test');
     await watchToasts(page);
@@ -34,7 +39,7 @@ describe('an idle session', () => {
     await expect.poll(() => dialog.getByRole('timer').innerText()).toMatch(/^0:(0\d|10)$/);
     await expect.poll(() => dialog.getByRole('timer').innerText()).not.toBe('0:10');
     await settledDialog(page, /Are you still there\?/).waitFor();
-    await screenshot(page, 'idle-warning-desktop');
+    await screenshot(page, 'idle-warning-desktop', { onFailed: onTestFailed });
 
     await page.waitForURL('**/login', WAIT);
     await toastShown(page, 'You were signed out after 20 s without activity');
@@ -45,13 +50,13 @@ describe('an idle session', () => {
     expect(answer.status).toBe(401);
   });
 
-  it('"Stay signed in" keeps the session, on a phone too', async () => {
+  it('"Stay signed in" keeps the session, on a phone too', async ({ onTestFailed, expect }) => {
     const { page } = await openPage(app.browser, { phone: true });
     await signIn(page, app.url, 'viewer@demo.test');
     const dialog = page.getByRole('dialog', { name: /Are you still there\?/ });
     await dialog.waitFor(WAIT);
     await settledDialog(page, /Are you still there\?/).waitFor();
-    await screenshot(page, 'idle-warning-phone');
+    await screenshot(page, 'idle-warning-phone', { onFailed: onTestFailed });
     await dialog.getByRole('button', { name: 'Stay signed in' }).tap();
     await dialog.waitFor({ state: 'detached', ...WAIT });
     expect(new URL(page.url()).pathname).not.toBe('/login');
