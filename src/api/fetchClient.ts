@@ -5,6 +5,8 @@
  * all the app needs; a client library over it weighed 13 KiB gzip on every first load, the sign-in
  * page's included. The app's own rules (token, time limit, 401, step-up) are in ./http.ts.
  */
+import { say } from '../../resources/_text';
+
 type Params = Record<string, unknown>;
 
 export interface RequestConfig {
@@ -39,7 +41,7 @@ export class HttpError extends Error {
 }
 
 /** The messages of a call with no answer (English, as the API layer's; a screen translates). */
-const NETWORK_ERROR = 'Network Error';
+const NETWORK_ERROR = say`The server could not be reached`;
 const ABORTED = 'canceled';
 
 type Options = Omit<RequestConfig, 'url' | 'method'>;

@@ -22,7 +22,7 @@ const EXPECTED_MESSAGE: Record<FailureMode, RegExp> = {
   'html-502': /Something went wrong/,
   'no-envelope': /not in the expected format/,
   timeout: /did not answer in 30 s/,
-  network: /Network Error/,
+  network: /The server could not be reached/,
 };
 
 /** The request time limit the e2e production build is deployed with (VITE_API_TIMEOUT_MS=30000; the default is none); the page clock runs it. */

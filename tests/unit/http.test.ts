@@ -111,11 +111,11 @@ describe('HTTP layer', () => {
     });
   });
 
-  it('says "Network Error" for a call that got no answer', async () => {
+  it('says the server could not be reached for a call that got no answer', async () => {
     const failure = await createHttp('http://localhost:3000')
       .get('/api/admin/network')
       .catch((error: unknown) => error);
-    expect(failure).toEqual({ success: false, message: 'Network Error' });
+    expect(failure).toEqual({ success: false, message: 'The server could not be reached' });
   });
 
   it("passes a call's own message through when it has no answer; an unknown failure is generic", () => {
