@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { menuItems } from '../../src/model/registry';
-import { browserSuite, DEMO_PASSWORD, openPage, signIn } from './browser';
+import { browserSuite, DEMO_PASSWORD, freshContext, menuItem, openPage, signIn } from './browser';
 import { goInApp, PUBLIC_PAGES, routePaths, settle } from './routes';
 import { audit } from './axe';
 
@@ -209,3 +209,44 @@ async function tabUntil(
   }
   throw new Error(`No such Tab stop (last: ${JSON.stringify(await focused(page))})`);
 }
+
+describe("the system's reduced-motion setting", () => {
+  /**
+   * Whether a popup came with antd's motion: rc-motion's start and active steps (the animated ones;
+   * a popup without motion still has a "prepare" step, in which it is placed).
+   */
+  async function animatesPopups(reducedMotion: 'reduce' | 'no-preference'): Promise<boolean> {
+    const context = await freshContext(app.browser, { reducedMotion });
+    const page = await context.newPage();
+    await signIn(page, app.url, 'superadmin@demo.test');
+    await settle(page, '/dashboard');
+    // Every class any element takes from now on is looked at, however briefly it has it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { motionSeen: string[] }).motionSeen = seen;
+      const look = (element: Element) => {
+        if (/-(enter|appear|leave)-(start|active)\b/.test(String(element.className)))
+          seen.push(element.className);
+      };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target instanceof Element) look(record.target);
+          for (const node of record.addedNodes)
+            if (node instanceof Element) [node, ...node.querySelectorAll('*')].forEach(look);
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributeFilter: ['class'] });
+    });
+    await page.getByTestId('account-menu').click();
+    await menuItem(page, /Sign out/).waitFor();
+    const seen = await page.evaluate(
+      () => (window as unknown as { motionSeen: string[] }).motionSeen,
+    );
+    await context.close();
+    return seen.length > 0;
+  }
+
+  it('is followed: popups appear without animation when it asks for less motion', async () => {
+    expect(await animatesPopups('no-preference')).toBe(true);
+    expect(await animatesPopups('reduce')).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
 } from 'playwright-core';
@@ -105,6 +106,18 @@ interface PageErrors {
   errors: string[];
 }
 
+/**
+ * A new context (own storage), as an admin who asks their system for less motion: the panel then
+ * changes at once (src/styles.css), and a busy runner draws no animation frame a test does not
+ * look at. Every test's context comes from here.
+ */
+export function freshContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ reducedMotion: 'reduce', ...options });
+}
+
 /** A fresh context (own storage) and page that records console errors and page errors. */
 /** The phone size the panel is built for (a 6.1-inch phone in portrait). */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -113,7 +126,7 @@ export async function openPage(
   browser: Browser,
   options: { timezoneId?: string; phone?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page } & PageErrors> {
-  const context = await browser.newContext({
+  const context = await freshContext(browser, {
     // A phone: 390 x 844 CSS pixels, touch, as an operator's phone opens the panel.
     ...(options.phone
       ? { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite, screenshot, signIn, STEP_TIMEOUT_MS } from './browser';
+import { browserSuite, freshContext, screenshot, signIn, STEP_TIMEOUT_MS } from './browser';
 
 /**
  * Lists at 1440 x 900 with the sider open: the default columns fit (no horizontal scrolling),
@@ -13,7 +13,7 @@ const errors: string[] = [];
 const app = browserSuite();
 
 beforeAll(async () => {
-  context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context = await freshContext(app.browser, { viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

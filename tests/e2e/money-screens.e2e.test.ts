@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   browserSuite,
-  pageApi as api,
+  freshContext,
   openPage,
+  pageApi as api,
   screenshot,
   signIn,
   STEP_TIMEOUT_MS,
@@ -97,7 +98,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
   });
 
   it('superadmin sees every money screen', async () => {
-    const wide = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const wide = await freshContext(app.browser, { viewport: { width: 1440, height: 900 } });
     wide.setDefaultTimeout(STEP_TIMEOUT_MS);
     const shot = await wide.newPage();
     const errors: string[] = [];

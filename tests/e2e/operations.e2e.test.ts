@@ -4,11 +4,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { getBase58Decoder } from '@solana/web3.js';
 import {
   browserSuite,
+  freshContext,
   screenshot,
+  selectOption,
+  settledDialog,
   signIn,
   STEP_TIMEOUT_MS,
-  settledDialog,
-  selectOption,
 } from './browser';
 import { chartsDrawn } from './routes';
 import { singleControlApp } from './singleControl';
@@ -22,7 +23,7 @@ import { singleControlApp } from './singleControl';
 async function session(
   email: string,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await app.browser.newContext({
+  const context = await freshContext(app.browser, {
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
   });

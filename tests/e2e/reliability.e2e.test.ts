@@ -4,11 +4,12 @@ import type { ResourceDeclaration } from '../../resources/types';
 import { apiPath } from '../../src/model/registry';
 import {
   browserSuite,
+  freshContext,
   productionApp,
   screenshot,
+  settledDialog,
   signIn,
   STEP_TIMEOUT_MS,
-  settledDialog,
 } from './browser';
 import { serverApi } from './serverApi';
 import {
@@ -43,7 +44,7 @@ const started = Date.now();
 const app = browserSuite(productionApp());
 
 beforeAll(async () => {
-  context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context = await freshContext(app.browser, { viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   // The app's 30 s request limit runs on the page's timers: the test moves this clock instead
   // of waiting. Time otherwise flows as usual.

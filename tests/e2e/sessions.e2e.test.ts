@@ -2,12 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import {
   browserSuite,
+  freshContext,
+  menuItem,
   productionApp,
   screenshot,
   sidebarEntries,
   signIn,
   STEP_TIMEOUT_MS,
-  menuItem,
 } from './browser';
 import { appErrors, LIST_PAGES } from './faults';
 import { trackRequests } from './routes';
@@ -32,7 +33,7 @@ afterAll(async () => {
 });
 
 async function newContext(): Promise<BrowserContext> {
-  const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await freshContext(app.browser, { viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   return context;
 }

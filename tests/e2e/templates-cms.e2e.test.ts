@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite, screenshot, signIn, STEP_TIMEOUT_MS } from './browser';
+import { browserSuite, freshContext, screenshot, signIn, STEP_TIMEOUT_MS } from './browser';
 import { imagesSettled } from './routes';
 
 /**
@@ -17,7 +17,7 @@ interface Session {
 }
 
 async function session(email: string): Promise<Session> {
-  const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await freshContext(app.browser, { viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   browserSuite,
-  pageApi as api,
+  freshContext,
   openPage,
+  pageApi as api,
   screenshot,
+  settledDialog,
   signIn,
   STEP_TIMEOUT_MS,
   toastShown,
   watchToasts,
-  settledDialog,
 } from './browser';
 import { trackRequests } from './routes';
 import { chooseReason, list, openMenu, POLL, recordRows, WITHDRAWAL_HEADING } from './rows';
@@ -172,7 +173,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     await context.close();
 
     // On a phone the page keeps its heading, and the dialog its facts and buttons.
-    const phone = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await freshContext(app.browser, { viewport: { width: 390, height: 844 } });
     phone.setDefaultTimeout(STEP_TIMEOUT_MS);
     const small = await phone.newPage();
     await signIn(small, app.url, 'finance@demo.test');

@@ -6,7 +6,7 @@ import { apiPath, declarations, getDeclaration } from '../../src/model/registry'
 import { collectionRules } from '../../src/demo/rules';
 import { seedShift } from '../../src/demo/seed/shift';
 import { PREFIX, SHIFT_KEY } from '../../src/demo/store';
-import { browserSuite, signIn, STEP_TIMEOUT_MS } from './browser';
+import { browserSuite, freshContext, signIn, STEP_TIMEOUT_MS } from './browser';
 import { imagesSettled } from './routes';
 
 /**
@@ -42,7 +42,7 @@ const dialogs: string[] = [];
 const app = browserSuite();
 
 beforeAll(async () => {
-  context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context = await freshContext(app.browser, { viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
