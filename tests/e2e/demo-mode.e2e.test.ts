@@ -9,9 +9,8 @@ import {
   screenshot,
   sidebarGroups,
   signIn,
-  toastShown,
-  watchToasts,
 } from './browser';
+import { toastShown, watchToasts } from './toasts';
 import { trackRequests } from './routes';
 
 async function search(page: Page, text: string) {

@@ -8,9 +8,8 @@ import {
   screenshot,
   settledDialog,
   signIn,
-  toastShown,
-  watchToasts,
 } from './browser';
+import { toastShown, watchToasts } from './toasts';
 import { openMenu, POLL } from './rows';
 import { serverApi } from './serverApi';
 import { listLink } from '../../src/model/listLink';

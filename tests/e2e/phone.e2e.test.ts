@@ -9,10 +9,9 @@ import {
   screenshot,
   settledDialog,
   signIn,
-  toastShown,
-  watchToasts,
   type Listed,
 } from './browser';
+import { toastShown, watchToasts } from './toasts';
 import { audit } from './axe';
 import { chooseReason, list, openMenu, POLL, WITHDRAWAL_HEADING } from './rows';
 

@@ -8,9 +8,8 @@ import {
   screenshot,
   settledDialog,
   signIn,
-  toastShown,
-  watchToasts,
 } from './browser';
+import { toastShown, watchToasts } from './toasts';
 import { chooseReason, list, openMenu, POLL, recordRows } from './rows';
 
 /**

@@ -6,9 +6,8 @@ import {
   screenshot,
   settledDialog,
   signIn,
-  toastShown,
-  watchToasts,
 } from './browser';
+import { toastShown, watchToasts } from './toasts';
 
 /**
  * The idle sign-out in Chromium, against the HTTP demo server started with a 20-second idle limit

@@ -8,9 +8,8 @@ import {
   screenshot,
   settledDialog,
   signIn,
-  toastShown,
-  watchToasts,
 } from './browser';
+import { toastShown, watchToasts } from './toasts';
 import { list, openMenu, POLL } from './rows';
 import { DEMO_TOTP_SECRET } from '../../src/demo/accounts';
 import { totp } from '../../src/demo/totp';

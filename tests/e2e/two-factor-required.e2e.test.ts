@@ -10,9 +10,8 @@ import {
   selectOption,
   settledDialog,
   signIn,
-  toastShown,
-  watchToasts,
 } from './browser';
+import { toastShown, watchToasts } from './toasts';
 import { POLL } from './rows';
 
 /**

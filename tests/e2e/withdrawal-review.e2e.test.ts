@@ -8,9 +8,8 @@ import {
   settledDialog,
   signIn,
   STEP_TIMEOUT_MS,
-  toastShown,
-  watchToasts,
 } from './browser';
+import { toastShown, watchToasts } from './toasts';
 import { trackRequests } from './routes';
 import { chooseReason, list, openMenu, POLL, recordRows, WITHDRAWAL_HEADING } from './rows';
 
