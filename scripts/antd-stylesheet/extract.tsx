@@ -41,6 +41,19 @@ const RECIPES: Record<string, (C: AnyComponent) => ReactNode> = {
     </>
   ),
   QRCode: (C) => <C value="x" />,
+  // An input joined to its unit (src/engine/fields/WithUnit.tsx): the compact group and its addon.
+  Space: (C) => (
+    <>
+      <C>
+        <span />
+      </C>
+      <C.Compact block>
+        <antd.Input />
+        <antd.InputNumber />
+        <C.Addon>x</C.Addon>
+      </C.Compact>
+    </>
+  ),
   Tooltip: (C) => (
     <C title="x">
       <span />

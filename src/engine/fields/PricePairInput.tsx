@@ -15,29 +15,29 @@ export function PricePairInput({
   const [yes, no] = value ?? [0.5, 0.5];
   const complement = (price: number) => Math.round((1 - price) * 10000) / 10000;
   return (
-    <Space.Compact style={{ width: '100%' }}>
+    <Space.Compact block>
+      <Space.Addon>{t('Yes')}</Space.Addon>
       <InputNumber
         id={common.id}
         disabled={common.disabled}
         aria-label={t('Yes price')}
-        addonBefore={t('Yes')}
         min={0}
         max={1}
         step={0.01}
         value={yes}
         onChange={(price) => onChange?.([price ?? 0, complement(price ?? 0)])}
-        style={{ width: '50%' }}
+        style={{ flex: 1 }}
       />
+      <Space.Addon>{t('No')}</Space.Addon>
       <InputNumber
         disabled={common.disabled}
         aria-label={t('No price')}
-        addonBefore={t('No')}
         min={0}
         max={1}
         step={0.01}
         value={no}
         onChange={(price) => onChange?.([complement(price ?? 0), price ?? 0])}
-        style={{ width: '50%' }}
+        style={{ flex: 1 }}
       />
     </Space.Compact>
   );

@@ -1,17 +1,18 @@
 import { InputNumber } from 'antd';
 import { common, type InputProps } from './_types';
+import { WithUnit } from '../WithUnit';
 
 /** A number input that never clamps: an out-of-range value stays as typed and the check says why. */
-export function NumberInput(props: InputProps & { step?: number; addonAfter?: string }) {
+export function NumberInput(props: InputProps & { step?: number; unit?: string }) {
   return (
-    <InputNumber
-      {...common(props)}
-      value={props.value as number}
-      onChange={props.onChange}
-      step={props.step ?? 1}
-      // Only when there is one: antd warns (deprecation) whenever the prop is present.
-      {...(props.addonAfter ? { addonAfter: props.addonAfter } : {})}
-      style={{ width: '100%' }}
-    />
+    <WithUnit unit={props.unit}>
+      <InputNumber
+        {...common(props)}
+        value={props.value as number}
+        onChange={props.onChange}
+        step={props.step ?? 1}
+        style={{ width: '100%' }}
+      />
+    </WithUnit>
   );
 }

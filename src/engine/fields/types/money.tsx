@@ -4,17 +4,19 @@ import { common, type FieldTypeView } from './_types';
 import { fieldText } from '../../../model/fieldText';
 import { t } from '../../../i18n/translator';
 import { withShownUnit } from '../withShownUnit';
+import { WithUnit } from '../WithUnit';
 
 /** Amounts are decimal strings: typed as text, checked as a number, never rounded or re-padded. */
 const money: FieldTypeView = {
   Input: (props) => (
-    <Input
-      {...common(props)}
-      value={props.value === undefined || props.value === null ? '' : String(props.value)}
-      onChange={(event) => props.onChange?.(event.target.value)}
-      inputMode="decimal"
-      {...(props.field.unit ? { addonAfter: t(props.field.unit) } : {})}
-    />
+    <WithUnit unit={props.field.unit ? t(props.field.unit) : undefined}>
+      <Input
+        {...common(props)}
+        value={props.value === undefined || props.value === null ? '' : String(props.value)}
+        onChange={(event) => props.onChange?.(event.target.value)}
+        inputMode="decimal"
+      />
+    </WithUnit>
   ),
   Display: ({ field, value }) =>
     field.signed ? (
