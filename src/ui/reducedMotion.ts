@@ -1,22 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { mediaQuery, useMediaQuery } from './mediaQuery';
 
-/** The system's "reduce motion" setting, followed as it changes. */
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-const media = (): MediaQueryList | undefined =>
-  typeof window === 'undefined' || !window.matchMedia ? undefined : window.matchMedia(QUERY);
-
-function subscribe(listener: () => void): () => void {
-  const list = media();
-  list?.addEventListener('change', listener);
-  return () => list?.removeEventListener('change', listener);
-}
+/** The system's "reduce motion" setting. */
+const REDUCED_MOTION = mediaQuery('(prefers-reduced-motion: reduce)');
 
 /** Whether the admin's system asks for less motion (false where it cannot be told). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => media()?.matches ?? false,
-    () => false,
-  );
+  return useMediaQuery(REDUCED_MOTION);
 }

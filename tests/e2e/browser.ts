@@ -108,7 +108,7 @@ interface PageErrors {
 
 /**
  * A new context (own storage), as an admin who asks their system for less motion: the panel then
- * changes at once (src/styles.css), and a busy runner draws no animation frame a test does not
+ * changes at once (src/ui/Themed.tsx), and a busy runner draws no animation frame a test does not
  * look at. Every test's context comes from here.
  */
 export function freshContext(
