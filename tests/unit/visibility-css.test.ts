@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { visibilityRules } from '../support/visibility-css';
@@ -18,6 +19,11 @@ function sheetOf(text: string): CSSStyleSheet {
   style.textContent = text;
   document.head.append(style);
   return style.sheet!;
+}
+
+/** What jsdom parsed and matches elements against. */
+function rulesOf(style: HTMLStyleElement): string {
+  return Array.from(style.sheet!.cssRules, (rule) => rule.cssText).join(' ');
 }
 
 afterEach(() => {
@@ -41,10 +47,32 @@ describe('stylesheets in jsdom keep only what shows, hides or blocks an element'
     style.textContent = SHEET;
     document.head.append(style);
     document.body.innerHTML = `<div class="closed"><button>Hidden</button></div><button class="shown">Shown</button>`;
-    await Promise.resolve(); // the setup's MutationObserver runs as a microtask
-    expect(style.textContent).not.toContain('color');
+    expect(rulesOf(style)).not.toContain('color');
     expect(getComputedStyle(document.querySelector('.closed')!).display).toBe('none');
     expect(screen.queryByRole('button', { name: 'Hidden' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Shown' })).toBeTruthy();
+  });
+
+  it('reads back the text written, as antd compares it before writing a style again', () => {
+    const style = document.createElement('style');
+    style.dataset.test = '';
+    style.innerHTML = SHEET;
+    document.head.append(style);
+    expect(style.innerHTML).toBe(SHEET);
+    expect(style.textContent).toBe(SHEET);
+    expect(rulesOf(style)).toMatch(/^\.closed \{ display: none; \}/);
+    expect(rulesOf(style)).not.toMatch(/color|margin/);
+  });
+
+  it('trims a style filled another way once it changes (the MutationObserver)', async () => {
+    const style = document.createElement('style');
+    style.dataset.test = '';
+    document.head.append(style);
+    style.append(document.createTextNode('.gone { display: none; color: red }'));
+    await Promise.resolve(); // the setup's MutationObserver runs as a microtask
+    expect(rulesOf(style)).toBe('.gone { display: none; }');
+    document.body.innerHTML = '<style data-test>.also { opacity: 0; margin: 1px }</style>';
+    await Promise.resolve();
+    expect(rulesOf(document.body.querySelector('style')!)).toBe('.also { opacity: 0; }');
   });
 });
