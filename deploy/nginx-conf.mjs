@@ -7,7 +7,8 @@
  *   VITE_API_URL=https://api.example.com node deploy/nginx-conf.mjs > /etc/nginx/conf.d/default.conf
  *   node deploy/nginx-conf.mjs --connect-src     prints only the origins
  *
- * Shared with tests/e2e/csp.e2e.test.ts, which serves the production build with the same policy.
+ * Shared with the end-to-end tests (tests/e2e/csp.ts), which serve the production build with the
+ * same policy.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -2,7 +2,7 @@ import { KEY_SUFFIX } from './translator';
 /**
  * The pseudo language (PSEUDO_LANGUAGE): English with accented letters, each string bracketed, so
  * that any plain English left on a screen is text that skipped the translator (the pseudo-language
- * run over every route, tests/e2e/languages.e2e.test.ts). Slots ({{count}}) stay as they are.
+ * run over every route, tests/e2e/route-walk.e2e.test.ts). Slots ({{count}}) stay as they are.
  */
 const ACCENTED: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [

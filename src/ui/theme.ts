@@ -4,7 +4,7 @@ import type { ColorScheme } from './colorScheme';
 /**
  * Text meets WCAG AA (4.5:1) on white and on antd's light greys: secondary, description and
  * placeholder text (antd's defaults are 45 % and 25 % black), links (antd's #1677ff) and danger
- * text (#ff4d4f) are darker than antd's (tests/e2e/accessibility.e2e.test.ts).
+ * text (#ff4d4f) are darker than antd's (axe-core over every route, tests/e2e/route-walk.e2e.test.ts).
  */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.62)';
 

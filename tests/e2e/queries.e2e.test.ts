@@ -6,8 +6,8 @@ import { settle, watchQueryRefusals } from './routes';
 /**
  * The HTTP demo API refuses a list query that names a parameter the list does not have, or too
  * many (400). The panel itself never sends one: a filter from the address and the command
- * palette's search here; every route of the registry and each record page's tabs in the walk of
- * csp.e2e.test.ts, which watches the same refusals. And the export is on the record: the Audit
+ * palette's search here; every route of the registry and each record page's tabs in the one walk
+ * of them all (route-walk.e2e.test.ts), which watches the same refusals. And the export is on the record: the Audit
  * Log shows it, its filters and its rows.
  */
 const app = browserSuite(productionApp());

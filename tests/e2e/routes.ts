@@ -91,7 +91,10 @@ export async function goInApp(page: Page, path: string): Promise<void> {
 /** A record's page (`/<list>/<id>`), whose tabs hold related lists and the History. */
 export const isRecordPath = (path: string): boolean => /\/[^/]+\/[\w-]{6,}$/.test(path);
 
-/** Clicks each tab of a record page (related lists, History), waiting for each to be drawn. */
+/**
+ * Clicks each tab of a record page (related lists, History), waiting for each to be drawn, then
+ * moves the pointer off the page, so that the next page is not drawn with a control under it.
+ */
 export async function openTabs(page: Page, path: string): Promise<void> {
   const tabs = page.getByRole('tab');
   const count = await tabs.count();
@@ -99,6 +102,7 @@ export async function openTabs(page: Page, path: string): Promise<void> {
     await tabs.nth(at).click();
     await settle(page, path);
   }
+  await page.mouse.move(0, 0);
 }
 
 /**

@@ -97,17 +97,20 @@ export function keepOnlyVisibilityRules(document: Document) {
     const raw = rawText.get!.call(style) as string;
     if (written.get(style)?.kept !== raw) write(style, raw);
   };
+  // By name, not `instanceof`: a mutation may still be reported as the worker closes the window.
+  const isStyle = (node: Node | null): node is HTMLStyleElement => node?.nodeName === 'STYLE';
   const stylesIn = (node: Node): HTMLStyleElement[] =>
-    node instanceof window.HTMLStyleElement
+    isStyle(node)
       ? [node]
-      : node instanceof window.Element
-        ? Array.from(node.querySelectorAll('style'))
+      : node.nodeType === 1 // an element
+        ? Array.from((node as Element).querySelectorAll('style'))
         : [];
   new MutationObserver((records) => {
+    if (typeof window.CSSStyleSheet !== 'function') return; // the window is being closed
     for (const record of records) {
       // A style's text node changed, or a style's (or any element's) children did.
       const owner = record.type === 'characterData' ? record.target.parentNode : record.target;
-      if (owner instanceof window.HTMLStyleElement) trim(owner);
+      if (isStyle(owner)) trim(owner);
       record.addedNodes.forEach((node) => stylesIn(node).forEach(trim));
     }
   }).observe(document, { subtree: true, childList: true, characterData: true });

@@ -123,8 +123,13 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
       <Space size={2} wrap>
         {tool(t('Bold'), state.bold, <BoldOutlined />, () => chain().toggleBold().run())}
         {tool(t('Italic'), state.italic, <ItalicOutlined />, () => chain().toggleItalic().run())}
-        {tool(t('Heading H2'), state.h2, <span style={{ fontWeight: 600 }}>H2</span>, () =>
-          chain().toggleHeading({ level: 2 }).run(),
+        {/* The button's text is part of its name in every language (as a screen reader's user
+            sees and says it): the level is a slot, written as is. */}
+        {tool(
+          t('Heading {{level}}', { level: 'H2' }),
+          state.h2,
+          <span style={{ fontWeight: 600 }}>H2</span>,
+          () => chain().toggleHeading({ level: 2 }).run(),
         )}
         {tool(t('Bulleted list'), state.bullet, <UnorderedListOutlined />, () =>
           chain().toggleBulletList().run(),
