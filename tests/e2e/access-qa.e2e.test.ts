@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { browserSuite, openPage, screenshot, signIn } from './browser';
+import { browserSuite, openPage, screenshot, signIn, productionApp } from './browser';
 
 /** QA access tools: "View as" and the gains/losses shown before a restriction is saved. */
-const app = browserSuite();
+const app = browserSuite(productionApp());
 
 describe('access QA tools in Chromium', () => {
   it('a superadmin views /sub-admin as Olivia Operator: her sidebar and route decisions', async () => {

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { browserSuite, DEMO_PASSWORD, openPage, screenshot, signIn, menuItem } from './browser';
+import {
+  browserSuite,
+  DEMO_PASSWORD,
+  openPage,
+  screenshot,
+  signIn,
+  menuItem,
+  productionApp,
+} from './browser';
 
 /** Admin controller: sub-admins and their restrictions, modules. */
-const app = browserSuite();
+const app = browserSuite(productionApp());
 
 describe('admin controller in Chromium', () => {
   it('a superadmin creates a sub-admin with View on Tags only, who then sees only Tags and no add button', async () => {

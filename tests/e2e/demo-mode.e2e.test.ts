@@ -10,7 +10,7 @@ import {
   sidebarGroups,
   signIn,
 } from './browser';
-import { toastShown, watchToasts } from './toasts';
+import { toastShown, tooltipsShown, watchToasts } from './toasts';
 import { trackRequests } from './routes';
 
 async function search(page: Page, text: string) {
@@ -145,6 +145,18 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     expect(box.y).toBeLessThan(40);
     expect(await toast.getAttribute('data-type')).toBe('error');
     await screenshot(page, 'toast');
+    await context.close();
+  });
+
+  it("on a phone, the header's Reset demo data is an icon that says what it does", async () => {
+    const { context, page, errors } = await openPage(app.browser, { phone: true });
+    await signIn(page, app.url, 'finance@demo.test');
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    // The header as it stays: the live feed's dot in (a pointer resting on a button that then
+    // moved would leave it before its tooltip shows).
+    await page.locator('[data-testid="live-status"][data-state="live"]').waitFor();
+    await tooltipsShown(page, ['Reset demo data']);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage, screenshot, signIn } from './browser';
+import { browserSuite, openPage, screenshot, signIn, productionApp } from './browser';
 
 /**
  * The rich-text editors and their live previews (CMS content, e-mail templates) in Chromium:
@@ -8,7 +8,7 @@ import { browserSuite, openPage, screenshot, signIn } from './browser';
  * editor reads well in light and dark mode.
  */
 
-const app = browserSuite();
+const app = browserSuite(productionApp());
 
 async function signedIn(scheme: 'light' | 'dark' = 'light') {
   const opened = await openPage(app.browser);

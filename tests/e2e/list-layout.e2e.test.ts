@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite, freshContext, screenshot, signIn, STEP_TIMEOUT_MS } from './browser';
+import {
+  browserSuite,
+  freshContext,
+  productionApp,
+  screenshot,
+  signIn,
+  STEP_TIMEOUT_MS,
+} from './browser';
 
 /**
  * Lists at 1440 x 900 with the sider open: the default columns fit (no horizontal scrolling),
@@ -10,7 +17,7 @@ let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
 
-const app = browserSuite();
+const app = browserSuite(productionApp());
 
 beforeAll(async () => {
   context = await freshContext(app.browser, { viewport: { width: 1440, height: 900 } });

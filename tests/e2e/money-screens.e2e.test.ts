@@ -7,15 +7,17 @@ import {
   screenshot,
   signIn,
   STEP_TIMEOUT_MS,
+  productionApp,
 } from './browser';
+import { PRODUCTION_ENV } from './paths';
 import { list, POLL, recordRows } from './rows';
 
 /**
- * Coins and money in Chromium against the demo build: the check on chain over the Solana
- * RPC (answered by the demo API), the coin form, a viewer who may only look, and every money
+ * Coins and money in Chromium against the production build: the check on chain over the Solana
+ * RPC (the build's VITE_SOLANA_RPC_URL, answered by the demo server), the coin form, a viewer who may only look, and every money
  * screen as a superadmin. Screenshots land in tests/e2e/.artifacts.
  */
-const app = browserSuite();
+const app = browserSuite(productionApp());
 const { showOnly } = recordRows(app);
 
 describe('coins and money: finance reviews, checks and edits; a viewer only looks', () => {
@@ -34,8 +36,8 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     await dialog.waitFor();
     expect(await dialog.innerText()).toMatch(/Confirmations\s+rooted \(finalized\)/);
     expect(await dialog.innerText()).toMatch(/Record status\s+Credited/);
-    // The browser asked the configured RPC node (the demo API answers it in the service worker).
-    expect(rpc).toEqual(['https://api.devnet.solana.com/']);
+    // The browser asked the configured RPC node (PRODUCTION_ENV's, which the demo server answers).
+    expect(rpc).toEqual([`${app.url}${PRODUCTION_ENV.VITE_SOLANA_RPC_URL}`]);
     await screenshot(page, 'money-deposit-check-on-chain-finance');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite, freshContext, screenshot, signIn, STEP_TIMEOUT_MS } from './browser';
+import {
+  browserSuite,
+  freshContext,
+  screenshot,
+  signIn,
+  STEP_TIMEOUT_MS,
+  productionApp,
+} from './browser';
 import { imagesSettled } from './routes';
 
 /**
@@ -74,7 +81,7 @@ async function storeHostilePage(page: Page): Promise<string> {
 const flag = (page: Page) =>
   page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null);
 
-const app = browserSuite();
+const app = browserSuite(productionApp());
 
 describe('templates and CMS', () => {
   it('runs no script from a stored CMS body in the preview', async () => {

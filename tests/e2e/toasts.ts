@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 
+/** What the panel shows for a moment: toasts, and the tooltips that name icon-only buttons. */
+
 /**
  * From now until the page's next load, every toast drawn is written down in the page. A success
  * toast stays 2 s, which a test on a busy machine can miss between two looks;
@@ -44,4 +46,21 @@ export async function toastShown(page: Page, text: string): Promise<void> {
         cause: error,
       });
     });
+}
+
+/**
+ * Hovers each button named in `names` and waits for its tooltip (with `names`' text, or "Search"
+ * for a pattern), then moves the pointer away and waits for the tooltip to go.
+ */
+export async function tooltipsShown(page: Page, names: (string | RegExp)[]): Promise<void> {
+  for (const name of names) {
+    const button = page.getByRole('button', { name });
+    await button.hover();
+    const tip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').filter({
+      hasText: typeof name === 'string' ? name : 'Search',
+    });
+    await tip.waitFor();
+    await page.mouse.move(0, 400);
+    await tip.waitFor({ state: 'hidden' });
+  }
 }

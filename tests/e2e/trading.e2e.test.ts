@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage, screenshot, signIn, settledDialog } from './browser';
+import {
+  browserSuite,
+  openPage,
+  screenshot,
+  signIn,
+  settledDialog,
+  productionApp,
+} from './browser';
 import { chooseReason } from './rows';
 
-/** Orders and users in a real browser (demo mode): who may cancel and block, and what they see. */
+/** Orders and users in a real browser: who may cancel and block, and what they see. */
 
 /** A call made by the page itself with the signed-in admin's token (the demo API answers it). */
 function callApi(page: Page, method: string, path: string, body?: unknown) {
@@ -23,7 +30,7 @@ function callApi(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
-const app = browserSuite();
+const app = browserSuite(productionApp());
 
 describe('trading and users', () => {
   it('superadmin cancels an order on /order-history', async () => {

@@ -8,17 +8,18 @@ import {
   settledDialog,
   signIn,
   STEP_TIMEOUT_MS,
+  productionApp,
 } from './browser';
 import { toastShown, watchToasts } from './toasts';
 import { trackRequests } from './routes';
 import { chooseReason, list, openMenu, POLL, recordRows, WITHDRAWAL_HEADING } from './rows';
 
 /**
- * The review of withdrawals in Chromium against the demo build: approve with a double
+ * The review of withdrawals in Chromium against the production build: approve with a double
  * click, reject with a reason, four-eyes, and the facts in the dialogs and on the withdrawal's page
  * (on a phone too). Screenshots land in tests/e2e/.artifacts.
  */
-const app = browserSuite();
+const app = browserSuite(productionApp());
 const { showOnly } = recordRows(app);
 
 describe('coins and money: finance reviews, checks and edits; a viewer only looks', () => {
