@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Card, Descriptions, Select, Table, Tag } from 'antd';
+import { EmptyText } from '../../../src/ui/EmptyText';
 import { isSuperadmin } from '../../../access/names';
 import { appState } from '../../../src/state/appState';
 import { saveLanguage } from '../../../src/api/preferences';
@@ -62,7 +63,7 @@ export default function Profile() {
           rowKey="name"
           pagination={false}
           dataSource={admin.restriction}
-          locale={{ emptyText: t('No modules assigned') }}
+          locale={{ emptyText: <EmptyText>{t('No modules assigned')}</EmptyText> }}
           columns={[
             {
               title: t('Module'),

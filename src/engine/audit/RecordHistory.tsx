@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogList } from '@refinedev/core';
 import { Alert, List, Space, Tag, Typography } from 'antd';
+import { EmptyText } from '../../ui/EmptyText';
 import type { AuditEntry } from '../../../resources/domain';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/types';
 import type { ApiErrorBody, ListResult } from '../../model/contract';
@@ -166,7 +167,7 @@ export function RecordHistory({
         loading={isLoading || (isFetching && !data)}
         dataSource={data?.items ?? []}
         rowKey="_id"
-        locale={{ emptyText: t('No changes recorded yet.') }}
+        locale={{ emptyText: <EmptyText>{t('No changes recorded yet.')}</EmptyText> }}
         renderItem={(entry) => (
           <List.Item>
             <AuditEntryView entry={entry} rowName={rowName} rowOf={id} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWarnAboutChange } from '@refinedev/core';
 import { Alert, Button, Form, List, Mentions, Skeleton, Typography } from 'antd';
+import { EmptyText } from '../../ui/EmptyText';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { ApiErrorBody } from '../../model/contract';
 import { NOTE_MAX, type NotesAnswer, type RecordNote } from '../../model/notes';
@@ -98,7 +99,11 @@ export function RecordNotes({ declaration, id }: { declaration: ResourceDeclarat
         <List
           dataSource={notes}
           locale={{
-            emptyText: t('No notes yet. A note is kept as written: no one can edit or delete it.'),
+            emptyText: (
+              <EmptyText>
+                {t('No notes yet. A note is kept as written: no one can edit or delete it.')}
+              </EmptyText>
+            ),
           }}
           renderItem={(note) => (
             <List.Item key={note._id} data-testid="record-note">
