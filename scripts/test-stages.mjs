@@ -1,35 +1,63 @@
 /**
- * `npm test`: every check CI runs, in order (typecheck, lint, unit + integration, end-to-end),
- * stopping at the first that fails, then the time each stage took, so that a slow one is seen
- * in every run's log. The unit and integration suite runs once, in a copy of the project to which
- * `npm run new-module` added a module (test:add-module): every test of the project runs there,
- * and so does the proof that a new module breaks none (tests/add-module/add-module.test.ts).
+ * `npm test`: every check CI runs, in order (typecheck and lint side by side, unit + integration,
+ * end-to-end), stopping at the first that fails, then the time each stage took, so that a slow one
+ * is seen in every run's log. The unit and integration suite runs once, in a copy of the project
+ * to which `npm run new-module` added a module (test:add-module): every test of the project runs
+ * there, and so does the proof that a new module breaks none (tests/add-module/add-module.test.ts).
  *
- *   node scripts/test-stages.mjs [stage ...]    (default: all four)
+ *   node scripts/test-stages.mjs [stage ...]    (default: all four; named stages run one by one)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-const STAGES = ['typecheck', 'lint', 'test:add-module', 'test:e2e'];
+/**
+ * Stages in order; the stages of one step run side by side. The typechecker and the linters each
+ * keep one CPU busy, so on a 2-CPU runner the pair takes as long as the longer of the two. Their
+ * output is held and printed whole, one stage after the other.
+ */
+const STEPS = [['typecheck', 'lint'], ['test:add-module'], ['test:e2e']];
 
 const asked = process.argv.slice(2);
-const stages = asked.length ? asked : STAGES;
-const took = [];
-let failed;
-for (const stage of stages) {
+const steps = asked.length ? asked.map((stage) => [stage]) : STEPS;
+
+/** Runs `npm run <stage>`: its own output as it comes when alone, else held until it ends. */
+function run(stage, alone) {
   const start = performance.now();
-  const { status } = spawnSync('npm', ['run', '-s', stage], { stdio: 'inherit' });
-  took.push([stage, (performance.now() - start) / 1000, status]);
-  if (status !== 0) {
-    failed = status ?? 1;
-    break;
+  const child = spawn('npm', ['run', '-s', stage], {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  const held = [];
+  child.stdout?.on('data', (chunk) => held.push(chunk));
+  child.stderr?.on('data', (chunk) => held.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) =>
+      resolve({ stage, seconds: (performance.now() - start) / 1000, status, held }),
+    );
+  });
+}
+
+const took = [];
+/** Each step's wall time: stages side by side overlap, so the total adds steps, not stages. */
+const walls = [];
+let failed;
+for (const step of steps) {
+  const results = await Promise.all(step.map((stage) => run(stage, step.length === 1)));
+  for (const result of results) {
+    if (result.held.length) {
+      console.log(`\n> ${result.stage}`);
+      process.stdout.write(Buffer.concat(result.held));
+    }
+    took.push(result);
+    if (result.status !== 0) failed ??= result.status ?? 1;
   }
+  walls.push(Math.max(...results.map((result) => result.seconds)));
+  if (failed !== undefined) break;
 }
 console.log('\nStage times');
-for (const [stage, seconds, status] of took)
+for (const { stage, seconds, status } of took)
   console.log(
     `  ${stage.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s  ${status === 0 ? 'passed' : 'FAILED'}`,
   );
-const total = took.reduce((sum, [, seconds]) => sum + seconds, 0);
+const total = walls.reduce((sum, seconds) => sum + seconds, 0);
 console.log(`  ${'total'.padEnd(16)} ${total.toFixed(0).padStart(5)} s`);
 process.exit(failed ?? 0);
