@@ -3,14 +3,31 @@ import '@testing-library/jest-dom/vitest';
 // React 19's createRoot, also in a test that draws antd without the app's theme around it.
 import '@ant-design/v5-patch-for-react-19';
 import { afterAll, afterEach, vi } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { keepOnlyVisibilityRules } from './support/visibility-css';
 import './support/hash-cost';
 
 // How long waitFor and findBy wait for the app's state: lazy pages compile on first use in a cold
 // run, and a save through the demo API took over 15 s on a runner loaded far past its 2 CPUs.
 // A ceiling (as the end-to-end steps' 30 s), not a timing goal: a passing wait returns at once.
-configure({ asyncUtilTimeout: 30_000 });
+configure({
+  asyncUtilTimeout: 30_000,
+  // A query that finds nothing prints the document in its error, as testing-library's own does;
+  // but `findBy…` and `waitFor` retry every 50 ms and drop each error but the last, and printing
+  // a screen's document each time was some 3 % of the suite. Printed when the message is first
+  // read: the error a test fails with, at once, while the document is as it was.
+  getElementError(message, container) {
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let text: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => (text ??= [message, prettyDOM(container)].filter(Boolean).join('\n\n')),
+      set: (value: string) => (text = value),
+    });
+    return error;
+  },
+});
 
 /**
  * A media query's answer for the window's width: every `(min-width: Npx)` and `(max-width: Npx)` in
