@@ -45,11 +45,17 @@ class PageErrorBoundary extends Component<Props, State> {
 
 /**
  * The page's place in the layout, with its boundary: only this reads the address, so moving to
- * another page does not draw the layout again (the page, passed in, is the same element).
+ * another page does not draw the layout again (the page, passed in, is the same element). It
+ * names the address of the page it shows (`data-page`): while the next page's code loads, the
+ * router keeps the last page on screen (a transition), and the address bar is already the next's.
  */
 export function PageArea({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <PageErrorBoundary page={pathname}>{children}</PageErrorBoundary>;
+  return (
+    <div className="page-area" data-page={pathname}>
+      <PageErrorBoundary page={pathname}>{children}</PageErrorBoundary>
+    </div>
+  );
 }
 
 function PageFailure({

@@ -70,18 +70,16 @@ export async function routePaths(page: Page, apiBase = ''): Promise<string[]> {
 export async function goInApp(page: Page, path: string): Promise<void> {
   const quiet = trackRequests(page);
   await page.evaluate((path) => {
-    const shown = document.querySelector('.app-content')?.innerHTML ?? '';
-    (window as unknown as { shownBefore: string }).shownBefore = shown;
     history.pushState({}, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  // The old page stays on screen while the new one's chunk loads (a transition): wait until the
-  // content has changed, then for its data (no request in flight, no spinner).
+  // The old page stays on screen while the new one's chunk loads (a transition), and may change
+  // meanwhile (a relative time ticks, a live update lands): wait until the page area shows the
+  // new address, then for its data (no request in flight, no spinner).
+  const pathname = new URL(path, 'http://x').pathname;
   await page.waitForFunction(
-    () =>
-      document.querySelector('.app-content')?.innerHTML !==
-      (window as unknown as { shownBefore: string }).shownBefore,
-    undefined,
+    (pathname) => document.querySelector('.page-area')?.getAttribute('data-page') === pathname,
+    pathname,
     { polling: 50 },
   );
   await quiet();
