@@ -223,6 +223,19 @@ describe('on a phone', () => {
     await context.close();
   });
 
+  it("a text area's character count does not cover the field's help", async () => {
+    const { context, page, errors } = await openPage(app.browser, { phone: true });
+    await signIn(page, app.url, 'superadmin@demo.test');
+    await page.goto(`${app.url}/add-cms`);
+    const item = page.locator('.ant-form-item').filter({ hasText: 'Meta description' });
+    const count = (await item.locator('.ant-input-data-count').boundingBox())!;
+    const help = (await item.locator('.ant-form-item-extra').boundingBox())!;
+    // The help wraps to two lines on a phone: it starts below the count, not under it.
+    expect(help.y).toBeGreaterThanOrEqual(count.y + count.height);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('icon-only header buttons say what they do, in a tooltip', async () => {
     const { context, page, errors } = await openPage(app.browser, { phone: true });
     await signIn(page, app.url, 'finance@demo.test');
