@@ -136,13 +136,18 @@ export async function openPage(
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   const errors: string[] = [];
+  recordPageErrors(page, errors);
+  return { context, page, errors };
+}
+
+/** Writes into `errors` each uncaught error of `page` and each error its console logs. */
+export function recordPageErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     // Chromium logs every 4xx response; the app answers those on screen (403, 409 ...), by design.
     if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
       errors.push(`console: ${message.text()}`);
   });
-  return { context, page, errors };
 }
 
 /**

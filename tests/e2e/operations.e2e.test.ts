@@ -5,6 +5,7 @@ import { getBase58Decoder } from '@solana/web3.js';
 import {
   browserSuite,
   freshContext,
+  recordPageErrors,
   screenshot,
   selectOption,
   settledDialog,
@@ -30,11 +31,7 @@ async function session(
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
-      errors.push(`console: ${message.text()}`);
-  });
+  recordPageErrors(page, errors);
   await signIn(page, app.url, email);
   return { context, page, errors };
 }

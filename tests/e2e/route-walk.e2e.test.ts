@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, productionApp } from './browser';
+import { browserSuite, productionApp, recordPageErrors } from './browser';
 import { audit, NO_MOTION, SIDEBAR } from './axe';
 import { recordViolations, withPolicy } from './csp';
 import { pseudoPage, signInPseudo, untranslated } from './pseudo';
@@ -48,11 +48,7 @@ beforeAll(async () => {
   // Two tabs share the routes (one in-app move per route, no page load): half the wall time.
   const second = await context.newPage();
   await recordViolations(second, found.violations);
-  second.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  second.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
-      errors.push(`console: ${message.text()}`);
-  });
+  recordPageErrors(second, errors);
   await second.goto(`${app.url}/dashboard`);
   await settle(second, '/dashboard');
   await Promise.all(

@@ -42,7 +42,7 @@ export function visibilityRules(rules: CSSRuleList): string {
 const trimmedBySource = new Map<string, string>();
 
 /** `css` cut down to its visibility rules, parsed outside the document (a constructed sheet). */
-export function visibilityText(window: Window & typeof globalThis, css: string): string {
+function visibilityText(window: Window & typeof globalThis, css: string): string {
   let kept = trimmedBySource.get(css);
   if (kept === undefined) {
     const sheet = new window.CSSStyleSheet();

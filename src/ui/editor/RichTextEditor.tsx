@@ -90,6 +90,9 @@ const asContent = (value: unknown, plain: boolean) =>
 
 const plainText = (editor: Editor) => editor.getText().replace(/\s*\n+\s*/g, ' ');
 
+/** The heading button's text, also the level its name gives. */
+const HEADING = 'H2';
+
 function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   const state = useEditorState({
     editor,
@@ -126,9 +129,9 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
         {/* The button's text is part of its name in every language (as a screen reader's user
             sees and says it): the level is a slot, written as is. */}
         {tool(
-          t('Heading {{level}}', { level: 'H2' }),
+          t('Heading {{level}}', { level: HEADING }),
           state.h2,
-          <span style={{ fontWeight: 600 }}>H2</span>,
+          <span style={{ fontWeight: 600 }}>{HEADING}</span>,
           () => chain().toggleHeading({ level: 2 }).run(),
         )}
         {tool(t('Bulleted list'), state.bullet, <UnorderedListOutlined />, () =>
