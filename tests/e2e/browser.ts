@@ -36,6 +36,20 @@ function launchBrowser(): Promise<Browser> {
   });
 }
 
+let launched: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium: the files a worker runs one after the other share it (vitest.e2e.config.ts,
+ * `isolate: false`), each in contexts of its own that it closes when it ends. One that has
+ * crashed or been closed is launched again.
+ */
+async function workerBrowser(): Promise<Browser> {
+  const browser = await launched;
+  if (browser?.isConnected()) return browser;
+  launched = launchBrowser();
+  return launched;
+}
+
 /** Serves a built app (static files) on 127.0.0.1 at a free port. */
 async function serveBuild(outDir: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server: PreviewServer = await preview({
@@ -61,15 +75,16 @@ export interface Suite {
 }
 
 /**
- * A file's Chromium and app: started before its tests, closed after them (hooks registered here,
- * so call it at the top of the file, before the file's own hooks). Read `browser` and `url` inside
+ * A file's Chromium and app: the worker's Chromium (launched once) and the app, started before
+ * its tests; the app and every context the file opened are closed after them (hooks registered
+ * here, so call it at the top of the file, before the file's own hooks). Read `browser` and `url` inside
  * tests and hooks: they are set once the setup has run. The app defaults to the demo build.
  */
 export function browserSuite(serve: () => Promise<Served> = () => serveBuild(E2E_DEMO_DIR)): Suite {
   const suite = {} as Suite;
   let served: Served | undefined;
   beforeAll(async () => {
-    [suite.browser, served] = await Promise.all([launchBrowser(), serve()]);
+    [suite.browser, served] = await Promise.all([workerBrowser(), serve()]);
     suite.url = served.url;
   });
   // A failed test says what each of its open pages showed (address and text), so that a CI log
@@ -87,7 +102,8 @@ export function browserSuite(serve: () => Promise<Served> = () => serveBuild(E2E
     });
   });
   afterAll(async () => {
-    await suite.browser?.close();
+    // The next file gets the browser as it was launched: none of this file's pages or storage.
+    await Promise.all(suite.browser?.contexts().map((context) => context.close()) ?? []);
     await served?.close();
   });
   return suite;
