@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserSuite, openPage, screenshot, signIn, productionApp } from './browser';
+import { browserSuite, openPage, screenshot, openSignedIn, productionApp } from './browser';
 
 /** QA access tools: "View as" and the gains/losses shown before a restriction is saved. */
 const app = browserSuite(productionApp());
@@ -8,8 +8,7 @@ describe('access QA tools in Chromium', () => {
   it('a superadmin views /sub-admin as Olivia Operator: her sidebar and route decisions', async () => {
     const { context, page, errors } = await openPage(app.browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, app.url, 'superadmin@demo.test');
-    await page.goto(`${app.url}/sub-admin`);
+    await openSignedIn(page, app.url, 'superadmin@demo.test', '/sub-admin');
     const row = page.locator('.ant-table-row', { hasText: 'operator@demo.test' });
     await row.getByRole('button', { name: 'View as' }).click();
     await page.waitForURL((url) => url.searchParams.get('viewAs') === 'admin-operator');
@@ -40,8 +39,7 @@ describe('access QA tools in Chromium', () => {
   it('the update form lists what an admin gains and loses before save', async () => {
     const { context, page, errors } = await openPage(app.browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, app.url, 'superadmin@demo.test');
-    await page.goto(`${app.url}/update-admin/admin-viewer`);
+    await openSignedIn(page, app.url, 'superadmin@demo.test', '/update-admin/admin-viewer');
     await page.getByText('No change to this admin’s access yet.').waitFor();
     await page.getByRole('switch', { name: 'Edit Tags' }).click();
     await page.getByRole('switch', { name: 'View Users' }).click();

@@ -7,6 +7,7 @@ import {
   openPage,
   screenshot,
   settledDialog,
+  openSignedIn,
   signIn,
 } from './browser';
 import { singleControlApp } from './singleControl';
@@ -60,8 +61,7 @@ describe('own account in Chromium', () => {
 
   it('shows a new site name from /site-setting in the layout without a reload', async () => {
     const { context, page, errors } = await openPage(app.browser);
-    await signIn(page, app.url, 'superadmin@demo.test');
-    await page.goto(`${app.url}/site-setting`);
+    await openSignedIn(page, app.url, 'superadmin@demo.test', '/site-setting');
     const name = page.getByLabel('Site name');
     await name.fill('Night desk');
     await page.getByRole('switch', { name: 'Maintenance mode' }).click();

@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   openPage,
   screenshot,
+  openSignedIn,
   signIn,
   menuItem,
   productionApp,
@@ -16,8 +17,7 @@ describe('admin controller in Chromium', () => {
   it('a superadmin creates a sub-admin with View on Tags only, who then sees only Tags and no add button', async () => {
     const { context, page, errors } = await openPage(app.browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, app.url, 'superadmin@demo.test');
-    await page.goto(`${app.url}/sub-admin`);
+    await openSignedIn(page, app.url, 'superadmin@demo.test', '/sub-admin');
     await page.getByText('operator@demo.test').waitFor();
     await screenshot(page, 'sub-admin-list');
 
@@ -64,8 +64,7 @@ describe('admin controller in Chromium', () => {
   it('shows the modules with their access keys to a superadmin', async () => {
     const { context, page, errors } = await openPage(app.browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, app.url, 'superadmin@demo.test');
-    await page.goto(`${app.url}/modules`);
+    await openSignedIn(page, app.url, 'superadmin@demo.test', '/modules');
     await page.getByRole('cell', { name: '/dashboard', exact: true }).first().waitFor();
     await screenshot(page, 'modules-list');
     await page.goto(`${app.url}/sub-modules`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage, productionApp, signIn } from './browser';
+import { browserSuite, openPage, productionApp, openSignedIn } from './browser';
 
 const app = browserSuite(productionApp());
 
@@ -80,8 +80,7 @@ async function visit(scheme: 'light' | 'dark', prebuilt: boolean) {
   }, scheme);
   // Without the prebuilt stylesheet (its download fails), antd generates every style at run time.
   if (!prebuilt) await context.route(/\/assets\/antd-(light|dark)-[^/]*\.css$/, (r) => r.abort());
-  await signIn(page, app.url, 'superadmin@demo.test');
-  await page.goto(`${app.url}/user-list`);
+  await openSignedIn(page, app.url, 'superadmin@demo.test', '/user-list');
   const styles = await drawnStyles(page);
   const found = await page.evaluate(() => ({
     links: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) =>

@@ -7,11 +7,9 @@ import {
   type Page,
 } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startDemoServer, type DemoServerOptions } from '../../src/demo/server';
 import { E2E_DEMO_DIR, E2E_PROD_DIR } from './paths';
-
-export const DEMO_PASSWORD = 'Demo#2026';
 
 /**
  * How long one browser step (a click, a wait for text) may take before the test fails: seconds,
@@ -166,20 +164,6 @@ export function recordPageErrors(page: Page, errors: string[]): void {
   });
 }
 
-/**
- * Signs in a demo account (without 2FA). The session is confirmed for sensitive acts too (step-up
- * with the password, for 5 minutes), as the admin would when asked, unless `confirmed: false`.
- */
-export async function signIn(page: Page, base: string, email: string, { confirmed = true } = {}) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  if (confirmed)
-    expect((await pageApi(page, 'POST', 'step-up', { password: DEMO_PASSWORD })).status).toBe(200);
-}
-
 /** Top-level sidebar entries (groups and single items), in order. */
 export async function sidebarEntries(page: Page): Promise<string[]> {
   const sidebar = page.getByTestId('sidebar');
@@ -210,36 +194,7 @@ export async function sidebarGroups(page: Page): Promise<string[]> {
 }
 
 export { screenshot } from './screenshot';
-
-/** A record as the demo API lists it. */
-export interface Listed {
-  _id: string;
-  [key: string]: unknown;
-}
-
-/** The demo API as the signed-in page sees it (its token, its service worker). */
-export async function pageApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/admin/${path}`, {
-        method,
-        headers: {
-          Authorization: localStorage.getItem('adminToken') ?? '',
-          'Content-Type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: (await response.json()) as {
-          message?: string;
-          result?: { items?: Listed[] } & Listed;
-        },
-      };
-    },
-    { method, path, body },
-  );
-}
+export { DEMO_PASSWORD, openSignedIn, pageApi, signIn, type Listed } from './signIn';
 
 /**
  * The open antd confirmation, or the dialog named `name`, once its opening zoom has ended

@@ -9,7 +9,7 @@ import {
   productionApp,
   screenshot,
   settledDialog,
-  signIn,
+  openSignedIn,
 } from './browser';
 import { chooseReason, POLL } from './rows';
 import { serverApi } from './serverApi';
@@ -33,8 +33,13 @@ describe('a batch of withdrawals', () => {
   it('is checked, approved in one go after one confirmation, and reported row by row', async () => {
     const { page, context, errors } = await openPage(app.browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, app.url, 'finance@demo.test', { confirmed: false });
-    await page.goto(`${app.url}${listLink('/withdraw', 'status=pending')}&pageSize=50`);
+    await openSignedIn(
+      page,
+      app.url,
+      'finance@demo.test',
+      `${listLink('/withdraw', 'status=pending')}&pageSize=50`,
+      { confirmed: false },
+    );
     // Each row's box, named after its row (the header's is "Select all").
     const boxes = page.getByRole('checkbox', { name: /^Select (?!all )/, disabled: false });
     await expect.poll(() => boxes.count(), POLL).toBeGreaterThanOrEqual(BATCH);
@@ -96,8 +101,12 @@ describe('a batch of withdrawals', () => {
 
   it('picks rows on a phone with a checkbox on each card', async () => {
     const { page, context } = await openPage(app.browser, { phone: true });
-    await signIn(page, app.url, 'finance@demo.test');
-    await page.goto(`${app.url}${listLink('/withdraw', 'status=pending')}&pageSize=5`);
+    await openSignedIn(
+      page,
+      app.url,
+      'finance@demo.test',
+      `${listLink('/withdraw', 'status=pending')}&pageSize=5`,
+    );
     const boxes = page.getByRole('checkbox', { name: /^Select (?!all )/ });
     await expect.poll(() => boxes.count(), POLL).toBeGreaterThanOrEqual(2);
     await boxes.nth(0).check();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite, openPage, productionApp, screenshot, signIn } from './browser';
+import { browserSuite, openPage, productionApp, screenshot, openSignedIn, signIn } from './browser';
 import { E2E_PROD_DIR } from './paths';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,8 +92,7 @@ describe('a tab that outlives its server and its release', () => {
   it('on a phone, the failure fits the screen under the header', async () => {
     const phone = await openPage(app.browser, { phone: true });
     try {
-      await signIn(phone.page, app.url, 'superadmin@demo.test');
-      await phone.page.goto(`${app.url}/tags`);
+      await openSignedIn(phone.page, app.url, 'superadmin@demo.test', '/tags');
       // The shell drawn and the list's first cards in: the page's own code has arrived.
       await phone.page.getByTestId('account-menu').waitFor();
       await phone.page.locator('.list-card').first().waitFor();

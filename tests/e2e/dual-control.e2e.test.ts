@@ -7,7 +7,7 @@ import {
   productionApp,
   screenshot,
   settledDialog,
-  signIn,
+  openSignedIn,
 } from './browser';
 import { toastShown, watchToasts } from './toasts';
 import { openMenu, POLL } from './rows';
@@ -45,8 +45,12 @@ describe('dual control', () => {
     // Finance proposes it in the coin form: told it waits, the coin unchanged.
     const finance = await openPage(app.browser);
     await finance.page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(finance.page, app.url, 'finance@demo.test');
-    await finance.page.goto(`${app.url}/update-coin/${String(before._id)}`);
+    await openSignedIn(
+      finance.page,
+      app.url,
+      'finance@demo.test',
+      `/update-coin/${String(before._id)}`,
+    );
     const field = finance.page.getByRole('textbox', { name: 'Second approval above' });
     await expect.poll(() => field.inputValue(), POLL).not.toBe('');
     await field.fill(threshold);
@@ -70,8 +74,13 @@ describe('dual control', () => {
     // The superadmin, not yet confirmed, approves it from Waiting for me.
     const boss = await openPage(app.browser);
     await boss.page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(boss.page, app.url, 'superadmin@demo.test', { confirmed: false });
-    await boss.page.goto(app.url + listLink('/approvals', 'waitingForMe=true'));
+    await openSignedIn(
+      boss.page,
+      app.url,
+      'superadmin@demo.test',
+      listLink('/approvals', 'waitingForMe=true'),
+      { confirmed: false },
+    );
     const row = await inboxRow(boss.page, change);
     await row.getByRole('button', { name: /expand/i }).click();
     const detail = boss.page.getByTestId('pending-change-detail');
@@ -116,8 +125,12 @@ describe('dual control', () => {
     });
     expect(held.status).toBe(202);
     const phone = await openPage(app.browser, { phone: true });
-    await signIn(phone.page, app.url, 'superadmin@demo.test');
-    await phone.page.goto(app.url + listLink('/approvals', 'waitingForMe=true'));
+    await openSignedIn(
+      phone.page,
+      app.url,
+      'superadmin@demo.test',
+      listLink('/approvals', 'waitingForMe=true'),
+    );
     await phone.page.getByText('Market resolution').first().waitFor({ timeout: POLL.timeout });
     await screenshot(phone.page, 'approvals-390');
     const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { serverApi, type ApiRecord } from './serverApi';
-import { browserSuite, openPage, screenshot, signIn } from './browser';
+import { browserSuite, openPage, screenshot, openSignedIn, signIn } from './browser';
 import { singleControlApp } from './singleControl';
 
 /**
@@ -90,8 +90,7 @@ describe('History names who did it, and says why', () => {
     // On a phone the card shows it behind "Show details".
     const phone = await openPage(app.browser, { phone: true });
     try {
-      await signIn(phone.page, app.url, 'superadmin@demo.test');
-      await phone.page.goto(`${app.url}/resolution-history`);
+      await openSignedIn(phone.page, app.url, 'superadmin@demo.test', '/resolution-history');
       // Newest first: the resolution just made.
       const card = phone.page.locator('.list-card').first();
       await card.getByRole('button', { name: 'Show details' }).click();

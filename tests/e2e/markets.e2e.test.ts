@@ -4,7 +4,7 @@ import {
   browserSuite,
   openPage,
   screenshot,
-  signIn,
+  openSignedIn,
   settledDialog,
   menuItem,
   selectOption,
@@ -43,8 +43,7 @@ describe('markets: from a new event to its resolution (operator), and what a vie
   it('operator creates an event with two markets, publishes, closes and resolves it', async () => {
     const { context, page, errors } = await openPage(app.browser);
     page.on('close', () => undefined);
-    await signIn(page, app.url, 'operator@demo.test');
-    await page.goto(`${app.url}/add-event`);
+    await openSignedIn(page, app.url, 'operator@demo.test', '/add-event');
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByRole('textbox', { name: 'Ticker', exact: true }).fill(ticker);
     const category = page.getByRole('combobox', { name: 'Category' });
@@ -149,8 +148,7 @@ describe('markets: from a new event to its resolution (operator), and what a vie
 
   it('a viewer sees the same pages without any action', async () => {
     const { context, page } = await openPage(app.browser);
-    await signIn(page, app.url, 'viewer@demo.test');
-    await page.goto(`${app.url}/events`);
+    await openSignedIn(page, app.url, 'viewer@demo.test', '/events');
     await page.getByRole('button', { name: 'History' }).first().waitFor();
     expect(await page.getByRole('button', { name: /New event/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);

@@ -5,6 +5,7 @@ import {
   openPage,
   pageApi as api,
   screenshot,
+  openSignedIn,
   signIn,
   STEP_TIMEOUT_MS,
   productionApp,
@@ -45,8 +46,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
 
   it('finance edits a coin with a bad mint address and sees the field error', async () => {
     const { context, page, errors } = await openPage(app.browser);
-    await signIn(page, app.url, 'finance@demo.test');
-    await page.goto(`${app.url}/coin-list`);
+    await openSignedIn(page, app.url, 'finance@demo.test', '/coin-list');
     await page.getByRole('link', { name: 'Edit USDC' }).click();
     await page.waitForURL('**/update-coin/*');
     const mint = page.getByRole('textbox', { name: 'Mint address' });
@@ -69,8 +69,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
 
   it('a viewer sees no approve or reject, and the API answers 403', async () => {
     const { context, page } = await openPage(app.browser);
-    await signIn(page, app.url, 'viewer@demo.test');
-    await page.goto(`${app.url}/withdraw`);
+    await openSignedIn(page, app.url, 'viewer@demo.test', '/withdraw');
     await page.getByRole('button', { name: 'Check on chain' }).first().waitFor();
     expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
     // Exactly: the sidebar's saved views ("Approved by me today") are menu items too.
@@ -105,8 +104,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     const shot = await wide.newPage();
     const errors: string[] = [];
     shot.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    await signIn(shot, app.url, 'superadmin@demo.test');
-    await shot.goto(`${app.url}/coin-list`);
+    await openSignedIn(shot, app.url, 'superadmin@demo.test', '/coin-list');
     await shot.getByRole('cell', { name: 'BONK', exact: true }).waitFor();
     await screenshot(shot, 'money-coin-list-superadmin');
     await shot.getByRole('link', { name: 'Edit SOL' }).click();

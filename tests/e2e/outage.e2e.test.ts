@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite, openPage, productionApp, screenshot, signIn } from './browser';
+import { browserSuite, openPage, productionApp, screenshot, openSignedIn, signIn } from './browser';
 
 /**
  * The panel with its API failing or its live feed cut (production build, HTTP demo API): every
@@ -100,8 +100,7 @@ describe('with the live feed cut', () => {
   it('on a phone the header keeps the state as a labelled dot, and the list says it too', async () => {
     const phone = await openPage(app.browser, { phone: true });
     try {
-      await signIn(phone.page, app.url, 'finance@demo.test');
-      await phone.page.goto(`${app.url}/withdraw`);
+      await openSignedIn(phone.page, app.url, 'finance@demo.test', '/withdraw');
       await phone.page.locator('.list-card').first().waitFor();
       const status = phone.page.getByTestId('live-status');
       await expect.poll(() => status.getAttribute('data-state')).toBe('live');

@@ -9,6 +9,7 @@ import {
   productionApp,
   screenshot,
   settledDialog,
+  openSignedIn,
   signIn,
   type Listed,
 } from './browser';
@@ -225,8 +226,7 @@ describe('on a phone', () => {
 
   it("a text area's character count does not cover the field's help", async () => {
     const { context, page, errors } = await openPage(app.browser, { phone: true });
-    await signIn(page, app.url, 'superadmin@demo.test');
-    await page.goto(`${app.url}/add-cms`);
+    await openSignedIn(page, app.url, 'superadmin@demo.test', '/add-cms');
     const item = page.locator('.ant-form-item').filter({ hasText: 'Meta description' });
     const count = (await item.locator('.ant-input-data-count').boundingBox())!;
     const help = (await item.locator('.ant-form-item-extra').boundingBox())!;

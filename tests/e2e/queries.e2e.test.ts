@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, openPage, productionApp, screenshot, signIn } from './browser';
+import { browserSuite, openPage, productionApp, screenshot, openSignedIn, signIn } from './browser';
 import { settle, watchQueryRefusals } from './routes';
 
 /**
@@ -73,8 +73,7 @@ describe('exports on the record', () => {
     await screenshot(page, 'audit-log-export');
 
     const phone = await openPage(app.browser, { phone: true });
-    await signIn(phone.page, app.url, 'superadmin@demo.test');
-    await phone.page.goto(`${app.url}/audit-log`);
+    await openSignedIn(phone.page, app.url, 'superadmin@demo.test', '/audit-log');
     const card = phone.page.locator('.list-card', { hasText: 'Export' }).first();
     await card.getByRole('button', { name: 'Show details' }).click();
     await phone.page.getByTestId('audit-export-detail').scrollIntoViewIfNeeded();

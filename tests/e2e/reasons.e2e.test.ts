@@ -7,6 +7,7 @@ import {
   productionApp,
   screenshot,
   settledDialog,
+  openSignedIn,
   signIn,
 } from './browser';
 import { toastShown, watchToasts } from './toasts';
@@ -61,8 +62,7 @@ describe('reason codes', () => {
     await context.close();
 
     const superadmin = await openPage(app.browser);
-    await signIn(superadmin.page, app.url, 'superadmin@demo.test');
-    await superadmin.page.goto(`${app.url}/dashboard`);
+    await openSignedIn(superadmin.page, app.url, 'superadmin@demo.test', '/dashboard');
     const count = before + 1;
     await superadmin.page
       .getByTestId('reason-counts')

@@ -6,6 +6,7 @@ import {
   productionApp,
   screenshot,
   sidebarGroups,
+  openSignedIn,
   signIn,
 } from './browser';
 import { serverApi } from './serverApi';
@@ -107,8 +108,7 @@ describe('an open panel follows its rights', () => {
   it('disabled by another admin: the open panel ends its session at once', async () => {
     const other = await openPage(app.browser);
     try {
-      await signIn(other.page, app.url, 'operator@demo.test');
-      await other.page.goto(`${app.url}/user-list`);
+      await openSignedIn(other.page, app.url, 'operator@demo.test', '/user-list');
       await other.page.locator('.ant-table-row').first().waitFor();
       await expect
         .poll(() => other.page.getByTestId('live-status').getAttribute('data-state'))
@@ -126,8 +126,7 @@ describe('an open panel follows its rights', () => {
   it('on a phone, the notice fits the screen', async () => {
     const phone = await openPage(app.browser, { phone: true });
     try {
-      await signIn(phone.page, app.url, 'operator@demo.test');
-      await phone.page.goto(`${app.url}/user-list`);
+      await openSignedIn(phone.page, app.url, 'operator@demo.test', '/user-list');
       await phone.page.locator('.list-card').first().waitFor();
       await expect
         .poll(() => phone.page.getByTestId('live-status').getAttribute('data-state'))

@@ -6,7 +6,7 @@ import {
   productionApp,
   screenshot,
   settledDialog,
-  signIn,
+  openSignedIn,
 } from './browser';
 import { toastShown, watchToasts } from './toasts';
 import { POLL } from './rows';
@@ -25,8 +25,7 @@ const PENDING_BY_SIZE =
 describe('saved views', () => {
   it('a saved shared view appears for another admin with its count', async () => {
     const finance = await openPage(app.browser);
-    await signIn(finance.page, app.url, 'finance@demo.test');
-    await finance.page.goto(app.url + PENDING_BY_SIZE);
+    await openSignedIn(finance.page, app.url, 'finance@demo.test', PENDING_BY_SIZE);
     await watchToasts(finance.page);
     await finance.page.getByRole('button', { name: 'Save view' }).click();
     const dialog = settledDialog(finance.page, 'Save view');
@@ -41,8 +40,7 @@ describe('saved views', () => {
 
     const superadmin = await openPage(app.browser);
     const { page } = superadmin;
-    await signIn(page, app.url, 'superadmin@demo.test');
-    await page.goto(`${app.url}/withdraw`);
+    await openSignedIn(page, app.url, 'superadmin@demo.test', '/withdraw');
     const shared = page.getByRole('radio', { name: /Team: pending by size/ });
     const sharedLabel = page.locator('.ant-segmented-item', { has: shared });
     // The queue moves while the demo runs: the tab and the list are read together until they agree.

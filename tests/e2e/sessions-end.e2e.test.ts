@@ -7,6 +7,7 @@ import {
   openPage,
   productionApp,
   screenshot,
+  openSignedIn,
   signIn,
   STEP_TIMEOUT_MS,
 } from './browser';
@@ -95,8 +96,7 @@ describe('the Sessions page', () => {
 
   it('has its limits among the site settings', async () => {
     const { page } = await openPage(app.browser);
-    await signIn(page, app.url, 'superadmin@demo.test');
-    await page.goto(`${app.url}/site-setting`);
+    await openSignedIn(page, app.url, 'superadmin@demo.test', '/site-setting');
     const idle = page.getByLabel('Idle sign-out (minutes)');
     await expect.poll(() => idle.inputValue()).toBe('30');
     expect(await page.getByLabel('Session lifetime (hours)').inputValue()).toBe('12');

@@ -7,6 +7,7 @@ import {
   productionApp,
   screenshot,
   settledDialog,
+  openSignedIn,
   signIn,
 } from './browser';
 import { toastShown, watchToasts } from './toasts';
@@ -94,8 +95,7 @@ describe('step-up confirmation', () => {
     // The superadmin reads the confirmation, and its method, in the audit log.
     const admin = await openPage(app.browser);
     await admin.page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(admin.page, app.url, 'superadmin@demo.test');
-    await admin.page.goto(`${app.url}/audit-log`);
+    await openSignedIn(admin.page, app.url, 'superadmin@demo.test', '/audit-log');
     const search = admin.page.getByRole('searchbox');
     await search.fill('step-up-password');
     await search.press('Enter');

@@ -4,7 +4,7 @@ import {
   browserSuite,
   openPage,
   screenshot,
-  signIn,
+  openSignedIn,
   settledDialog,
   productionApp,
 } from './browser';
@@ -35,8 +35,7 @@ const app = browserSuite(productionApp());
 describe('trading and users', () => {
   it('superadmin cancels an order on /order-history', async () => {
     const { context, page, errors } = await openPage(app.browser);
-    await signIn(page, app.url, 'superadmin@demo.test');
-    await page.goto(`${app.url}/order-history`);
+    await openSignedIn(page, app.url, 'superadmin@demo.test', '/order-history');
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await row.waitFor();
     const id = await row.getAttribute('data-row-key');
@@ -63,8 +62,7 @@ describe('trading and users', () => {
 
   it('operator (view only on Users) sees no block button, and the API answers 403', async () => {
     const { context, page, errors } = await openPage(app.browser);
-    await signIn(page, app.url, 'operator@demo.test');
-    await page.goto(`${app.url}/user-list`);
+    await openSignedIn(page, app.url, 'operator@demo.test', '/user-list');
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     expect(await page.getByRole('button', { name: 'Block' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);

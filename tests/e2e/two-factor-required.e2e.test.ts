@@ -9,6 +9,7 @@ import {
   screenshot,
   selectOption,
   settledDialog,
+  openSignedIn,
   signIn,
 } from './browser';
 import { toastShown, watchToasts } from './toasts';
@@ -39,8 +40,9 @@ describe('two-factor authentication required', () => {
     // The superadmin sets `money`; the change asks to confirm it is them.
     const boss = await openPage(app.browser);
     await boss.page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(boss.page, app.url, 'superadmin@demo.test', { confirmed: false });
-    await boss.page.goto(`${app.url}/site-setting`);
+    await openSignedIn(boss.page, app.url, 'superadmin@demo.test', '/site-setting', {
+      confirmed: false,
+    });
     // A select without search: its box takes the click, not its hidden input.
     await boss.page.locator('.ant-select', { has: boss.page.locator('#requireTwoFactor') }).click();
     await selectOption(boss.page, 'Admins who can edit money or rights').click();

@@ -6,6 +6,7 @@ import {
   pageApi as api,
   screenshot,
   settledDialog,
+  openSignedIn,
   signIn,
   STEP_TIMEOUT_MS,
   productionApp,
@@ -176,8 +177,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
     const phone = await freshContext(app.browser, { viewport: { width: 390, height: 844 } });
     phone.setDefaultTimeout(STEP_TIMEOUT_MS);
     const small = await phone.newPage();
-    await signIn(small, app.url, 'finance@demo.test');
-    await small.goto(`${app.url}/withdraw/${large._id}`);
+    await openSignedIn(small, app.url, 'finance@demo.test', `/withdraw/${large._id}`);
     const heading = small.getByRole('heading', { name: WITHDRAWAL_HEADING });
     await heading.waitFor();
     // Shown whole, over as many lines as it needs: not cut off, not squeezed out by the buttons.

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { AUTH_PATHS } from '../../src/model/contract';
+import { TOKEN_KEY } from '../../src/session/token';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** A record as the demo API lists it. */
+export interface Listed {
+  _id: string;
+  [key: string]: unknown;
+}
+
+/** The demo API as the signed-in page sees it (its token, its service worker). */
+export async function pageApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body, tokenKey }) => {
+      const response = await fetch(`/api/admin/${path}`, {
+        method,
+        headers: {
+          Authorization: localStorage.getItem(tokenKey) ?? '',
+          'Content-Type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          message?: string;
+          result?: { items?: Listed[] } & Listed;
+        },
+      };
+    },
+    { method, path, body, tokenKey: TOKEN_KEY },
+  );
+}
+
+/** The password step-up for 5 minutes, as the admin would confirm it when asked. */
+async function confirmSession(page: Page) {
+  expect((await pageApi(page, 'POST', 'step-up', { password: DEMO_PASSWORD })).status).toBe(200);
+}
+
+/**
+ * Signs in a demo account (without 2FA) through the sign-in form. The session is confirmed for
+ * sensitive acts too (step-up with the password, for 5 minutes), as the admin would when asked,
+ * unless `confirmed: false`.
+ */
+export async function signIn(page: Page, base: string, email: string, { confirmed = true } = {}) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  if (confirmed) await confirmSession(page);
+}
+
+/**
+ * Opens `path` (an address in the app, from its `/`) signed in as a demo account, confirmed as
+ * `signIn` does, for a test of what an admin does once signed in. The sign-in is the API's
+ * answer to the production build's own request, its token left where the form leaves it, so the
+ * app starts as on a reload of a signed-in tab: no sign-in page drawn, no dashboard on the way,
+ * each a page load of CPU on a shared runner. The form itself is tested where it is the subject
+ * (sessions, two-factor, demo mode, account). Not for the demo build: its API is in the page.
+ */
+export async function openSignedIn(
+  page: Page,
+  base: string,
+  email: string,
+  path: string,
+  { confirmed = true } = {},
+) {
+  const response = await page.request.post(`${base}${AUTH_PATHS.login}`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  const token = ((await response.json()) as { result?: { token?: string } }).result?.token;
+  if (!token) throw new Error(`${email} could not sign in: ${response.status()}`);
+  // A same-origin file that runs no app code, to write the origin's storage.
+  await page.goto(`${base}/version.json`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+  await page.goto(`${base}${path}`);
+  if (confirmed) await confirmSession(page);
+}
