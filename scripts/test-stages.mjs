@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check CI runs, in order (typecheck and lint side by side, unit + integration,
+ * `npm test`: every check CI runs (unit + integration beside typecheck and lint, then
  * end-to-end), stopping at the first that fails, then the time each stage took, so that a slow one
  * is seen in every run's log. The unit and integration suite runs once, in a copy of the project
  * to which `npm run new-module` added a module (test:add-module): every test of the project runs
@@ -11,20 +11,22 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
 /**
- * Stages in order; the stages of one step run side by side. The typechecker and the linters each
- * keep one CPU busy, so on a 2-CPU runner the pair takes as long as the longer of the two. Their
- * output is held and printed whole, one stage after the other.
+ * Stages in order; the stages of one step run side by side. The unit suite's two workers keep
+ * both CPUs of a 2-CPU runner busy but for the gaps: its setup (the copy, the module command),
+ * a file's start, the last file alone. The typechecker and the linters, one CPU each, fill those
+ * gaps instead of running first. The first stage of a step shows its output as it comes; the others'
+ * is held and printed whole when the step ends.
  */
-const STEPS = [['typecheck', 'lint'], ['test:add-module'], ['test:e2e']];
+const STEPS = [['test:add-module', 'typecheck', 'lint'], ['test:e2e']];
 
 const asked = process.argv.slice(2);
 const steps = asked.length ? asked.map((stage) => [stage]) : STEPS;
 
-/** Runs `npm run <stage>`: its own output as it comes when alone, else held until it ends. */
-function run(stage, alone) {
+/** Runs `npm run <stage>`: its output as it comes when `live`, else held until it ends. */
+function run(stage, live) {
   const start = performance.now();
   const child = spawn('npm', ['run', '-s', stage], {
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });
   const held = [];
   child.stdout?.on('data', (chunk) => held.push(chunk));
@@ -41,7 +43,7 @@ const took = [];
 const walls = [];
 let failed;
 for (const step of steps) {
-  const results = await Promise.all(step.map((stage) => run(stage, step.length === 1)));
+  const results = await Promise.all(step.map((stage, index) => run(stage, index === 0)));
   for (const result of results) {
     if (result.held.length) {
       console.log(`\n> ${result.stage}`);
