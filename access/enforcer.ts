@@ -47,14 +47,15 @@ export async function createAccessDecider(
   const enforcer = await casbin.newEnforcer(casbin.newModelFromString(modelText));
   const rows = restrictionToPolicy(role, restrictionByKey(restriction, moduleKeys));
   if (rows.length) await enforcer.addPolicies(rows);
-  // Decisions are memoised: the policy never changes for the life of this decider.
+  // Decisions are memoised: the policy never changes for the life of this decider. By the name
+  // as asked, so that a repeated question costs no normalising (the menu asks for every item).
   const memo = new Map<string, boolean>();
   return {
     role,
     restriction,
     moduleKeys,
     can(module, action) {
-      const key = `${normalizeModuleName(module)}|${action}`;
+      const key = `${module}|${action}`;
       let answer = memo.get(key);
       if (answer === undefined) {
         answer =

@@ -38,16 +38,18 @@ const OWN_ACCOUNT_MODULES: readonly string[] = [
   'Approvals',
 ];
 
-export function isOwnAccountModule(module: string): boolean {
-  const name = normalizeModuleName(module);
-  return OWN_ACCOUNT_MODULES.some((own) => normalizeModuleName(own) === name);
-}
-
 /**
  * Restriction entries match module names as identifying names do: Unicode NFKC, invisible
  * characters dropped, spaces trimmed and collapsed, case folded (resources/domain/identity.ts).
  */
 export const normalizeModuleName = nameKey;
+
+/** Their keys, made once: the route guard asks for each sidebar item on every navigation. */
+const OWN_ACCOUNT_KEYS: ReadonlySet<string> = new Set(OWN_ACCOUNT_MODULES.map(normalizeModuleName));
+
+export function isOwnAccountModule(module: string): boolean {
+  return OWN_ACCOUNT_KEYS.has(normalizeModuleName(module));
+}
 
 export function isSuperadmin(role: string | undefined | null): boolean {
   return normalizeModuleName(role ?? '') === SUPERADMIN_ROLE;
