@@ -20,15 +20,22 @@ const moduleSeeds = import.meta.glob<{ default: ModuleSeed }>('../../resources/*
 /**
  * The seed (about 15 MB of JSON at demo volume) is built once per shift (ms, seed/shift.ts) and
  * shared by every store of the page or test run; stores copy a collection when they first touch it.
+ * The last two shifts are kept: a test run's stores alternate between the clock's hour and a fixed
+ * day, and each change of shift rebuilt the seed (a third of a second of CPU); a page uses one.
  */
+const KEPT_SHIFTS = 2;
 const seedsByShift = new Map<number, Record<string, unknown>>();
+
 export function shiftedSeed(shift: number): Record<string, unknown> {
   let seed = seedsByShift.get(shift);
-  if (!seed) {
+  if (seed) {
+    // Most recently used last: the first key is the one to drop.
+    seedsByShift.delete(shift);
+  } else {
     seed = shiftDates(createSeed(), shift) as unknown as Record<string, unknown>;
-    seedsByShift.clear();
-    seedsByShift.set(shift, seed);
+    if (seedsByShift.size >= KEPT_SHIFTS) seedsByShift.delete(seedsByShift.keys().next().value!);
   }
+  seedsByShift.set(shift, seed);
   return seed;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_REFERENCE_DATE } from '../../src/demo/seed';
 import { seedShift, shiftDates } from '../../src/demo/seed/shift';
 import { DemoStore, memoryStorage, type Row } from '../../src/demo/store';
+import { shiftedSeed } from '../../src/demo/initialRows';
 import { createDemoApi } from '../../src/demo/backend';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';
 
@@ -160,6 +161,19 @@ describe('the demo store seeds for the current hour', () => {
     const b = new DemoStore(memoryStorage(), { now: () => now - 15 * 60_000 });
     expect(b.all('trades')[0]).toEqual(a.all('trades')[0]);
     expect(b.all('events')[0]).toEqual(a.all('events')[0]);
+  });
+
+  it('keeps the seeds of the last two hours asked for: stores alternating between them build none', () => {
+    const [first, second, third] = [now, now - DAY, now - 2 * DAY].map(seedShift);
+    const a = shiftedSeed(first);
+    const b = shiftedSeed(second);
+    // The same object: the seed shared, not built again (a third of a second each time).
+    expect(shiftedSeed(first)).toBe(a);
+    expect(shiftedSeed(second)).toBe(b);
+    // A third hour drops the one asked for least recently (the first), not the second.
+    shiftedSeed(third);
+    expect(shiftedSeed(second)).toBe(b);
+    expect(shiftedSeed(first)).not.toBe(a);
   });
 
   it("gives the dashboard's 24 h volume a previous day like it, not a fall of 99 %", async () => {
