@@ -14,7 +14,8 @@ export default defineConfig({
     setupFiles: ['tests/support/hash-cost.ts', 'tests/e2e/log-failed-attempts.ts'],
     // Two files share the CPUs: a test of many browser steps gets room for them.
     testTimeout: 90_000,
-    // A file's setup builds nothing (global-setup does): it starts Chromium and a server.
+    // A file's setup builds nothing (global-setup does): it starts a server (and Chromium, in a
+    // worker's first file).
     hookTimeout: 60_000,
     maxWorkers: 2,
     // A worker runs its files one after the other in one process: Vite, Playwright and the demo

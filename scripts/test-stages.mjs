@@ -14,8 +14,8 @@ import { performance } from 'node:perf_hooks';
  * Stages in order; the stages of one step run side by side. The unit suite's two workers keep
  * both CPUs of a 2-CPU runner busy but for the gaps: its setup (the copy, the module command),
  * a file's start, the last file alone. The typechecker and the linters, one CPU each, fill those
- * gaps instead of running first. The first stage of a step shows its output as it comes; the others'
- * is held and printed whole when the step ends.
+ * gaps instead of running first. The first stage of a step shows its output as it comes; the
+ * others' is held and printed whole when the step ends.
  */
 const STEPS = [['test:add-module', 'typecheck', 'lint'], ['test:e2e']];
 

@@ -37,9 +37,9 @@ function launchBrowser(): Promise<Browser> {
 let launched: Promise<Browser> | undefined;
 
 /**
- * The worker's Chromium: the files a worker runs one after the other share it (vitest.e2e.config.ts,
- * `isolate: false`), each in contexts of its own that it closes when it ends. One that has
- * crashed or been closed is launched again.
+ * The worker's Chromium: the files a worker runs one after the other share it
+ * (vitest.e2e.config.ts, `isolate: false`), each in contexts of its own that it closes when it
+ * ends. One that has crashed or been closed is launched again.
  */
 async function workerBrowser(): Promise<Browser> {
   const browser = await launched;
@@ -75,8 +75,8 @@ export interface Suite {
 /**
  * A file's Chromium and app: the worker's Chromium (launched once) and the app, started before
  * its tests; the app and every context the file opened are closed after them (hooks registered
- * here, so call it at the top of the file, before the file's own hooks). Read `browser` and `url` inside
- * tests and hooks: they are set once the setup has run. The app defaults to the demo build.
+ * here, so call it at the top of the file, before the file's own hooks). Read `browser` and `url`
+ * inside tests and hooks: they are set once the setup has run. The app defaults to the demo build.
  */
 export function browserSuite(serve: () => Promise<Served> = () => serveBuild(E2E_DEMO_DIR)): Suite {
   const suite = {} as Suite;

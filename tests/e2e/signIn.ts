@@ -35,6 +35,21 @@ export async function pageApi(page: Page, method: string, path: string, body?: u
   );
 }
 
+/**
+ * A demo account's session token, from the HTTP demo API at `base` (the production build's
+ * origin): what the sign-in form would get, for a client that skips the form.
+ */
+export async function demoToken(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}${AUTH_PATHS.login}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const token = ((await response.json()) as { result?: { token?: string } }).result?.token;
+  if (!token) throw new Error(`${email} could not sign in: ${response.status}`);
+  return token;
+}
+
 /** The password step-up for 5 minutes, as the admin would confirm it when asked. */
 async function confirmSession(page: Page) {
   expect((await pageApi(page, 'POST', 'step-up', { password: DEMO_PASSWORD })).status).toBe(200);
@@ -56,11 +71,11 @@ export async function signIn(page: Page, base: string, email: string, { confirme
 
 /**
  * Opens `path` (an address in the app, from its `/`) signed in as a demo account, confirmed as
- * `signIn` does, for a test of what an admin does once signed in. The sign-in is the API's
- * answer to the production build's own request, its token left where the form leaves it, so the
- * app starts as on a reload of a signed-in tab: no sign-in page drawn, no dashboard on the way,
- * each a page load of CPU on a shared runner. The form itself is tested where it is the subject
- * (sessions, two-factor, demo mode, account). Not for the demo build: its API is in the page.
+ * `signIn` does, for a test of what an admin does once signed in. The token is the API's
+ * (`demoToken`), left where the form leaves it, so the app starts as on a reload of a signed-in
+ * tab: no sign-in page drawn, no dashboard on the way, each a page load of CPU on a shared runner.
+ * The form itself is tested where it is the subject (sessions, two-factor, demo mode, account).
+ * Not for the demo build: its API is in the page.
  */
 export async function openSignedIn(
   page: Page,
@@ -69,11 +84,7 @@ export async function openSignedIn(
   path: string,
   { confirmed = true } = {},
 ) {
-  const response = await page.request.post(`${base}${AUTH_PATHS.login}`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  const token = ((await response.json()) as { result?: { token?: string } }).result?.token;
-  if (!token) throw new Error(`${email} could not sign in: ${response.status()}`);
+  const token = await demoToken(base, email);
   // A same-origin file that runs no app code, to write the origin's storage.
   await page.goto(`${base}/version.json`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
