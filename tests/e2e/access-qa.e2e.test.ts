@@ -14,17 +14,15 @@ describe('access QA tools in Chromium', () => {
     await page.waitForURL((url) => url.searchParams.get('viewAs') === 'admin-operator');
     const drawer = page.getByRole('dialog', { name: /View as Olivia Operator/ });
     const sidebar = drawer.getByRole('menu', { name: 'Sidebar as this admin' });
-    await sidebar.waitFor();
-    const groups = (await sidebar.locator(':scope > li').allInnerTexts()).map((text) =>
-      text.split('\n')[0].trim(),
-    );
-    expect(groups).toEqual([
-      'User Management',
-      'Categories',
-      'Markets',
-      'Resolution',
-      'Admin controller',
-    ]);
+    // The menu mounts before the viewed admin's policy is built; wait for its items.
+    const groups = () =>
+      sidebar
+        .locator(':scope > li')
+        .allInnerTexts()
+        .then((texts) => texts.map((text) => text.split('\n')[0].trim()));
+    await expect
+      .poll(groups)
+      .toEqual(['User Management', 'Categories', 'Markets', 'Resolution', 'Admin controller']);
     const dashboard = drawer.locator('tr', { has: page.getByText('/dashboard', { exact: true }) });
     await expect.poll(() => dashboard.innerText()).toContain('redirect → /user-list');
     await screenshot(page, 'view-as-operator');
