@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite, openPage, productionApp, screenshot, openSignedIn, signIn } from './browser';
 import { E2E_PROD_DIR } from './paths';
+import { moveInApp } from './routes';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,22 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => context?.close());
 
-/** Moves within the single-page app, as a sidebar link does (the tab keeps its loaded code). */
-async function goInApp(path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path);
-}
-
 describe('a tab that outlives its server and its release', () => {
   it('the server stopped: the page says so inside the layout, then draws itself once it is back', async () => {
     await page.goto(`${app.url}/tags`);
     await page.locator('.ant-table-row').first().waitFor();
     // The server stops: nothing answers, neither files nor the API.
     await page.route('**/*', (route) => route.abort('connectionrefused'));
-    await goInApp('/admin-profit');
+    await moveInApp(page, '/admin-profit');
     const failure = page.getByTestId('page-failure');
     await failure.waitFor();
     expect(await failure.getAttribute('data-kind')).toBe('waiting');
@@ -76,7 +68,7 @@ describe('a tab that outlives its server and its release', () => {
     const banner = page.getByTestId('new-release-banner');
     await banner.waitFor();
     expect(await banner.innerText()).toMatch(/A new version of the panel was deployed/);
-    await goInApp('/signup-report');
+    await moveInApp(page, '/signup-report');
     const failure = page.getByTestId('page-failure');
     await failure.waitFor();
     expect(await failure.getAttribute('data-kind')).toBe('new-release');

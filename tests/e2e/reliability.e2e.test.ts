@@ -135,8 +135,7 @@ describe('every form save with a broken API, double-clicked', () => {
       errors.length = 0;
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       const address = fillPath(path, await recordId(declaration));
-      // A full load: in-app, the last page stays on screen until the form's code has loaded.
-      await page.goto(`${app.url}${address}`);
+      await goInApp(address);
       const save = page.getByRole('button', { name: /^(save )?Save$/ });
       await save.waitFor();
       await expect.poll(() => page.locator('.ant-spin-spinning').count(), { interval: 50 }).toBe(0);
@@ -171,7 +170,7 @@ describe('every form save with a broken API, double-clicked', () => {
     const { declaration, path } = EDIT_FORMS.find((entry) => entry.declaration.name === 'tags')!;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     const address = fillPath(path, await recordId(declaration));
-    await page.goto(`${app.url}${address}`);
+    await goInApp(address);
     const input = page.getByLabel(typedField(declaration)!.label, { exact: true });
     await expect.poll(() => input.inputValue()).not.toBe('');
     await input.fill(`${await input.inputValue()} y`);
@@ -215,7 +214,7 @@ describe('row actions double-clicked on representative lists', () => {
   it('a confirmed action (disable a coin): one confirmation, one request', async () => {
     errors.length = 0;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.goto(`${app.url}/coin-list`);
+    await goInApp('/coin-list');
     const { sent, open, settled } = await countMutations();
     const button = page.getByRole('button', { name: 'Disable', exact: true }).first();
     await button.dblclick();
@@ -241,7 +240,7 @@ describe('row actions double-clicked on representative lists', () => {
   it('a delete confirmation (a tag): one request', async () => {
     errors.length = 0;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.goto(`${app.url}/tags`);
+    await goInApp('/tags');
     const { sent, open, settled } = await countMutations();
     await page
       .getByRole('button', { name: /^Delete / })

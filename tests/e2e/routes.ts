@@ -66,13 +66,25 @@ export async function routePaths(page: Page, apiBase = ''): Promise<string[]> {
   });
 }
 
-/** Moves to `path` inside the app (no page load), as a click on a link would. */
-export async function goInApp(page: Page, path: string): Promise<void> {
-  const quiet = trackRequests(page);
+/**
+ * Moves the single-page app to `path` as a link does: no page load, the tab keeps its code and
+ * its requests in flight. Returns at once; `goInApp` also waits for the new page's data.
+ */
+export async function moveInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((path) => {
     history.pushState({}, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Moves to `path` inside the app (no page load) and waits until it is drawn with its data. A page
+ * load costs a shared runner's CPU about a second (the app's code parsed again in a new context);
+ * a test of what a page shows, not of how the app starts, moves this way.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  const quiet = trackRequests(page);
+  await moveInApp(page, path);
   // The old page stays on screen while the new one's chunk loads (a transition), and may change
   // meanwhile (a relative time ticks, a live update lands): wait until the page area shows the
   // new address, then for its data (no request in flight, no spinner).

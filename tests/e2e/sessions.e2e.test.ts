@@ -11,7 +11,7 @@ import {
   STEP_TIMEOUT_MS,
 } from './browser';
 import { appErrors, LIST_PAGES } from './faults';
-import { trackRequests } from './routes';
+import { moveInApp, trackRequests } from './routes';
 
 /**
  * Sessions in one browser, production build over HTTP: a burst of 401s, the next admin
@@ -36,14 +36,6 @@ async function newContext(): Promise<BrowserContext> {
   const context = await freshContext(app.browser, { viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   return context;
-}
-
-/** Moves the single-page app to `path` the way a link does (no reload: requests stay pending). */
-function goInApp(page: Page, path: string): Promise<void> {
-  return page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /**
@@ -79,7 +71,7 @@ describe('20 calls failing with 401 at once', () => {
     const errors = appErrors(page);
     await signIn(page, app.url, 'superadmin@demo.test');
     // The first admin's own pages: a list (its rows in the query cache) and a column choice.
-    await goInApp(page, '/tags');
+    await moveInApp(page, '/tags');
     await page.locator('.ant-table-row').first().waitFor();
 
     // Hold every call until 20 are pending, then answer them all 401 together (and any later).
@@ -100,7 +92,7 @@ describe('20 calls failing with 401 at once', () => {
     for (const path of visits) {
       if (held.length >= 20) break;
       const before = held.length;
-      await goInApp(page, path);
+      await moveInApp(page, path);
       // The page has asked for its rows (held like every call) before the next one is opened.
       await expect.poll(() => held.length).toBeGreaterThan(before);
     }
@@ -113,13 +105,13 @@ describe('20 calls failing with 401 at once', () => {
     // Another page first: a list still mounted on /tags would not read a new ?currentPage
     // (Refine reads the URL when the table mounts), and the loop may have stopped on /tags. The
     // URL changes before the dashboard replaces the list (a transition): wait for the dashboard.
-    await goInApp(page, '/dashboard');
+    await moveInApp(page, '/dashboard');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page
       .locator('.app-content')
       .getByRole('heading', { name: 'Dashboard', exact: true })
       .waitFor();
-    await goInApp(page, '/tags?currentPage=3');
+    await moveInApp(page, '/tags?currentPage=3');
     await expect.poll(() => held.some(isCurrentPage)).toBe(true);
     await page.evaluate(() => {
       (window as unknown as { __toLogin: unknown[] }).__toLogin.length = 0;
@@ -190,7 +182,7 @@ describe('20 calls failing with 401 at once', () => {
     await page.route('**/api/admin/tags*', (route) => {
       pendingTags.push(route);
     });
-    await goInApp(page, '/tags');
+    await moveInApp(page, '/tags');
     await expect.poll(() => pendingTags.length).toBeGreaterThan(0);
     expect(await page.locator('.ant-table-row').count(), 'no rows from the last session').toBe(0);
     await Promise.all(pendingTags.map((route) => route.continue().catch(() => undefined)));
