@@ -10,6 +10,7 @@ import {
   selectOption,
 } from './browser';
 import { singleControlApp } from './singleControl';
+import { goInApp } from './routes';
 
 async function pickDate(page: Page, input: ReturnType<Page['getByRole']>, value: string) {
   await input.click();
@@ -28,7 +29,7 @@ async function rowAction(page: Page, title: string, action: string) {
 }
 
 async function searchEvents(page: Page, text: string) {
-  await page.goto(`${app.url}/events`);
+  await goInApp(page, '/events');
   await page.getByPlaceholder('Search title, slug or ticker').fill(text);
   await page.getByPlaceholder('Search title, slug or ticker').press('Enter');
   await page.getByRole('cell', { name: text, exact: true }).waitFor();
@@ -122,7 +123,7 @@ describe('markets: from a new event to its resolution (operator), and what a vie
     expect(await page.getByRole('row', { name: /December 2\?/ }).innerText()).toMatch(/No/);
     await screenshot(page, 'resolution-history');
 
-    await page.goto(`${app.url}/event-history/${eventId}`);
+    await goInApp(page, `/event-history/${eventId}`);
     // The event's entries in the audit trail, newest first; the resolution page's previews ask
     // the server too (and change nothing), so they are left out of the comparison.
     const entries = page.getByTestId('audit-entry');
@@ -137,7 +138,7 @@ describe('markets: from a new event to its resolution (operator), and what a vie
     await screenshot(page, 'event-history');
 
     // A second resolution is refused and says why.
-    await page.goto(`${app.url}/event-resolution/${eventId}`);
+    await goInApp(page, `/event-resolution/${eventId}`);
     await page.getByText('This event cannot be resolved').waitFor();
     await page
       .getByText(/already resolved on .* by Olivia Operator; a resolution is final/)
@@ -152,13 +153,13 @@ describe('markets: from a new event to its resolution (operator), and what a vie
     await page.getByRole('button', { name: 'History' }).first().waitFor();
     expect(await page.getByRole('button', { name: /New event/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
-    await page.goto(`${app.url}/unresolved-markets`);
+    await goInApp(page, '/unresolved-markets');
     await page.locator('.ant-table-row').first().waitFor();
     expect(await page.getByRole('button', { name: 'Resolve' }).count()).toBe(0);
-    await page.goto(`${app.url}/market-overview`);
+    await goInApp(page, '/market-overview');
     await page.getByText('Daily volume, last 30 days').waitFor();
     await screenshot(page, 'market-overview-viewer');
-    await page.goto(`${app.url}/resolution-history`);
+    await goInApp(page, '/resolution-history');
     await page.getByRole('button', { name: 'Export CSV' }).waitFor();
     // An edit or resolution route sends a view-only admin away.
     const someEvent = await page.evaluate(async () => {

@@ -6,11 +6,11 @@ import {
   pageApi as api,
   screenshot,
   openSignedIn,
-  signIn,
   STEP_TIMEOUT_MS,
   productionApp,
 } from './browser';
 import { PRODUCTION_ENV } from './paths';
+import { goInApp } from './routes';
 import { list, POLL, recordRows } from './rows';
 
 /**
@@ -24,7 +24,7 @@ const { showOnly } = recordRows(app);
 describe('coins and money: finance reviews, checks and edits; a viewer only looks', () => {
   it('finance checks a deposit on chain and sees the signature status', async () => {
     const { context, page, errors } = await openPage(app.browser);
-    await signIn(page, app.url, 'finance@demo.test');
+    await openSignedIn(page, app.url, 'finance@demo.test', '/deposit');
     const [credited] = await list(page, 'deposits?status=credited&limit=1');
     const row = await showOnly(page, '/deposit', credited._id);
     const rpc: string[] = [];
@@ -83,16 +83,16 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
       'pending',
     );
 
-    await page.goto(`${app.url}/coin-list`);
+    await goInApp(page, '/coin-list');
     await page.getByRole('cell', { name: 'USDC', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Disable' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
     await screenshot(page, 'money-coin-list-viewer');
-    await page.goto(`${app.url}/deposit`);
+    await goInApp(page, '/deposit');
     await page.getByRole('button', { name: 'Check on chain' }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Reject' }).count()).toBe(0);
     await screenshot(page, 'money-deposit-viewer');
-    await page.goto(`${app.url}/admin-profit`);
+    await goInApp(page, '/admin-profit');
     await page.getByText('Settlement token held by the treasury').waitFor();
     await screenshot(page, 'money-admin-profit-viewer');
     await context.close();
@@ -112,16 +112,16 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
       .poll(() => shot.getByRole('textbox', { name: 'Mint address' }).inputValue(), POLL)
       .toBe('So11111111111111111111111111111111111111112');
     await screenshot(shot, 'money-update-coin-superadmin');
-    await shot.goto(`${app.url}/deposit`);
+    await goInApp(shot, '/deposit');
     await shot.getByRole('button', { name: 'Check on chain' }).first().waitFor();
     await screenshot(shot, 'money-deposit-superadmin');
-    await shot.goto(`${app.url}/withdraw`);
+    await goInApp(shot, '/withdraw');
     await shot
       .getByRole('button', { name: /^Actions for/ })
       .first()
       .waitFor();
     await screenshot(shot, 'money-withdraw-superadmin');
-    await shot.goto(`${app.url}/admin-profit`);
+    await goInApp(shot, '/admin-profit');
     await shot.getByText('Settlement token held by the treasury').waitFor();
     await shot.getByRole('img', { name: /fee revenue from trades and withdrawals/ }).waitFor();
     await screenshot(shot, 'money-admin-profit-superadmin');

@@ -78,6 +78,16 @@ export async function moveInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Opens `path` of the app at `base`: inside the app when the tab already shows it (no page load,
+ * see goInApp), else by loading the address.
+ */
+export async function openInApp(page: Page, base: string, path: string): Promise<void> {
+  const showsApp = page.url().startsWith(base) && (await page.locator('.page-area').count()) > 0;
+  if (showsApp) await goInApp(page, path);
+  else await page.goto(`${base}${path}`);
+}
+
+/**
  * Moves to `path` inside the app (no page load) and waits until it is drawn with its data. A page
  * load costs a shared runner's CPU about a second (the app's code parsed again in a new context);
  * a test of what a page shows, not of how the app starts, moves this way.

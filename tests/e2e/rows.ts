@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { menuItem, pageApi as api, selectOption, type Listed, type Suite } from './browser';
+import { openInApp } from './routes';
 
 /**
  * Records in the app's lists, as the money suites find them: read from the demo API by the
@@ -18,14 +19,18 @@ export async function list(page: Page, path: string): Promise<Listed[]> {
 
 /** Rows of the app that `app` serves. */
 export function recordRows(app: Suite) {
-  /** Opens the list at `route` and narrows it to one record: its search matches the record's id. */
-  async function showOnly(page: Page, route: string, id: string) {
-    await page.goto(`${app.url}${route}`);
+  /**
+   * Opens the list at `route` and narrows it to one record (its search matches the record's id):
+   * its table row, or its card on a phone.
+   */
+  async function showOnly(page: Page, route: string, id: string, { phone = false } = {}) {
+    await openInApp(page, app.url, route);
     const search = page.getByRole('searchbox');
     await search.fill(id);
     await search.press('Enter');
-    await expect.poll(() => page.locator('tbody tr.ant-table-row').count(), POLL).toBe(1);
-    return page.locator('tbody tr.ant-table-row');
+    const rows = page.locator(phone ? '.list-card' : 'tbody tr.ant-table-row');
+    await expect.poll(() => rows.count(), POLL).toBe(1);
+    return rows;
   }
   return { showOnly };
 }

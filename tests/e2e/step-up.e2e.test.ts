@@ -8,10 +8,9 @@ import {
   screenshot,
   settledDialog,
   openSignedIn,
-  signIn,
 } from './browser';
 import { toastShown, watchToasts } from './toasts';
-import { list, openMenu, POLL } from './rows';
+import { list, openMenu, POLL, recordRows } from './rows';
 import { DEMO_TOTP_SECRET } from '../../src/demo/accounts';
 import { totp } from '../../src/demo/totp';
 
@@ -21,17 +20,7 @@ import { totp } from '../../src/demo/totp';
  * shows the confirmation. On a phone too. Screenshots at 1440 and 390 px.
  */
 const app = browserSuite(productionApp());
-
-/** /withdraw narrowed to one withdrawal: its table row, or its card on a phone. */
-async function showOnly(page: Page, id: string, phone = false) {
-  await page.goto(`${app.url}/withdraw`);
-  const search = page.getByRole('searchbox');
-  await search.fill(id);
-  await search.press('Enter');
-  const rows = page.locator(phone ? '.list-card' : 'tbody tr.ant-table-row');
-  await expect.poll(() => rows.count(), POLL).toBe(1);
-  return rows;
-}
+const { showOnly } = recordRows(app);
 
 /** POSTs of `suffix` the page sends from now on. */
 function postsTo(page: Page, suffix: string): string[] {
@@ -44,13 +33,13 @@ function postsTo(page: Page, suffix: string): string[] {
 
 /** Finance, signed in but not confirmed, asks to approve one small pending withdrawal. */
 async function askToApprove(page: Page, phone = false) {
-  await signIn(page, app.url, 'finance@demo.test', { confirmed: false });
+  await openSignedIn(page, app.url, 'finance@demo.test', '/withdraw', { confirmed: false });
   const pending = (await list(page, 'withdrawals?status=pending&limit=50')).filter(
     (row) => !row.needsTwoApprovals,
   );
   const withdrawal = pending[0];
   const approvals = postsTo(page, `/${withdrawal._id}/approve`);
-  const row = await showOnly(page, withdrawal._id, phone);
+  const row = await showOnly(page, '/withdraw', withdrawal._id, { phone });
   await watchToasts(page);
   await openMenu(page, withdrawal._id, 'Approve');
   await settledDialog(page).getByRole('button', { name: 'Approve' }).click();
@@ -84,7 +73,7 @@ describe('step-up confirmation', () => {
     const next = (await list(page, 'withdrawals?status=pending&limit=50')).find(
       (item) => !item.needsTwoApprovals,
     )!;
-    await showOnly(page, next._id);
+    await showOnly(page, '/withdraw', next._id);
     await watchToasts(page);
     await openMenu(page, next._id, 'Approve');
     await settledDialog(page).getByRole('button', { name: 'Approve' }).click();
@@ -124,7 +113,7 @@ describe('step-up confirmation', () => {
     const withdrawal = (await list(page, 'withdrawals?status=pending&limit=50')).find(
       (row) => !row.needsTwoApprovals,
     )!;
-    const row = await showOnly(page, withdrawal._id);
+    const row = await showOnly(page, '/withdraw', withdrawal._id);
     await watchToasts(page);
     await openMenu(page, withdrawal._id, 'Approve');
     await settledDialog(page).getByRole('button', { name: 'Approve' }).click();
