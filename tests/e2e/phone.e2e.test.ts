@@ -11,11 +11,12 @@ import {
   settledDialog,
   openSignedIn,
   signIn,
-  type Listed,
 } from './browser';
 import { toastShown, tooltipsShown, watchToasts } from './toasts';
 import { audit } from './axe';
-import { chooseReason, list, openMenu, POLL, WITHDRAWAL_HEADING } from './rows';
+import { chooseReason, list, openMenu, POLL, recordRows, WITHDRAWAL_HEADING } from './rows';
+import { goInApp } from './routes';
+import { serverApi } from './serverApi';
 
 /**
  * The panel on a phone (390 x 844, touch), in Chromium against the production build: the menu is a
@@ -23,6 +24,8 @@ import { chooseReason, list, openMenu, POLL, WITHDRAWAL_HEADING } from './rows';
  * queue (cards), the withdrawal's page and its dialogs: approve, reject with a reason, four-eyes.
  */
 const app = browserSuite(productionApp());
+const { showOnly } = recordRows(app);
+const call = serverApi(() => app.url);
 
 /** Nothing on the page is wider than the phone (no sideways scrolling). */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -44,16 +47,6 @@ const clipped = (within: Locator) =>
       })
       .map((cell) => cell.textContent),
   );
-
-/** The queue narrowed to one withdrawal by its id: its card. */
-async function onlyCard(page: Page, id: string) {
-  await page.goto(`${app.url}/withdraw`);
-  const search = page.getByRole('searchbox');
-  await search.fill(id);
-  await search.press('Enter');
-  await expect.poll(() => page.locator('.list-card').count(), POLL).toBe(1);
-  return page.locator('.list-card');
-}
 
 describe('on a phone', () => {
   it('opens with the menu closed, as wide as the screen, and the menu is a drawer', async () => {
@@ -88,12 +81,12 @@ describe('on a phone', () => {
 
   it('finance approves one withdrawal and rejects another with a reason, from their cards', async () => {
     const { context, page, errors } = await openPage(app.browser, { phone: true });
-    await signIn(page, app.url, 'finance@demo.test');
+    await openSignedIn(page, app.url, 'finance@demo.test', '/withdraw');
     const [toApprove, toReject] = (await list(page, 'withdrawals?status=pending&limit=50')).filter(
       (row) => !row.needsTwoApprovals,
     );
 
-    const card = await onlyCard(page, toApprove._id);
+    const card = await showOnly(page, '/withdraw', toApprove._id, { phone: true });
     await watchToasts(page);
     // The card's buttons and its menu's items are big enough for a thumb (44 px).
     const actions = card.getByRole('button', { name: `Actions for ${toApprove._id}` });
@@ -118,7 +111,7 @@ describe('on a phone', () => {
     await toastShown(page, 'Withdrawal approved');
     await expect.poll(() => card.innerText(), POLL).toContain('Approved');
 
-    await onlyCard(page, toReject._id);
+    await showOnly(page, '/withdraw', toReject._id, { phone: true });
     await watchToasts(page);
     await openMenu(page, toReject._id, 'Reject');
     const reject = settledDialog(page, 'Reject');
@@ -141,11 +134,11 @@ describe('on a phone', () => {
 
   it("four-eyes from the withdrawal's page: the second approval is a different admin's", async () => {
     const { context, page, errors } = await openPage(app.browser, { phone: true });
-    await signIn(page, app.url, 'finance@demo.test');
+    await openSignedIn(page, app.url, 'finance@demo.test', '/withdraw');
     const [large] = (await list(page, 'withdrawals?status=pending&limit=100')).filter(
       (row) => row.needsTwoApprovals,
     );
-    const card = await onlyCard(page, large._id);
+    const card = await showOnly(page, '/withdraw', large._id, { phone: true });
     await card.getByRole('link', { name: `View ${large._id}` }).click();
     await page.waitForURL(`**/withdraw/${large._id}`);
     await page.getByRole('heading', { name: WITHDRAWAL_HEADING }).waitFor();
@@ -170,7 +163,7 @@ describe('on a phone', () => {
     await menuItem(page, 'Sign out').click();
     await page.waitForURL('**/login');
     await signIn(page, app.url, 'superadmin@demo.test');
-    await page.goto(`${app.url}/withdraw/${large._id}`);
+    await goInApp(page, `/withdraw/${large._id}`);
     await watchToasts(page);
     await header.getByRole('button', { name: 'Approve', exact: true }).click();
     await settledDialog(page).getByRole('button', { name: 'Approve' }).click();
@@ -183,9 +176,8 @@ describe('on a phone', () => {
 
   it("a withdrawal's page fits: the user's balances as rows with every figure whole", async () => {
     const { context, page, errors } = await openPage(app.browser, { phone: true });
-    await signIn(page, app.url, 'finance@demo.test');
-    const [one] = await list(page, 'withdrawals?limit=1');
-    await page.goto(`${app.url}/withdraw/${one._id}`);
+    const [one] = (await call('finance@demo.test', 'GET', 'withdrawals?limit=1')).result.items!;
+    await openSignedIn(page, app.url, 'finance@demo.test', `/withdraw/${one._id}`);
     const balances = page.locator('.nested-rows');
     await balances.locator('.nested-row').first().waitFor();
     expect(await page.locator('.record-show .ant-table').count()).toBe(0);
@@ -200,17 +192,19 @@ describe('on a phone', () => {
 
   it("a user's and a market's pages fit: every value whole, nothing past the screen", async () => {
     const { context, page, errors } = await openPage(app.browser, { phone: true });
-    await signIn(page, app.url, 'superadmin@demo.test');
     // The longest names: what is most likely to be cut.
-    const longest = (rows: Listed[], key: string) =>
-      rows.sort((a, b) => String(b[key]).length - String(a[key]).length)[0];
-    const person = longest(await list(page, 'users?limit=100'), 'email');
-    const market = longest(await list(page, 'markets?limit=100'), 'question');
+    const longest = async (path: string, key: string) =>
+      (await call('superadmin@demo.test', 'GET', path)).result.items!.sort(
+        (a, b) => String(b[key]).length - String(a[key]).length,
+      )[0];
+    const person = await longest('users?limit=100', 'email');
+    const market = await longest('markets?limit=100', 'question');
+    await openSignedIn(page, app.url, 'superadmin@demo.test', `/user-history/${person._id}`);
     for (const [path, heading, name] of [
       [`/user-history/${person._id}`, String(person.name), 'phone-user-page'],
       [`/market/${market._id}`, String(market.question), 'phone-market-page'],
     ]) {
-      await page.goto(`${app.url}${path}`);
+      await goInApp(page, path);
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
       const record = page.locator('.record-show');
       await record.locator('.ant-descriptions-item-content').first().waitFor();
@@ -238,7 +232,7 @@ describe('on a phone', () => {
 
   it('icon-only header buttons say what they do, in a tooltip', async () => {
     const { context, page, errors } = await openPage(app.browser, { phone: true });
-    await signIn(page, app.url, 'finance@demo.test');
+    await openSignedIn(page, app.url, 'finance@demo.test', '/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
     // The header as it stays: the live feed's dot in (a pointer resting on a button that then
     // moved would leave it before its tooltip shows).
