@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage, screenshot, signIn, productionApp } from './browser';
+import { browserSuite, openPage, openSignedIn, productionApp, screenshot } from './browser';
+import { goInApp } from './routes';
 
 /**
  * The rich-text editors and their live previews (CMS content, e-mail templates) in Chromium:
@@ -10,15 +11,13 @@ import { browserSuite, openPage, screenshot, signIn, productionApp } from './bro
 
 const app = browserSuite(productionApp());
 
-async function signedIn(scheme: 'light' | 'dark' = 'light') {
+/** The superadmin on `path`, the panel in `scheme`; a form left unsaved may be left. */
+async function signedIn(path: string, scheme: 'light' | 'dark' = 'light') {
   const opened = await openPage(app.browser);
-  // Leaving a form with unsaved input asks first (UnsavedChangesGuard): the test says yes.
   opened.page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
-  await signIn(opened.page, app.url, 'superadmin@demo.test');
-  await opened.page.evaluate(
-    (chosen) => localStorage.setItem('pm-admin:color-scheme', chosen),
-    scheme,
-  );
+  await openSignedIn(opened.page, app.url, 'superadmin@demo.test', path, {
+    storage: { 'pm-admin:color-scheme': scheme },
+  });
   return opened;
 }
 
@@ -53,8 +52,7 @@ async function editorColours(page: Page, label: string) {
 
 describe('rich-text editors and previews', () => {
   it('typing in the CMS editor adds no history entry: one Back returns to the list', async () => {
-    const { context, page, errors } = await signedIn();
-    await page.goto(`${app.url}/cms-list`);
+    const { context, page, errors } = await signedIn('/cms-list');
     await page.getByRole('link', { name: 'Edit About Us' }).click();
     await page.waitForURL('**/update-cms/**');
     const preview = page.frameLocator('iframe[title="Page preview"]');
@@ -73,8 +71,7 @@ describe('rich-text editors and previews', () => {
   });
 
   it('the same for the e-mail template body and its preview', async () => {
-    const { context, page, errors } = await signedIn();
-    await page.goto(`${app.url}/email-template-list`);
+    const { context, page, errors } = await signedIn('/email-template-list');
     await page.getByRole('link', { name: 'Edit Password Reset' }).click();
     await page.waitForURL('**/updatetemplate/**');
     const body = page.getByRole('textbox', { name: 'Body' });
@@ -95,8 +92,7 @@ describe('rich-text editors and previews', () => {
   });
 
   it('the e-mail preview wraps a long transaction signature inside the frame', async () => {
-    const { context, page, errors } = await signedIn();
-    await page.goto(`${app.url}/email-template-list`);
+    const { context, page, errors } = await signedIn('/email-template-list');
     await page.getByRole('link', { name: 'Edit Deposit Credited' }).click();
     await page.waitForURL('**/updatetemplate/**');
     await page.frameLocator('iframe[title="Email preview"]').locator('code').waitFor();
@@ -121,8 +117,7 @@ describe('rich-text editors and previews', () => {
   it.each(['light', 'dark'] as const)(
     '%s mode: the editor, its text and its toolbar icons read on the theme background',
     async (scheme) => {
-      const { context, page, errors } = await signedIn(scheme);
-      await page.goto(`${app.url}/cms-list`);
+      const { context, page, errors } = await signedIn('/cms-list', scheme);
       await page.getByRole('link', { name: 'Edit About Us' }).click();
       await page.waitForURL('**/update-cms/**');
       await page.getByRole('textbox', { name: 'Content' }).locator('p').first().waitFor();
@@ -135,7 +130,7 @@ describe('rich-text editors and previews', () => {
       // The box sits in the card as an antd input does: dark in dark mode, light in light mode.
       expect(contrast(colours.background, card)).toBeLessThan(1.5);
       await screenshot(page, `cms-editor-${scheme}`);
-      await page.goto(`${app.url}/email-template-list`);
+      await goInApp(page, '/email-template-list');
       await page.getByRole('link', { name: 'Edit Password Reset' }).click();
       await page
         .getByRole('textbox', { name: 'Body' })
@@ -148,7 +143,7 @@ describe('rich-text editors and previews', () => {
       }
       await screenshot(page, `email-template-editor-${scheme}`);
       // The site setting's section headings (fieldset legends, styles.css) too.
-      await page.goto(`${app.url}/site-setting`);
+      await goInApp(page, '/site-setting');
       const legend = page.locator('.form-section legend').first();
       await legend.waitFor();
       const heading = await legend.evaluate((element) => getComputedStyle(element).color);

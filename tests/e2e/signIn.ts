@@ -75,19 +75,26 @@ export async function signIn(page: Page, base: string, email: string, { confirme
  * (`demoToken`), left where the form leaves it, so the app starts as on a reload of a signed-in
  * tab: no sign-in page drawn, no dashboard on the way, each a page load of CPU on a shared runner.
  * The form itself is tested where it is the subject (sessions, two-factor, demo mode, account).
- * Not for the demo build: its API is in the page.
+ * `storage`: more of the origin's localStorage, as the admin's earlier visits left it (a colour
+ * scheme). Not for the demo build: its API is in the page.
  */
 export async function openSignedIn(
   page: Page,
   base: string,
   email: string,
   path: string,
-  { confirmed = true } = {},
+  {
+    confirmed = true,
+    storage = {},
+  }: { confirmed?: boolean; storage?: Record<string, string> } = {},
 ) {
   const token = await demoToken(base, email);
   // A same-origin file that runs no app code, to write the origin's storage.
   await page.goto(`${base}/version.json`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+  await page.evaluate(
+    (entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)),
+    Object.entries({ ...storage, [TOKEN_KEY]: token }),
+  );
   await page.goto(`${base}${path}`);
   if (confirmed) await confirmSession(page);
 }
