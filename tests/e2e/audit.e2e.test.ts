@@ -6,10 +6,11 @@ import {
   pageApi,
   screenshot,
   sidebarEntries,
-  signIn,
+  openSignedIn,
   settledDialog,
   menuItem,
 } from './browser';
+import { goInApp } from './routes';
 import { singleControlApp } from './singleControl';
 
 /**
@@ -24,7 +25,7 @@ const api = pageApi;
 
 /** The History tab of a record's page: its newest entry, once drawn. */
 async function newestHistoryEntry(page: Page, path: string) {
-  await page.goto(`${app.url}${path}`);
+  await goInApp(page, path);
   await page.getByRole('tab', { name: 'History' }).click();
   const entry = page.getByRole('region', { name: /^History of this/ }).getByTestId('audit-entry');
   await entry.first().waitFor();
@@ -43,14 +44,13 @@ async function changeRow(scope: ReturnType<Page['locator']>, label: string) {
 describe('the audit trail in the panel', () => {
   it('records an approval, a fee change and widened rights; the log and each History tab show them', async () => {
     const { context, page, errors } = await openPage(app.browser);
-    await signIn(page, app.url, 'superadmin@demo.test');
+    await openSignedIn(page, app.url, 'superadmin@demo.test', '/withdraw');
 
     // 1. Approve a withdrawal that needs one approval.
     const pending = (
       await api(page, 'GET', 'withdrawals?status=pending&limit=100')
     ).body.result!.items!.filter((row) => !row.needsTwoApprovals);
     const withdrawal = pending[0];
-    await page.goto(`${app.url}/withdraw`);
     const search = page.getByRole('searchbox');
     await search.fill(withdrawal._id);
     await search.press('Enter');
@@ -66,7 +66,7 @@ describe('the audit trail in the panel', () => {
     const coin = (await api(page, 'GET', `coins/${String(withdrawal.coinId)}`)).body.result!;
     const oldFee = String(coin.withdrawFee);
     const newFee = oldFee === '0.25' ? '0.3' : '0.25';
-    await page.goto(`${app.url}/update-coin/${coin._id}`);
+    await goInApp(page, `/update-coin/${coin._id}`);
     const fee = page.getByRole('textbox', { name: 'Withdraw fee' });
     await expect.poll(() => fee.inputValue()).toBe(oldFee);
     await fee.fill(newFee);
@@ -74,7 +74,7 @@ describe('the audit trail in the panel', () => {
     await page.waitForURL('**/coin-list*');
 
     // 3. Give the operator view on Withdraw.
-    await page.goto(`${app.url}/update-admin/admin-operator`);
+    await goInApp(page, '/update-admin/admin-operator');
     const view = page.getByRole('switch', { name: 'View Withdraw' });
     await expect.poll(() => view.isChecked()).toBe(false);
     await view.click();
@@ -83,7 +83,7 @@ describe('the audit trail in the panel', () => {
     await page.waitForURL('**/sub-admin*');
 
     // The Audit Log: the three, newest first, each opening its changes.
-    await page.goto(`${app.url}/audit-log`);
+    await goInApp(page, '/audit-log');
     const rows = page.locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.nth(2).innerText()).toContain('Withdraw');
     expect(await rows.nth(0).innerText()).toMatch(
@@ -138,7 +138,7 @@ describe('the audit trail in the panel', () => {
 
   it('an admin without Audit Log has no menu item, is turned away from the page, and gets 403', async () => {
     const { context, page } = await openPage(app.browser);
-    await signIn(page, app.url, 'finance@demo.test');
+    await openSignedIn(page, app.url, 'finance@demo.test', '/dashboard');
     await page.getByTestId('sidebar').waitFor();
     expect((await sidebarEntries(page)).join('\n')).not.toContain('Audit Log');
     expect(await page.getByTestId('sidebar').getByText('Audit Log').count()).toBe(0);
