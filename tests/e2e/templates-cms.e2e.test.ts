@@ -4,11 +4,11 @@ import {
   browserSuite,
   freshContext,
   screenshot,
-  signIn,
+  openSignedIn,
   STEP_TIMEOUT_MS,
   productionApp,
 } from './browser';
-import { imagesSettled } from './routes';
+import { goInApp, imagesSettled } from './routes';
 
 /**
  * Email templates and CMS pages in Chromium at 1440 x 900. A CMS page whose stored body carries
@@ -23,7 +23,7 @@ interface Session {
   dialogs: string[];
 }
 
-async function session(email: string): Promise<Session> {
+async function session(email: string, path: string): Promise<Session> {
   const context = await freshContext(app.browser, { viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
@@ -44,7 +44,7 @@ async function session(email: string): Promise<Session> {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signIn(page, app.url, email);
+  await openSignedIn(page, app.url, email, path);
   return { context, page, errors, dialogs };
 }
 
@@ -85,9 +85,9 @@ const app = browserSuite(productionApp());
 
 describe('templates and CMS', () => {
   it('runs no script from a stored CMS body in the preview', async () => {
-    const { context, page, errors, dialogs } = await session('superadmin@demo.test');
+    const { context, page, errors, dialogs } = await session('superadmin@demo.test', '/cms-list');
     const id = await storeHostilePage(page);
-    await page.goto(`${app.url}/update-cms/${id}`);
+    await goInApp(page, `/update-cms/${id}`);
     const preview = page.frameLocator('iframe[title="Page preview"]');
     await preview.getByText('Visible text stays.').waitFor();
     // The frame is a sandbox without scripts, fed by srcdoc.
@@ -105,7 +105,7 @@ describe('templates and CMS', () => {
     expect(dialogs).toEqual([]);
     await screenshot(page, 'cms-hostile-preview');
     // The list shows the page's text only, never its markup.
-    await page.goto(`${app.url}/cms-list`);
+    await goInApp(page, '/cms-list');
     await page.getByRole('cell', { name: 'Hostile page', exact: true }).waitFor();
     expect(await flag(page)).toBeNull();
     expect(dialogs).toEqual([]);
@@ -114,8 +114,10 @@ describe('templates and CMS', () => {
   });
 
   it('superadmin: template list and edit with variables and preview, CMS list, add and update', async () => {
-    const { context, page, errors, dialogs } = await session('superadmin@demo.test');
-    await page.goto(`${app.url}/email-template-list`);
+    const { context, page, errors, dialogs } = await session(
+      'superadmin@demo.test',
+      '/email-template-list',
+    );
     await page.getByRole('cell', { name: 'Password Reset', exact: true }).waitFor();
     await screenshot(page, 'email-template-list-superadmin');
     await page.getByRole('link', { name: 'Edit Password Reset' }).click();
@@ -134,10 +136,10 @@ describe('templates and CMS', () => {
     await page.getByRole('button', { name: /Save/ }).click();
     await page.waitForURL(/\/email-template-list/);
 
-    await page.goto(`${app.url}/cms-list`);
+    await goInApp(page, '/cms-list');
     await page.getByRole('cell', { name: 'About Us', exact: true }).waitFor();
     await screenshot(page, 'cms-list-superadmin');
-    await page.goto(`${app.url}/add-cms`);
+    await goInApp(page, '/add-cms');
     await page.getByLabel('Title', { exact: true }).fill('Responsible Trading');
     await page.getByLabel('Meta title').fill('Responsible trading | Predicta');
     await page.getByLabel('Meta description').fill('Limits, cool-off periods and help.');
@@ -170,13 +172,12 @@ describe('templates and CMS', () => {
   });
 
   it('viewer: lists without add, edit, publish; edit routes send them away', async () => {
-    const { context, page, errors } = await session('viewer@demo.test');
-    await page.goto(`${app.url}/email-template-list`);
+    const { context, page, errors } = await session('viewer@demo.test', '/email-template-list');
     await page.getByRole('cell', { name: 'Password Reset', exact: true }).waitFor();
     await screenshot(page, 'email-template-list-viewer');
     // Not "Save view": every admin who may view a list may keep views of it.
     expect(await page.getByRole('button', { name: /^Edit|^Save$/ }).count()).toBe(0);
-    await page.goto(`${app.url}/cms-list`);
+    await goInApp(page, '/cms-list');
     await page.getByRole('cell', { name: 'About Us', exact: true }).waitFor();
     await screenshot(page, 'cms-list-viewer');
     expect(await page.getByRole('button', { name: /New|Actions|Publish|Edit/ }).count()).toBe(0);
