@@ -9,10 +9,10 @@ import {
   screenshot,
   selectOption,
   settledDialog,
-  signIn,
+  openSignedIn,
   STEP_TIMEOUT_MS,
 } from './browser';
-import { chartsDrawn } from './routes';
+import { chartsDrawn, goInApp } from './routes';
 import { singleControlApp } from './singleControl';
 
 /**
@@ -23,6 +23,7 @@ import { singleControlApp } from './singleControl';
 
 async function session(
   email: string,
+  path: string,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await freshContext(app.browser, {
     viewport: { width: 1440, height: 900 },
@@ -32,7 +33,7 @@ async function session(
   const page = await context.newPage();
   const errors: string[] = [];
   recordPageErrors(page, errors);
-  await signIn(page, app.url, email);
+  await openSignedIn(page, app.url, email, path);
   return { context, page, errors };
 }
 
@@ -66,8 +67,7 @@ const app = browserSuite(singleControlApp());
 
 describe('trade bot and sign-up report', () => {
   it('superadmin adds a trade bot, starts it and sees it running', async () => {
-    const { context, page, errors } = await session('superadmin@demo.test');
-    await page.goto(`${app.url}/trade-bot`);
+    const { context, page, errors } = await session('superadmin@demo.test', '/trade-bot');
     await page.locator('tr.ant-table-row').first().waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'ops-trade-bot-list-superadmin');
@@ -109,8 +109,7 @@ describe('trade bot and sign-up report', () => {
   });
 
   it('superadmin downloads the sign-up report CSV for a chosen range', async () => {
-    const { context, page, errors } = await session('superadmin@demo.test');
-    await page.goto(`${app.url}/signup-report`);
+    const { context, page, errors } = await session('superadmin@demo.test', '/signup-report');
     await page.getByText('Per day, 30 days').waitFor();
     const [from, to] = [day(-13), day(-7)];
     const start = page.getByPlaceholder('Start date');
@@ -142,8 +141,7 @@ describe('trade bot and sign-up report', () => {
   });
 
   it('a view-only admin sees both pages without add, edit, start or stop', async () => {
-    const { context, page, errors } = await session('viewer@demo.test');
-    await page.goto(`${app.url}/trade-bot`);
+    const { context, page, errors } = await session('viewer@demo.test', '/trade-bot');
     await page.locator('tr.ant-table-row').first().waitFor();
     expect(await page.getByRole('button', { name: 'New trade bot' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^(Start|Stop)$/ }).count()).toBe(0);
@@ -156,7 +154,7 @@ describe('trade bot and sign-up report', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await screenshot(page, 'ops-add-trade-bot-viewer');
 
-    await page.goto(`${app.url}/signup-report`);
+    await goInApp(page, '/signup-report');
     await page.getByText('Per day, 30 days').waitFor();
     await chartsDrawn(page);
     await screenshot(page, 'ops-signup-report-viewer');

@@ -7,7 +7,6 @@ import {
   screenshot,
   settledDialog,
   openSignedIn,
-  signIn,
   STEP_TIMEOUT_MS,
   productionApp,
 } from './browser';
@@ -26,7 +25,7 @@ const { showOnly } = recordRows(app);
 describe('coins and money: finance reviews, checks and edits; a viewer only looks', () => {
   it('finance approves one withdrawal with a double click (one request) and rejects another', async () => {
     const { context, page, errors } = await openPage(app.browser);
-    await signIn(page, app.url, 'finance@demo.test');
+    await openSignedIn(page, app.url, 'finance@demo.test', '/withdraw');
     const pending = (await list(page, 'withdrawals?status=pending&limit=50')).filter(
       (row) => !row.needsTwoApprovals,
     );
@@ -75,7 +74,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
 
   it('four-eyes: the first approver is offered no second approval (the API refuses it)', async () => {
     const { context, page } = await openPage(app.browser);
-    await signIn(page, app.url, 'finance@demo.test');
+    await openSignedIn(page, app.url, 'finance@demo.test', '/withdraw');
     const [large] = (await list(page, 'withdrawals?status=pending&limit=100')).filter(
       (row) => row.needsTwoApprovals,
     );
@@ -100,7 +99,7 @@ describe('coins and money: finance reviews, checks and edits; a viewer only look
 
   it("finance decides with the facts in view: the dialog names them, the withdrawal's page adds the user's balances and transfers", async () => {
     const { context, page, errors } = await openPage(app.browser);
-    await signIn(page, app.url, 'finance@demo.test');
+    await openSignedIn(page, app.url, 'finance@demo.test', '/withdraw');
     const [large] = (await list(page, 'withdrawals?status=pending&limit=100')).filter(
       (row) => row.needsTwoApprovals,
     );
