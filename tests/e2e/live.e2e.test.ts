@@ -4,10 +4,11 @@ import {
   openPage,
   productionApp,
   screenshot,
-  signIn,
+  openSignedIn,
   settledDialog,
 } from './browser';
-import { list, openMenu, POLL } from './rows';
+import { openMenu, POLL } from './rows';
+import { serverApi } from './serverApi';
 import type { Page } from 'playwright-core';
 import { DemoStore } from '../../src/demo/store';
 import { LIVE_PATH } from '../../src/model/contract';
@@ -20,6 +21,7 @@ import { simulatedCollections, simulateOnce } from '../../src/demo/simulator';
  */
 const store = new DemoStore();
 const app = browserSuite(productionApp({ store }));
+const call = serverApi(() => app.url);
 
 /** The simulator's step that adds a withdrawal (its dice pick that module). */
 function simulateWithdrawal(): void {
@@ -40,18 +42,26 @@ describe('live updates across two admins', () => {
   it("shows one admin's approval on the other's queue in place, and new withdrawals behind a bar", async () => {
     const finance = await openPage(app.browser);
     const superadmin = await openPage(app.browser);
-    await signIn(finance.page, app.url, 'finance@demo.test');
-    await signIn(superadmin.page, app.url, 'superadmin@demo.test');
     // The newest pending one that one approval completes: on the queue's first page.
     const [pending] = (
-      await list(finance.page, 'withdrawals?status=pending&sort=createdAt&order=desc&limit=20')
-    ).filter((row) => !row.needsTwoApprovals);
+      await call(
+        'finance@demo.test',
+        'GET',
+        'withdrawals?status=pending&sort=createdAt&order=desc&limit=20',
+      )
+    ).result.items!.filter((row) => !row.needsTwoApprovals);
 
     // Both look at the pending queue; the finance admin's bell counts its unread notifications.
-    for (const { page } of [finance, superadmin]) {
+    for (const [{ page }, email] of [
+      [finance, 'finance@demo.test'],
+      [superadmin, 'superadmin@demo.test'],
+    ] as const) {
       const listening = feedOpened(page);
-      await page.goto(
-        `${app.url}/withdraw?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending`,
+      await openSignedIn(
+        page,
+        app.url,
+        email,
+        '/withdraw?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=pending',
       );
       await page.locator(`tr[data-row-key="${pending._id}"]`).waitFor();
       await listening;
@@ -103,12 +113,13 @@ describe('live updates across two admins', () => {
   it('warns an editor that someone else saved the record, and the save is refused naming them', async () => {
     const first = await openPage(app.browser);
     const second = await openPage(app.browser);
-    await signIn(first.page, app.url, 'superadmin@demo.test');
-    await signIn(second.page, app.url, 'operator@demo.test');
-    const [tag] = await list(first.page, 'tags?limit=1');
-    for (const { page } of [first, second]) {
+    const [tag] = (await call('superadmin@demo.test', 'GET', 'tags?limit=1')).result.items!;
+    for (const [{ page }, email] of [
+      [first, 'superadmin@demo.test'],
+      [second, 'operator@demo.test'],
+    ] as const) {
       const listening = feedOpened(page);
-      await page.goto(`${app.url}/update-tag/${tag._id}`);
+      await openSignedIn(page, app.url, email, `/update-tag/${tag._id}`);
       // Loaded: the form listens for the record's changes once it knows the record.
       await expect
         .poll(() => page.getByRole('textbox', { name: 'Label' }).inputValue(), POLL)
