@@ -11,6 +11,8 @@ import {
   signIn,
   STEP_TIMEOUT_MS,
 } from './browser';
+import { goInApp } from './routes';
+import { demoToken } from './signIn';
 
 /**
  * The Sessions page in Chromium, over the HTTP demo server that every browser shares: an admin
@@ -78,11 +80,12 @@ describe('the Sessions page', () => {
   });
 
   it('reads on a phone', async () => {
-    const elsewhere = await openPage(app.browser);
-    await signIn(elsewhere.page, app.url, 'viewer@demo.test');
+    // A session elsewhere: a client that signs in through the API.
+    await demoToken(app.url, 'viewer@demo.test');
+    // This phone's own session through the form, so that it is told as a browser's.
     const { page } = await openPage(app.browser, { phone: true });
     await signIn(page, app.url, 'viewer@demo.test');
-    await page.goto(`${app.url}/sessions`);
+    await goInApp(page, '/sessions');
     const rows = page.getByTestId('session-row');
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
     await page.getByTestId('ip-place').first().waitFor();
