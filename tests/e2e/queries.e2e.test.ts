@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, openPage, productionApp, screenshot, openSignedIn, signIn } from './browser';
-import { settle, watchQueryRefusals } from './routes';
+import { browserSuite, openPage, productionApp, screenshot, openSignedIn } from './browser';
+import { goInApp, settle, watchQueryRefusals } from './routes';
 
 /**
  * The HTTP demo API refuses a list query that names a parameter the list does not have, or too
@@ -16,11 +16,10 @@ describe('queries the panel sends', () => {
   it('are taken by the API: a list filtered from its address, the palette', async () => {
     const { context, page, errors } = await openPage(app.browser);
     const refused = watchQueryRefusals(context);
-    await signIn(page, app.url, 'superadmin@demo.test');
     // A list filtered from its address, as a dashboard tile links it.
     const filtered =
       '/events?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=active&filters[0][value][1]=closed';
-    await page.goto(`${app.url}${filtered}`);
+    await openSignedIn(page, app.url, 'superadmin@demo.test', filtered);
     await settle(page, '/events');
     // The command palette's search of records.
     await page.keyboard.press('Control+k');
@@ -37,19 +36,17 @@ describe('exports on the record', () => {
   it('the Audit Log shows an export with its filters and rows, and a typed name as typed', async () => {
     const { context, page } = await openPage(app.browser);
     // Someone without a session sends an admin's name as the e-mail (the form would not).
-    await page.goto(`${app.url}/login`);
-    const status = await page.evaluate(async () => {
-      const response = await fetch('/api/admin/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'Sam Super', password: 'guess' }),
-      });
-      return response.status;
+    const refused = await fetch(`${app.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'Sam Super', password: 'guess' }),
     });
-    expect(status).toBe(400);
-    await signIn(page, app.url, 'superadmin@demo.test');
-    await page.goto(
-      `${app.url}/events?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=active`,
+    expect(refused.status).toBe(400);
+    await openSignedIn(
+      page,
+      app.url,
+      'superadmin@demo.test',
+      '/events?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=active',
     );
     await settle(page, '/events');
     const [download] = await Promise.all([
@@ -59,7 +56,7 @@ describe('exports on the record', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     const rows = csv.trim().split('\n').length - 1;
 
-    await page.goto(`${app.url}/audit-log`);
+    await goInApp(page, '/audit-log');
     const first = page.locator('tbody tr.ant-table-row').first();
     await expect.poll(() => first.innerText()).toMatch(/Sam Super\s+Export\s+Events/);
     await first.getByRole('button', { name: /expand row/i }).click();
