@@ -7,8 +7,8 @@ import {
   screenshot,
   sidebarGroups,
   openSignedIn,
-  signIn,
 } from './browser';
+import { goInApp, moveInApp } from './routes';
 import { serverApi } from './serverApi';
 
 /**
@@ -31,7 +31,7 @@ const api = async (method: string, path: string, body?: unknown) =>
 beforeAll(async () => {
   original = (await api('GET', 'admins/admin-operator')).restriction as unknown[];
   ({ context, page, errors } = await openPage(app.browser));
-  await signIn(page, app.url, 'operator@demo.test');
+  await openSignedIn(page, app.url, 'operator@demo.test', '/user-list');
 });
 afterAll(async () => {
   await api('PUT', 'admins/admin-operator', { restriction: original });
@@ -61,10 +61,10 @@ describe('an open panel follows its rights', () => {
     // The superadmin's own panel, in a browser of its own: the change is made as an operator
     // makes it, on the admin's edit page.
     const boss = await openPage(app.browser);
-    await signIn(boss.page, app.url, 'superadmin@demo.test');
+    await openSignedIn(boss.page, app.url, 'superadmin@demo.test', '/sub-admin');
     /** The superadmin turns the operator's View on Withdraw on or off and saves. */
     const setWithdrawView = async (on: boolean) => {
-      await boss.page.goto(`${app.url}/update-admin/admin-operator`);
+      await goInApp(boss.page, '/update-admin/admin-operator');
       await boss.page.locator('form[aria-busy="false"]').waitFor();
       const view = boss.page.getByRole('switch', { name: 'View Withdraw' });
       expect(await view.isChecked()).toBe(!on);
@@ -74,7 +74,7 @@ describe('an open panel follows its rights', () => {
       await boss.page.waitForURL((url) => url.pathname === '/sub-admin');
     };
     try {
-      await page.goto(`${app.url}/user-list`);
+      await goInApp(page, '/user-list');
       await page.locator('.ant-table-row').first().waitFor();
       await feedOpen();
       expect(await sidebarGroups(page)).not.toContain('Transfer History');
@@ -84,10 +84,7 @@ describe('an open panel follows its rights', () => {
       expect(await changed.innerText()).toMatch(/Your access was changed by Sam Super/);
       await expect.poll(() => sidebarGroups(page)).toContain('Transfer History');
       // The page it may now open opens, without a reload.
-      await page.evaluate(() => {
-        window.history.pushState(null, '', '/withdraw');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
+      await moveInApp(page, '/withdraw');
       await page.getByRole('heading', { name: 'Withdrawals' }).waitFor();
       await page.locator('.ant-table-row').first().waitFor();
       await screenshot(page, 'rights-widened-1440');
