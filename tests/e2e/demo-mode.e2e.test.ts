@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_TOTP_SECRET } from '../../src/demo/accounts';
 import { totp } from '../../src/demo/totp';
 import {
   browserSuite,
   DEMO_PASSWORD,
+  menuItem,
   openPage,
   screenshot,
   sidebarGroups,
@@ -62,51 +63,89 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     ['viewer@demo.test', '/dashboard', everyGroup],
   ];
 
-  for (const [email, landing, sidebar] of accounts) {
-    it(`${email} signs in, lands on ${landing} and sees its sidebar`, async () => {
-      const { context, page, errors } = await openPage(app.browser);
-      await signIn(page, app.url, email);
-      await page.waitForURL(`**${landing}`);
-      expect(await sidebarGroups(page)).toEqual(sidebar);
-      await expect.poll(() => page.getByTestId('admin-name').innerText()).not.toBe('…');
-      await page.locator('.app-content .ant-card').first().waitFor();
-      await page
-        .locator('.ant-spin-spinning')
-        .first()
-        .waitFor({ state: 'detached' })
-        .catch(() => undefined);
-      await screenshot(page, `landing-${email.split('@')[0]}`);
-      expect(errors).toEqual([]);
-      await context.close();
+  /**
+   * One browser, as at a shared desk: each account signs in on the form, is checked, and signs
+   * out from the account menu, back to the form (no page load), for the next. Each sidebar is
+   * then also its own, nothing of the last admin's. The tab loads the app once.
+   */
+  describe('one browser, one account after another', () => {
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
+    beforeAll(async () => {
+      ({ context, page, errors } = await openPage(app.browser));
+      await page.goto(`${app.url}/login`);
     });
-  }
+    afterAll(() => context.close());
 
-  it('nobody@demo.test sees "No modules assigned" and an empty sidebar, with no redirect loop', async () => {
-    const { context, page } = await openPage(app.browser);
-    await signIn(page, app.url, 'nobody@demo.test');
-    await page.getByText('No modules assigned').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
-    expect(await page.getByTestId('sidebar').locator('.ant-menu-root > li').count()).toBe(0);
-    await page.goto(`${app.url}/tags`);
-    await page.getByText('No modules assigned').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
-    await screenshot(page, 'nobody');
-    await context.close();
-  });
+    /** Signs in on the form the tab shows; a test that failed before may have left it elsewhere. */
+    async function signInHere(email: string, password = DEMO_PASSWORD) {
+      if (new URL(page.url()).pathname !== '/login') await page.goto(`${app.url}/login`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    }
 
-  it('twofa@demo.test is asked for the 6-digit code after the password', async () => {
-    const { context, page } = await openPage(app.browser);
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email').fill('twofa@demo.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('Authentication code').waitFor();
-    await screenshot(page, 'twofa-code');
-    await page.getByLabel('Authentication code').fill(await totp(DEMO_TOTP_SECRET));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL('**/dashboard');
-    expect(await page.getByTestId('admin-name').innerText()).toBe('Tess Twofactor');
-    await context.close();
+    async function signOut() {
+      await page.getByTestId('account-menu').click();
+      await menuItem(page, 'Sign out').click();
+      await page.waitForURL('**/login');
+    }
+
+    for (const [email, landing, sidebar] of accounts) {
+      it(`${email} signs in, lands on ${landing} and sees its sidebar`, async () => {
+        await signInHere(email);
+        await page.waitForURL(`**${landing}`);
+        expect(await sidebarGroups(page)).toEqual(sidebar);
+        await expect.poll(() => page.getByTestId('admin-name').innerText()).not.toBe('…');
+        await page.locator('.app-content .ant-card').first().waitFor();
+        await page
+          .locator('.ant-spin-spinning')
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
+        await screenshot(page, `landing-${email.split('@')[0]}`);
+        expect(errors).toEqual([]);
+        await signOut();
+      });
+    }
+
+    it('nobody@demo.test sees "No modules assigned" and an empty sidebar, with no redirect loop', async () => {
+      await signInHere('nobody@demo.test');
+      await page.waitForURL('**/dashboard');
+      await page.getByText('No modules assigned').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      expect(await page.getByTestId('sidebar').locator('.ant-menu-root > li').count()).toBe(0);
+      await page.goto(`${app.url}/tags`);
+      await page.getByText('No modules assigned').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      await screenshot(page, 'nobody');
+      await signOut();
+    });
+
+    it('twofa@demo.test is asked for the 6-digit code after the password', async () => {
+      await signInHere('twofa@demo.test');
+      await page.getByLabel('Authentication code').waitFor();
+      await screenshot(page, 'twofa-code');
+      await page.getByLabel('Authentication code').fill(await totp(DEMO_TOTP_SECRET));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/dashboard');
+      expect(await page.getByTestId('admin-name').innerText()).toBe('Tess Twofactor');
+      await signOut();
+    });
+
+    it('shows toasts top-centre', async () => {
+      await signInHere('superadmin@demo.test', 'wrong password');
+      const toast = page.getByTestId('toast').first();
+      await toast.waitFor();
+      expect(await toast.innerText()).toContain('Invalid email or password');
+      const box = (await toast.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+      expect(box.y).toBeLessThan(40);
+      expect(await toast.getAttribute('data-type')).toBe('error');
+      await screenshot(page, 'toast');
+    });
   });
 
   it('redirects a disallowed path to the first viewable menu item', async () => {
@@ -116,6 +155,11 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     await page.waitForURL('**/dashboard');
     await page.goto(`${app.url}/add-tag`);
     await page.waitForURL('**/dashboard');
+    // An unknown address, typed, and the 404 page's own.
+    await page.goto(`${app.url}/no-such-page`);
+    await page.getByText('Page not found').waitFor();
+    await page.goto(`${app.url}/404`);
+    await page.getByText('Page not found').waitFor();
     await context.close();
   });
 
@@ -130,24 +174,6 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     await context.close();
   });
 
-  it('shows toasts top-centre', async () => {
-    const { context, page } = await openPage(app.browser);
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email').fill('superadmin@demo.test');
-    await page.getByLabel('Password').fill('wrong password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const toast = page.getByTestId('toast').first();
-    await toast.waitFor();
-    expect(await toast.innerText()).toContain('Invalid email or password');
-    const box = (await toast.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
-    expect(box.y).toBeLessThan(40);
-    expect(await toast.getAttribute('data-type')).toBe('error');
-    await screenshot(page, 'toast');
-    await context.close();
-  });
-
   it("on a phone, the header's Reset demo data is an icon that says what it does", async () => {
     const { context, page, errors } = await openPage(app.browser, { phone: true });
     await signIn(page, app.url, 'finance@demo.test');
@@ -157,16 +183,6 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     await page.locator('[data-testid="live-status"][data-state="live"]').waitFor();
     await tooltipsShown(page, ['Reset demo data']);
     expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('shows the 404 page for an unknown path', async () => {
-    const { context, page } = await openPage(app.browser);
-    await signIn(page, app.url, 'superadmin@demo.test');
-    await page.goto(`${app.url}/no-such-page`);
-    await page.getByText('Page not found').waitFor();
-    await page.goto(`${app.url}/404`);
-    await page.getByText('Page not found').waitFor();
     await context.close();
   });
 
