@@ -89,10 +89,7 @@ describe('a tab that outlives its server and its release', () => {
       await phone.page.getByTestId('account-menu').waitFor();
       await phone.page.locator('.list-card').first().waitFor();
       await phone.page.route('**/*', (route) => route.abort('connectionrefused'));
-      await phone.page.evaluate(() => {
-        window.history.pushState(null, '', '/admin-profit');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
+      await moveInApp(phone.page, '/admin-profit');
       const failure = phone.page.getByTestId('page-failure');
       await failure.waitFor();
       const box = await failure.boundingBox();

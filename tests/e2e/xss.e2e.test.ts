@@ -7,7 +7,7 @@ import { collectionRules } from '../../src/demo/rules';
 import { seedShift } from '../../src/demo/seed/shift';
 import { PREFIX, SHIFT_KEY } from '../../src/demo/store';
 import { browserSuite, freshContext, signIn, STEP_TIMEOUT_MS } from './browser';
-import { imagesSettled } from './routes';
+import { imagesSettled, moveInApp } from './routes';
 
 /**
  * Classic XSS vectors stored in every free-text field that is rendered (names, titles,
@@ -153,11 +153,7 @@ async function expectInert(visit: Visit, reload: boolean) {
   if (reload) await page.goto(`${app.url}${visit.path}`);
   // In the app, as a click on a link would go (one page load for the whole tour, and a flag set
   // on any page stays set).
-  else
-    await page.evaluate((path) => {
-      window.history.pushState({}, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, visit.path);
+  else await moveInApp(page, visit.path);
   await page.locator('.app-content').waitFor();
   await page
     .locator('.ant-spin-spinning, .ant-skeleton')
