@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DemoStore } from '../../src/demo/store';
 import { listLink } from '../../src/model/listLink';
-import { browserSuite, openPage, productionApp, signIn } from './browser';
+import { browserSuite, openPage, openSignedIn, productionApp } from './browser';
 import { POLL } from './rows';
 
 /**
@@ -15,13 +15,11 @@ const app = browserSuite(productionApp({ store }));
 describe('a claim', () => {
   it('shows live in a second browser', async () => {
     const row = store.all('withdrawals').find((item) => item.status === 'pending')!;
-    const address = `${app.url}${listLink('/withdraw', `q=${row._id}`)}`;
+    const address = listLink('/withdraw', `q=${row._id}`);
     const finance = await openPage(app.browser);
     const superadmin = await openPage(app.browser);
-    await signIn(finance.page, app.url, 'finance@demo.test');
-    await signIn(superadmin.page, app.url, 'superadmin@demo.test');
-    await finance.page.goto(address);
-    await superadmin.page.goto(address);
+    await openSignedIn(finance.page, app.url, 'finance@demo.test', address);
+    await openSignedIn(superadmin.page, app.url, 'superadmin@demo.test', address);
     // The same reviewer also has the withdrawal's own page open, in a second tab.
     const recordPage = await superadmin.context.newPage();
     await recordPage.goto(`${app.url}/withdraw/${row._id}`);

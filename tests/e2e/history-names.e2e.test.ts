@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { serverApi, type ApiRecord } from './serverApi';
-import { browserSuite, openPage, screenshot, openSignedIn, signIn } from './browser';
+import { browserSuite, openPage, screenshot, openSignedIn } from './browser';
+import { goInApp } from './routes';
 import { singleControlApp } from './singleControl';
 
 /**
@@ -24,7 +25,7 @@ async function api(email: string, method: string, path: string, body?: unknown) 
 
 beforeAll(async () => {
   ({ context, page, errors } = await openPage(app.browser));
-  await signIn(page, app.url, 'superadmin@demo.test');
+  await openSignedIn(page, app.url, 'superadmin@demo.test', '/tags');
 });
 afterAll(() => context?.close());
 
@@ -41,7 +42,7 @@ describe('History names who did it, and says why', () => {
     const { items } = await api('finance@demo.test', 'GET', 'withdrawals?status=pending&limit=50');
     const withdrawal = items!.find((row) => row.needsTwoApprovals === false)!;
     await api('finance@demo.test', 'POST', `withdrawals/${withdrawal._id}/approve`, {});
-    await page.goto(`${app.url}/withdraw/${withdrawal._id}#history`);
+    await goInApp(page, `/withdraw/${withdrawal._id}#history`);
     const entry = await newestEntry(/History/);
     await expect.poll(() => entry.innerText()).toMatch(/Reviewed by[\s\S]*Felix Finance/);
     expect(await entry.innerText()).not.toMatch(/admin-finance/);
@@ -68,7 +69,7 @@ describe('History names who did it, and says why', () => {
       reason,
       evidenceUrl: evidence,
     });
-    await page.goto(`${app.url}/event-history/${draft._id}`);
+    await goInApp(page, `/event-history/${draft._id}`);
     const entry = await newestEntry(/History of this event/);
     await expect.poll(() => entry.innerText()).toContain(reason);
     expect(await entry.innerText()).toContain(evidence);
@@ -76,7 +77,7 @@ describe('History names who did it, and says why', () => {
     expect(await entry.innerText()).not.toMatch(/admin-operator/);
     await screenshot(page, 'history-resolution-reason-1440');
 
-    await page.goto(`${app.url}/resolution-history`);
+    await goInApp(page, '/resolution-history');
     const row = page.locator('.ant-table-row').filter({ hasText: reason }).first();
     await row.waitFor();
     // The row opens the whole resolution: reason and evidence in full.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite, openPage, productionApp, screenshot, openSignedIn, signIn } from './browser';
+import { browserSuite, openPage, productionApp, screenshot, openSignedIn } from './browser';
 
 /**
  * The panel with its API failing or its live feed cut (production build, HTTP demo API): every
@@ -20,7 +20,7 @@ let errors: string[];
 
 beforeAll(async () => {
   ({ context, page, errors } = await openPage(app.browser));
-  await signIn(page, app.url, 'finance@demo.test');
+  await openSignedIn(page, app.url, 'finance@demo.test', '/withdraw?pageSize=20&currentPage=1');
 });
 afterAll(() => context?.close());
 
@@ -36,7 +36,6 @@ async function breakReads() {
 
 describe('with the API failing', () => {
   it('page 3 of withdrawals and a search say they could not be read, never that there are none', async () => {
-    await page.goto(`${app.url}/withdraw?pageSize=20&currentPage=1`);
     await page.locator('.ant-table-row').first().waitFor();
     await breakReads();
     await page.locator('.ant-pagination-item-3').click();

@@ -8,7 +8,7 @@ import {
   productionApp,
   screenshot,
   settledDialog,
-  signIn,
+  openSignedIn,
   STEP_TIMEOUT_MS,
 } from './browser';
 import { serverApi } from './serverApi';
@@ -53,7 +53,7 @@ beforeAll(async () => {
   errors = appErrors(page);
   // A form left with unsaved input asks before leaving (warnWhenUnsavedChanges): leave.
   page.on('dialog', (dialog) => void dialog.accept());
-  await signIn(page, app.url, 'superadmin@demo.test');
+  await openSignedIn(page, app.url, 'superadmin@demo.test', '/tags');
 });
 afterAll(async () => {
   console.log(seenMessages.join('\n'));
