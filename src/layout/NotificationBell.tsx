@@ -40,9 +40,11 @@ const FieldValue = preloadable(() =>
  */
 export function NotificationBell() {
   const decider = useAccess();
-  const canView = Boolean(decider?.can(MODULE, 'view'));
-  if (!canView) return null;
-  return <Bell canEdit={Boolean(decider?.can(MODULE, 'edit'))} />;
+  // Until the admin's access is known the bell's place is kept, so that the header's other
+  // buttons do not jump aside under a finger or a pointer when it arrives.
+  if (!decider) return <span className="notification-bell-slot" aria-hidden />;
+  if (!decider.can(MODULE, 'view')) return null;
+  return <Bell canEdit={decider.can(MODULE, 'edit')} />;
 }
 
 function Bell({ canEdit }: { canEdit: boolean }) {
