@@ -9,6 +9,8 @@ import {
   settledDialog,
   openSignedIn,
   signIn,
+  signOut,
+  submitSignIn,
 } from './browser';
 import { singleControlApp } from './singleControl';
 
@@ -38,12 +40,8 @@ describe('own account in Chromium', () => {
     await page.getByRole('button', { name: 'Turn on' }).click();
     await page.getByText('On', { exact: true }).waitFor();
 
-    await page.getByTestId('account-menu').click();
-    await menuItem(page, 'Sign out').click();
-    await page.waitForURL('**/login');
-    await page.getByLabel('Email').fill('operator@demo.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signOut(page);
+    await submitSignIn(page, 'operator@demo.test');
     // The code that turned 2FA on is spent (a code is good once): the app's next one.
     await page.getByLabel('Authentication code').fill(await totp(secret, Date.now() + 30_000));
     await page.getByRole('button', { name: 'Verify' }).click();

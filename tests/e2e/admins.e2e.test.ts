@@ -5,9 +5,9 @@ import {
   openPage,
   screenshot,
   openSignedIn,
-  signIn,
-  menuItem,
   productionApp,
+  signOut,
+  signInOnForm,
 } from './browser';
 
 /** Admin controller: sub-admins and their restrictions, modules. */
@@ -38,10 +38,8 @@ describe('admin controller in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/sub-admin');
     await page.getByText('tess@demo.test').waitFor();
 
-    await page.getByTestId('account-menu').click();
-    await menuItem(page, 'Sign out').click();
-    await page.waitForURL('**/login');
-    await signIn(page, app.url, 'tess@demo.test');
+    await signOut(page);
+    await signInOnForm(page, 'tess@demo.test');
     // Lands on the first page it may view: Tags.
     await page.waitForURL((url) => url.pathname === '/tags');
     await page.getByRole('heading', { name: 'Tags' }).waitFor();

@@ -132,10 +132,10 @@ export function freshContext(
   return browser.newContext({ reducedMotion: 'reduce', ...options });
 }
 
-/** A fresh context (own storage) and page that records console errors and page errors. */
 /** The phone size the panel is built for (a 6.1-inch phone in portrait). */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
+/** A fresh context (own storage) and page that records console errors and page errors. */
 export async function openPage(
   browser: Browser,
   options: { timezoneId?: string; phone?: boolean } = {},
@@ -194,7 +194,22 @@ export async function sidebarGroups(page: Page): Promise<string[]> {
 }
 
 export { screenshot } from './screenshot';
-export { DEMO_PASSWORD, openSignedIn, pageApi, signIn, type Listed } from './signIn';
+export {
+  DEMO_PASSWORD,
+  openSignedIn,
+  pageApi,
+  signIn,
+  signInOnForm,
+  submitSignIn,
+  type Listed,
+} from './signIn';
+
+/** Signs out from the header's account menu, as an admin does, and waits for the sign-in form. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('account-menu').click();
+  await menuItem(page, 'Sign out').click();
+  await page.waitForURL('**/login');
+}
 
 /**
  * The open antd confirmation, or the dialog named `name`, once its opening zoom has ended

@@ -5,11 +5,12 @@ import { totp } from '../../src/demo/totp';
 import {
   browserSuite,
   DEMO_PASSWORD,
-  menuItem,
   openPage,
   screenshot,
   sidebarGroups,
   signIn,
+  signOut,
+  submitSignIn,
 } from './browser';
 import { toastShown, tooltipsShown, watchToasts } from './toasts';
 import { trackRequests } from './routes';
@@ -82,15 +83,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
     /** Signs in on the form the tab shows; a test that failed before may have left it elsewhere. */
     async function signInHere(email: string, password = DEMO_PASSWORD) {
       if (new URL(page.url()).pathname !== '/login') await page.goto(`${app.url}/login`);
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    }
-
-    async function signOut() {
-      await page.getByTestId('account-menu').click();
-      await menuItem(page, 'Sign out').click();
-      await page.waitForURL('**/login');
+      await submitSignIn(page, email, password);
     }
 
     for (const [email, landing, sidebar] of accounts) {
@@ -107,7 +100,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
           .catch(() => undefined);
         await screenshot(page, `landing-${email.split('@')[0]}`);
         expect(errors).toEqual([]);
-        await signOut();
+        await signOut(page);
       });
     }
 
@@ -121,7 +114,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
       await page.getByText('No modules assigned').waitFor();
       expect(new URL(page.url()).pathname).toBe('/dashboard');
       await screenshot(page, 'nobody');
-      await signOut();
+      await signOut(page);
     });
 
     it('twofa@demo.test is asked for the 6-digit code after the password', async () => {
@@ -132,7 +125,7 @@ describe('demo mode in Chromium (embedded demo API in the service worker)', () =
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL('**/dashboard');
       expect(await page.getByTestId('admin-name').innerText()).toBe('Tess Twofactor');
-      await signOut();
+      await signOut(page);
     });
 
     it('shows toasts top-centre', async () => {

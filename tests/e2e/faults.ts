@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
 import { declarations } from '../../src/model/registry';
-import { moveInApp } from './routes';
+import { moveInApp, pageShown } from './routes';
 
 /**
  * Broken answers of the admin API, played by Playwright's route interception in front of the
@@ -174,9 +174,7 @@ export function pageFaults(current: () => Page) {
     const page = current();
     await page.clock.fastForward(5_000);
     await moveInApp(page, path);
-    // The last page stays on screen while the next one's code loads: wait for the next one's.
-    const pathname = path.split('?')[0];
-    await page.locator(`.page-area[data-page="${pathname}"]`).waitFor();
+    await pageShown(page, path);
   }
 
   return { breakApi, runOutTheClock, failureMessage, expectPageStillThere, goInApp };

@@ -11,6 +11,8 @@ import {
   settledDialog,
   openSignedIn,
   signIn,
+  signOut,
+  signInOnForm,
 } from './browser';
 import { toastShown, tooltipsShown, watchToasts } from './toasts';
 import { audit } from './axe';
@@ -159,10 +161,8 @@ describe('on a phone', () => {
 
     // The superadmin, a different admin, gives the second approval, on the same phone: finance
     // signs out from the account menu first.
-    await page.getByTestId('account-menu').click();
-    await menuItem(page, 'Sign out').click();
-    await page.waitForURL('**/login');
-    await signIn(page, app.url, 'superadmin@demo.test');
+    await signOut(page);
+    await signInOnForm(page, 'superadmin@demo.test');
     await goInApp(page, `/withdraw/${large._id}`);
     await watchToasts(page);
     await header.getByRole('button', { name: 'Approve', exact: true }).click();

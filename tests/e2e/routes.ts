@@ -78,6 +78,15 @@ export async function moveInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Waits until the page area shows `path`'s page (its pathname): after a move in the app, the last
+ * page stays on screen while the next one's code loads (a transition).
+ */
+export async function pageShown(page: Page, path: string): Promise<void> {
+  const pathname = new URL(path, 'http://x').pathname;
+  await page.locator(`.page-area[data-page="${pathname}"]`).waitFor({ state: 'attached' });
+}
+
+/**
  * Opens `path` of the app at `base`: inside the app when the tab already shows it (no page load,
  * see goInApp), else by loading the address.
  */
@@ -95,15 +104,9 @@ export async function openInApp(page: Page, base: string, path: string): Promise
 export async function goInApp(page: Page, path: string): Promise<void> {
   const quiet = trackRequests(page);
   await moveInApp(page, path);
-  // The old page stays on screen while the new one's chunk loads (a transition), and may change
-  // meanwhile (a relative time ticks, a live update lands): wait until the page area shows the
-  // new address, then for its data (no request in flight, no spinner).
-  const pathname = new URL(path, 'http://x').pathname;
-  await page.waitForFunction(
-    (pathname) => document.querySelector('.page-area')?.getAttribute('data-page') === pathname,
-    pathname,
-    { polling: 50 },
-  );
+  // The old page may change meanwhile (a relative time ticks, a live update lands): wait for the
+  // new one, then for its data (no request in flight, no spinner).
+  await pageShown(page, path);
   await quiet();
   await settle(page, path);
 }

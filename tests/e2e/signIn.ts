@@ -62,11 +62,21 @@ async function confirmSession(page: Page) {
  */
 export async function signIn(page: Page, base: string, email: string, { confirmed = true } = {}) {
   await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnForm(page, email, { confirmed });
+}
+
+/** `signIn` on the sign-in form the tab already shows (after a sign-out: no page load). */
+export async function signInOnForm(page: Page, email: string, { confirmed = true } = {}) {
+  await submitSignIn(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   if (confirmed) await confirmSession(page);
+}
+
+/** Fills the sign-in form the tab shows and submits it; what follows is the caller's to wait for. */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /**

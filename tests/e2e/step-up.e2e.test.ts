@@ -8,6 +8,7 @@ import {
   screenshot,
   settledDialog,
   openSignedIn,
+  submitSignIn,
 } from './browser';
 import { toastShown, watchToasts } from './toasts';
 import { list, openMenu, POLL, recordRows } from './rows';
@@ -104,9 +105,7 @@ describe('step-up confirmation', () => {
     const { context, page, errors } = await openPage(app.browser);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email').fill('twofa@demo.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, 'twofa@demo.test');
     await page.getByLabel('Authentication code').fill(await totp(DEMO_TOTP_SECRET));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
