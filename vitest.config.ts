@@ -15,9 +15,10 @@ export default defineConfig({
   // first load, LoginPage.tsx) must reach the same copy, or they would miss its React contexts.
   resolve: { alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }] },
   test: {
-    // A screen's test (.test.tsx) runs in jsdom; any other (.test.ts) in plain Node, unless its
-    // first line asks for jsdom (`// @vitest-environment jsdom`): the demo API's, the access
-    // rules' and the scripts' tests need no document, and without one the suite ran 12 % faster.
+    // A test with a document (.test.tsx) runs in jsdom; any other (.test.ts) in plain Node: the
+    // demo API's, the access rules' and the scripts' tests need no document, and without one the
+    // suite ran 12 % faster. The extension alone decides: a worker runs one environment, and a
+    // file that asked for another (`// @vitest-environment`) started a process of its own.
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: testFiles('ts') } },
       { extends: true, test: { name: 'dom', environment: 'jsdom', include: testFiles('tsx') } },

@@ -15,7 +15,7 @@ import {
   UI_WAIT_MS,
 } from './harness';
 
-// The notice comes after 5 s in the app (tests/unit/still-waiting-delay.test.ts); here after
+// The notice comes after 5 s in the app (tests/unit/still-waiting-delay.test.tsx); here after
 // 300 ms, each case holding its request until it has been seen.
 const appDelay = stillWaitingAfter.ms;
 beforeAll(() => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../src/demo/server';
 import { DEMO_PASSWORD } from '../../src/demo/accounts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
 import { printMail, startDemoServer } from '../../src/demo/server';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../src/demo/server';

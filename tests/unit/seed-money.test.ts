@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, it, expect } from 'vitest';
 import { coinLimitErrors } from '../../resources/domain';
 import { isSolanaAddress, isTxSignature } from '../../src/lib/solana';

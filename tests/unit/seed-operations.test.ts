@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, it, expect } from 'vitest';
 import { moduleNames } from '../../src/model/registry';
 import { inEmailLayout } from '../../src/model/templates';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, it, expect } from 'vitest';
 import { createSeed, DEMO_COLLECTIONS } from '../../src/demo/seed';
 import { moduleNames } from '../../src/model/registry';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SEED_REFERENCE_DATE } from '../../src/demo/seed';
 import { seedShift, shiftDates } from '../../src/demo/seed/shift';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, it, expect } from 'vitest';
 import { isTxSignature } from '../../src/lib/solana';
 import { data, expectUnique, marketById, REF, units } from './support/seed-data';

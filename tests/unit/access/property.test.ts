@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RestrictionEntry } from '../../../access/names';
 import { decideRoute, type RouteRule } from '../../../access/routes';

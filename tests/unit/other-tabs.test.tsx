@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followOtherTabs } from '../../src/session/otherTabs';
 import { getToken, removeToken, setToken, TOKEN_KEY } from '../../src/session/token';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { showToast, toastStore } from '../../src/toast/toasts';
 import { endSession } from '../../src/session/unauthorized';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** A fresh copy of the module (its state is the page's), with animation frames run by hand. */
