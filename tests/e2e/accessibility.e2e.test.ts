@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { menuItems } from '../../src/model/registry';
 import { browserSuite, DEMO_PASSWORD, freshContext, menuItem, openPage, signIn } from './browser';
-import { PUBLIC_PAGES, settle } from './routes';
+import { pageShown, PUBLIC_PAGES, settle } from './routes';
 import { audit, NO_MOTION, SIDEBAR } from './axe';
 
 /**
@@ -134,7 +134,12 @@ describe('keyboard only', () => {
       await page.locator(`${SIDEBAR} a[href="/tags"]`).focus();
       await keyboard.press('Enter');
       await page.waitForURL('**/tags*');
+      // The address changes at once, while the dashboard stays on screen until the list's code has
+      // loaded: Tab would walk the dashboard. Wait for the list's page area itself.
+      await pageShown(page, '/tags');
       await settle(page, '/tags');
+      // New is drawn once the admin's rights are read; Tab is pressed once it is there.
+      await page.locator('.page-area a[href="/add-tag"]').waitFor();
       await page.locator('.skip-link').focus();
       await keyboard.press('Enter');
       await tabUntil(page, (now) => now.href === '/add-tag' || /^Create$/.test(now.text));
@@ -173,11 +178,17 @@ async function tabUntil(
   page: Page,
   done: (now: Awaited<ReturnType<typeof focused>>) => boolean,
 ): Promise<void> {
+  const stops: string[] = [];
   for (let stop = 0; stop < 60; stop++) {
     await page.keyboard.press('Tab');
-    if (done(await focused(page))) return;
+    const now = await focused(page);
+    if (done(now)) return;
+    stops.push(
+      `${now.tag}${now.href ? ` ${now.href}` : ''}${now.text ? ` "${now.text.slice(0, 30)}"` : ''}`,
+    );
   }
-  throw new Error(`No such Tab stop (last: ${JSON.stringify(await focused(page))})`);
+  // Every stop passed, so that a failure says where the focus went instead.
+  throw new Error(`No such Tab stop; the focus went to: ${stops.join(', ')}`);
 }
 
 describe("the system's reduced-motion setting", () => {
