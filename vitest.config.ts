@@ -41,6 +41,11 @@ export default defineConfig({
     // (listenDemoApi) and the setup file clears storage. Check a change for leaks between files
     // with a random order: `npx vitest run --sequence.shuffle.files --sequence.seed=<n>`.
     isolate: false,
+    // A screen's render allocates much short-lived garbage (React's development elements, antd's
+    // styles): a larger young generation collects it less often. With 128 MB semi-spaces the
+    // suite took 267 CPU-s instead of 285 (144 s instead of 154), for some 300 MB more memory
+    // per worker.
+    execArgv: ['--max-semi-space-size=128'],
     env: { VITE_DEMO_MODE: 'true' },
   },
 });
