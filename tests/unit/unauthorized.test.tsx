@@ -37,11 +37,15 @@ function signIn() {
   queryClient.setQueryData(['secret'], { rows: 1 });
 }
 
-describe('401 handling', () => {
+/**
+ * A signed-in admin on /tags for each test of the calling block, with the redirect recorded
+ * instead of followed and `timers` faked; all put back after each test.
+ */
+function signedInOnTags(timers?: Parameters<typeof vi.useFakeTimers>[0]) {
   const redirect = vi.fn();
   let restore: () => void;
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers(timers);
     restore = setRedirect(redirect);
     window.history.pushState({}, '', '/tags');
     signIn();
@@ -52,6 +56,11 @@ describe('401 handling', () => {
     resetUnauthorizedForTests();
     vi.useRealTimers();
   });
+  return redirect;
+}
+
+describe('401 handling', () => {
+  const redirect = signedInOnTags();
 
   it('removes the token, resets auth to empty and clears the query cache at once', () => {
     handleUnauthorized();
@@ -85,8 +94,8 @@ describe('401 handling', () => {
 });
 
 describe('401s under load and from earlier sessions', () => {
-  const redirect = vi.fn();
-  let restore: () => void;
+  // Only the redirect's timer is faked: msw and fetch keep their own scheduling.
+  const redirect = signedInOnTags({ toFake: ['setTimeout', 'clearTimeout'] });
   /** The server holds every call until the test fails them together. */
   const held: (() => void)[] = [];
   const server = setupServer(
@@ -97,19 +106,6 @@ describe('401s under load and from earlier sessions', () => {
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
-  beforeEach(() => {
-    // Only the redirect's timer is faked: msw and fetch keep their own scheduling.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    restore = setRedirect(redirect);
-    window.history.pushState({}, '', '/tags');
-    signIn();
-  });
-  afterEach(() => {
-    restore();
-    redirect.mockReset();
-    resetUnauthorizedForTests();
-    vi.useRealTimers();
-  });
 
   /** Starts `count` calls with the current token; once the server holds them all, fails them. */
   async function failTogether(count: number) {
