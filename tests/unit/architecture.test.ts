@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files';
 
 /**
  * The import graph of src/ (static imports, type imports included; `import()` is a lazy edge and
@@ -10,12 +11,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(__dirname, '../..');
 const SOURCE = /\.(ts|tsx)$/;
 
-function walk(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? walk(path) : SOURCE.test(name) ? [path] : [];
-  });
-}
+const walk = (folder: string) => filesUnder(folder).filter((path) => SOURCE.test(path));
 
 function resolveImport(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);

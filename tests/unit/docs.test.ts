@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files';
 
 /**
  * The repository explains itself: no comment, test name or document sends a maintainer to the
@@ -34,13 +35,7 @@ const CITATIONS = [
   /(?<!RFC \d+ )\u00a7\s?\d/,
 ];
 
-function walk(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (!statSync(path).isDirectory()) return [path];
-    return SKIPPED_FOLDERS.has(name) ? [] : walk(path);
-  });
-}
+const walk = (folder: string) => filesUnder(folder, (name) => SKIPPED_FOLDERS.has(name));
 
 function repositoryTexts(): string[] {
   return [

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files';
 
 /**
  * No source file is over 300 lines: a longer one holds more than one subject and is split by them
@@ -19,14 +20,10 @@ const EXCEPTIONS = new Set([
 const GENERATED = /@generated|do not edit/i;
 
 /** Source files under `folder`, skipping hidden folders (build artefacts, screenshots). */
-function walk(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory())
-      return name.startsWith('.') || name === 'node_modules' ? [] : walk(path);
-    return SOURCE.test(name) ? [path] : [];
-  });
-}
+const walk = (folder: string) =>
+  filesUnder(folder, (name) => name.startsWith('.') || name === 'node_modules').filter((path) =>
+    SOURCE.test(path),
+  );
 
 /** Lines as `wc -l` counts them (a last line without its newline counts too). */
 function countLines(text: string): number {

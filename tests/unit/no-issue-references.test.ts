@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files';
 
 /**
  * No comment cites a numbered issue ("issue 12", "see #34", "per issue 7"): whoever reads a clone
@@ -24,14 +25,7 @@ const ISSUE_POINTER = /\b(?:see|per) (?:the )?(?:issue|ticket)\b/i;
 const HASH_NUMBER = /(?<![\w&#'/])#(\d+)\b/g;
 const COLOUR_WORDS = /colou?r|background|border|fill|stroke|gr[ae]y|shade/i;
 
-function walk(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : walk(path);
-    return [path];
-  });
-}
+const walk = (folder: string) => filesUnder(folder, (name) => name === 'node_modules');
 
 /** Every comment of a script file, JSX comments included (the parser's tokens, not a regex). */
 function scriptComments(path: string, text: string): string[] {

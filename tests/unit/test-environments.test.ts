@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files';
 
 /**
  * A test file's extension alone picks its environment (vitest.config.ts: `.test.tsx` jsdom,
@@ -11,13 +12,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(__dirname, '../..');
 const FOLDERS = ['tests/unit', 'tests/integration', 'resources'];
 
-function testFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return testFiles(path);
-    return /\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
+const testFiles = (folder: string) =>
+  filesUnder(folder).filter((path) => /\.test\.tsx?$/.test(path));
 
 describe('test environments', () => {
   it('are chosen by the file extension, never by a comment in the file', () => {
