@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createHttp } from '../../src/api/http';
 import { createAuditLogProvider } from '../../src/providers/auditLogProvider';
 import { getToken, setToken } from '../../src/session/token';
+import { resetUnauthorizedForTests } from '../../src/session/unauthorized';
 
 /** Refine's audit-log provider: reads a record's history from the server, never writes one. */
 const calls: { url: URL; authorization: string | null }[] = [];
@@ -22,6 +23,8 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   calls.length = 0;
+  // The 401 case schedules the redirect to /login: the next file of this worker must not get it.
+  resetUnauthorizedForTests();
 });
 afterAll(() => server.close());
 

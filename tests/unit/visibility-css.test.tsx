@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { visibilityRules } from '../support/visibility-css';
 
 /** tests/setup.ts trims every stylesheet to what decides visibility; here, what it keeps. */
@@ -25,9 +25,20 @@ function rulesOf(style: HTMLStyleElement): string {
   return Array.from(style.sheet!.cssRules, (rule) => rule.cssText).join(' ');
 }
 
+/**
+ * A part of the page of this test's own: the files of a worker share one document, and others'
+ * modules keep elements in <body> (a toast's holder) that must outlive this file.
+ */
+function bodyPart(html: string): HTMLElement {
+  const part = document.createElement('div');
+  part.dataset.test = '';
+  part.innerHTML = html;
+  document.body.append(part);
+  return part;
+}
+
 afterEach(() => {
-  document.head.querySelectorAll('style[data-test]').forEach((style) => style.remove());
-  document.body.innerHTML = '';
+  document.querySelectorAll('[data-test]').forEach((element) => element.remove());
 });
 
 describe('stylesheets in jsdom keep only what shows, hides or blocks an element', () => {
@@ -45,11 +56,13 @@ describe('stylesheets in jsdom keep only what shows, hides or blocks an element'
     style.dataset.test = '';
     style.textContent = SHEET;
     document.head.append(style);
-    document.body.innerHTML = `<div class="closed"><button>Hidden</button></div><button class="shown">Shown</button>`;
+    const part = bodyPart(
+      `<div class="closed"><button>Hidden</button></div><button class="shown">Shown</button>`,
+    );
     expect(rulesOf(style)).not.toContain('color');
-    expect(getComputedStyle(document.querySelector('.closed')!).display).toBe('none');
-    expect(screen.queryByRole('button', { name: 'Hidden' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Shown' })).toBeTruthy();
+    expect(getComputedStyle(part.querySelector('.closed')!).display).toBe('none');
+    expect(within(part).queryByRole('button', { name: 'Hidden' })).toBeNull();
+    expect(within(part).getByRole('button', { name: 'Shown' })).toBeTruthy();
   });
 
   it('reads back the text written, as antd compares it before writing a style again', () => {
@@ -70,8 +83,8 @@ describe('stylesheets in jsdom keep only what shows, hides or blocks an element'
     style.append(document.createTextNode('.gone { display: none; color: red }'));
     await Promise.resolve(); // the setup's MutationObserver runs as a microtask
     expect(rulesOf(style)).toBe('.gone { display: none; }');
-    document.body.innerHTML = '<style data-test>.also { opacity: 0; margin: 1px }</style>';
+    const part = bodyPart('<style>.also { opacity: 0; margin: 1px }</style>');
     await Promise.resolve();
-    expect(rulesOf(document.body.querySelector('style')!)).toBe('.also { opacity: 0; }');
+    expect(rulesOf(part.querySelector('style')!)).toBe('.also { opacity: 0; }');
   });
 });
