@@ -9,7 +9,7 @@ import {
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startDemoServer, type DemoServerOptions } from '../../src/demo/server';
-import { E2E_DEMO_DIR, E2E_PROD_DIR } from './paths';
+import { CHROMIUM, E2E_DEMO_DIR, E2E_PROD_DIR } from './paths';
 
 /**
  * How long one browser step (a click, a wait for text) may take before the test fails: seconds,
@@ -17,10 +17,10 @@ import { E2E_DEMO_DIR, E2E_PROD_DIR } from './paths';
  */
 export const STEP_TIMEOUT_MS = 30_000;
 
-/** Debian's Chromium, headless, with nothing reaching outside this machine. */
+/** Debian's Chromium headless shell, with nothing reaching outside this machine. */
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: [
       '--no-sandbox',

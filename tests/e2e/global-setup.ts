@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { build } from 'vite';
 import { chunkGraphRecorder } from './chunkGraph';
-import { E2E_DEMO_DIR, E2E_PROD_DIR, PRODUCTION_ENV } from './paths';
+import { CHROMIUM, E2E_DEMO_DIR, E2E_PROD_DIR, PRODUCTION_ENV } from './paths';
 
 /**
  * Builds the app twice, demo mode (the default) and production (demo mode off): every file that
@@ -35,9 +35,10 @@ async function buildApp(outDir: string, env: Record<string, string | undefined>)
 }
 
 export default async function setup() {
-  if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
+  if (!existsSync(CHROMIUM)) {
     throw new Error(
-      'End-to-end tests need Debian chromium at /usr/bin/chromium (apt-get install -y chromium).',
+      `End-to-end tests need Chromium at ${CHROMIUM}: apt-get install -y chromium-headless-shell, ` +
+        'or CHROMIUM_PATH=/usr/bin/chromium for the full browser.',
     );
   }
   await buildApp(E2E_DEMO_DIR, { VITE_DEMO_MODE: undefined, VITE_API_URL: undefined });
