@@ -72,7 +72,7 @@ function EditGate(props: ResourceFormProps) {
     );
   // Other failures (403, 500) are the form's to report, as before; until the record is known to
   // exist the form waits (its own query would toast a 404).
-  return <RecordForm {...props} waiting={query.isLoading} />;
+  return <RecordForm {...props} id={id} waiting={query.isLoading} />;
 }
 
 /** The form itself: validation from the declaration, 400 errors on the fields. */
@@ -82,8 +82,9 @@ function RecordForm({
   inputs,
   children,
   extra,
+  id,
   waiting = false,
-}: ResourceFormProps & { waiting?: boolean }) {
+}: ResourceFormProps & { id?: string; waiting?: boolean }) {
   const { name, title, fields, routes } = declaration;
   // Dual control: whether a save here may wait for a second admin (its notices then show).
   const holdable = useMemo(() => fields.some((field) => field.approval), [fields]);
@@ -97,7 +98,7 @@ function RecordForm({
     cancelSave,
     record,
     savedVersion,
-  } = useVersionedForm(declaration, action, waiting);
+  } = useVersionedForm(declaration, { action, id, waiting });
   const changedElsewhere = useChangedElsewhere(
     name,
     action === 'edit' ? record : undefined,

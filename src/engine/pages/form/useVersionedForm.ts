@@ -21,12 +21,12 @@ const heldPart = (data: unknown): PendingChange | undefined =>
 /**
  * Refine's useForm as the record form uses it: a save sends the version the form holds (If-Match),
  * goes back to the list, and says how it went in the admin's language. Also gives the loaded
- * `record` and the version this form's own save produced (`savedVersion`).
+ * `record` and the version this form's own save produced (`savedVersion`). An edit names its
+ * record's `id` (the route's): given a resource, Refine asks for the id, not the address's.
  */
 export function useVersionedForm(
   declaration: ResourceDeclaration,
-  action: 'create' | 'edit',
-  waiting: boolean,
+  { action, id, waiting }: { action: 'create' | 'edit'; id?: string; waiting: boolean },
 ) {
   const { name, title } = declaration;
   const invalidate = useInvalidate();
@@ -58,6 +58,7 @@ export function useVersionedForm(
   } = useForm<BaseRecord, HttpError, Values>({
     resource: name,
     action,
+    id,
     queryOptions: { enabled: !waiting },
     mutationMeta,
     // Back to the list as the admin left it (filters, page), not to page one.
