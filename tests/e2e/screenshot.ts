@@ -9,7 +9,8 @@ const savedOnFailure = new WeakSet<Page>();
 /**
  * A picture of the page in tests/e2e/.artifacts/<name>.png, taken when asked (`E2E_SCREENSHOTS=1`,
  * to look at what a change draws). Otherwise none is taken unless the test fails, and then the page
- * as it was at the failure (`fullPage`: all of it, scrolled or not): a passing run writes no file, and pays nothing for them.
+ * as it was at the failure (`fullPage`: all of it, scrolled or not): a passing run writes no file,
+ * and pays nothing for them.
  * A concurrent test passes its own `onTestFailed` (vitest's global one cannot tell which test runs).
  */
 export async function screenshot(
