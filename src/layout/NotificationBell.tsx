@@ -163,7 +163,9 @@ function Bell({ canEdit }: { canEdit: boolean }) {
       open={open}
       onOpenChange={setOpen}
       trigger="click"
-      placement="bottomRight"
+      // Centred under the bell, antd shifts it to stay on screen (its arrow still at the bell):
+      // on a phone, aligned to the bell's right edge, it began past the screen's left edge.
+      placement="bottom"
       title={unread ? t('Notifications ({{unread}} unread)', { unread }) : t('Notifications')}
       content={content}
     >

@@ -230,7 +230,7 @@ describe('on a phone', () => {
     await context.close();
   });
 
-  it('icon-only header buttons say what they do, in a tooltip', async () => {
+  it("icon-only header buttons say what they do, in a tooltip; the bell's list fits", async () => {
     const { context, page, errors } = await openPage(app.browser, { phone: true });
     await openSignedIn(page, app.url, 'finance@demo.test', '/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
@@ -239,6 +239,14 @@ describe('on a phone', () => {
     await page.locator('[data-testid="live-status"][data-state="live"]').waitFor();
     // (The demo build's Reset button says so too: demo-mode.e2e.test.ts.)
     await tooltipsShown(page, [/^Search/, 'Open menu']);
+    // The bell's list opens whole on the screen (aligned to the bell alone, it began past its
+    // left edge).
+    await page.getByTestId('notification-bell').click();
+    await page.getByRole('list', { name: 'Unread notifications' }).waitFor();
+    const popover = page.locator('.ant-popover:not(.ant-popover-hidden):not([class*="-zoom-"])');
+    const box = (await popover.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     expect(errors).toEqual([]);
     await context.close();
   });
