@@ -120,6 +120,12 @@ export interface FieldDeclaration<K extends string = string> {
   /** For `text`: a secret (a password): a masked input with a show/hide toggle, never autofilled. */
   secret?: boolean;
   /**
+   * For `text` and `textarea`: a message the platform writes in English as a say`…` template (a
+   * notification's title and body), shown in the admin's language as the API's other messages
+   * are. Text an admin or a user wrote is never translated, so it is never marked.
+   */
+  platformMessage?: boolean;
+  /**
    * A sensitive value (an admin's rights, a coin's withdrawal limits, the trading switch and
    * fees): a create or a change of it needs a freshly confirmed identity (src/model/stepUp.ts).
    */

@@ -27,8 +27,23 @@ export default defineResource<Notification>()({
       options: NOTIFICATION_TYPES.options,
       list: { width: 100 },
     },
-    { key: 'title', label: 'Title', type: 'text', readOnly: true, list: { width: 220 } },
-    { key: 'body', label: 'Message', type: 'textarea', readOnly: true, list: { width: 300 } },
+    // Written by the platform in English (say`…`), shown in the admin's language.
+    {
+      key: 'title',
+      label: 'Title',
+      type: 'text',
+      readOnly: true,
+      platformMessage: true,
+      list: { width: 220 },
+    },
+    {
+      key: 'body',
+      label: 'Message',
+      type: 'textarea',
+      readOnly: true,
+      platformMessage: true,
+      list: { width: 300 },
+    },
     { key: 'link', label: 'Opens', type: 'text', readOnly: true },
     {
       key: 'createdAt',

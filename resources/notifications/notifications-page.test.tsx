@@ -10,6 +10,9 @@ import {
   UI_WAIT_MS,
 } from '../../tests/integration/harness';
 import { queryClient } from '../../src/state/queryClient';
+import { chooseLanguage } from '../../src/i18n/language';
+import { t } from '../../src/i18n/translator';
+import { say } from '../_text';
 
 beforeAll(listenDemoApi);
 afterEach(() => {
@@ -111,5 +114,33 @@ describe('the header bell and /notification', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/notification'));
     await bell(3);
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it("shows the platform's messages in the admin's language, in the bell and on /notification", async () => {
+    await chooseLanguage('es');
+    try {
+      await startApp('/notification', { signedInAs: 'operator@demo.test' });
+      const title = 'Retiro pendiente de segunda aprobación';
+      const cells = await screen.findAllByText(title, {}, { timeout: UI_WAIT_MS });
+      // The cell's title (its full text past an ellipsis) says the same.
+      expect(cells.some((cell) => cell.closest('[title]')?.getAttribute('title') === title)).toBe(
+        true,
+      );
+      expect(
+        screen.getAllByText(
+          'Un retiro de USDC por encima del umbral de aprobación necesita un segundo aprobador.',
+        ).length,
+      ).toBeGreaterThan(0);
+      expect(screen.queryByText('Withdrawal awaiting second approval')).toBeNull();
+      fireEvent.click(await screen.findByRole('button', { name: /^Notificaciones, 3/ }));
+      const list = await screen.findByRole('list', { name: 'Notificaciones sin leer' });
+      expect(within(list).getAllByRole('button')[0]).toHaveTextContent(title);
+      // A message with values: the values (an amount, a coin, an e-mail) stay as written.
+      expect(t(say`${'12.50'} ${'USDC'} requested by ${'ana@mail.test'}.`)).toBe(
+        '12.50 USDC solicitado por ana@mail.test.',
+      );
+    } finally {
+      await chooseLanguage('en');
+    }
   });
 });

@@ -48,11 +48,14 @@ export function columnWidth(field: FieldDeclaration): number {
 
 /**
  * The cell's full text for its title (an ellipsis hides the rest), when it is plain text. An
- * option's label is one of the panel's words, shown in the admin's language; a record's text is not.
+ * option's label is one of the panel's words and a platform's message one of its texts, shown in
+ * the admin's language; a record's own text is not.
  */
 export function cellText(field: FieldDeclaration, value: unknown): string | undefined {
   const text = fieldText(withShownUnit(field), value);
-  return text && field.type === 'enum' ? optionText(text) : text;
+  if (!text) return text;
+  if (field.type === 'enum') return optionText(text);
+  return field.platformMessage ? t(text) : text;
 }
 
 /**

@@ -114,13 +114,14 @@ function Bell({ canEdit }: { canEdit: boolean }) {
                     <FieldValue field={TYPE_FIELD} value={item.type} />
                   </Suspense>
                   <span>
-                    {/* Record text, isolated from what is drawn beside it. */}
+                    {/* The platform's message in the admin's language, isolated from what is
+                        drawn beside it (its values are records' text). */}
                     <Typography.Text strong>
-                      <bdi>{String(item.title ?? '')}</bdi>
+                      <bdi>{t(String(item.title ?? ''))}</bdi>
                     </Typography.Text>
                     <br />
                     <Typography.Text type="secondary">
-                      <bdi>{String(item.body ?? '')}</bdi>
+                      <bdi>{t(String(item.body ?? ''))}</bdi>
                     </Typography.Text>
                     <br />
                     {/* How long ago, in the admin's language; the exact time on hover. */}

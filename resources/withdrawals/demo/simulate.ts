@@ -4,6 +4,7 @@ import { restrictionEntries } from '../../../src/model/restrictions';
 import { newId, type DemoStore, type Row } from '../../../src/demo/store';
 import type { SimulationContext } from '../../../src/demo/rules';
 import withdrawalsModule from '..';
+import { say } from '../../_text';
 
 /** Whether an admin may see the withdrawal queue: the superadmin, or a view right on its module. */
 function reviewer(admin: Row): boolean {
@@ -73,8 +74,8 @@ export function simulateWithdrawal({ store, now, pick }: SimulationContext): voi
       _id: newId(),
       adminId: admin._id,
       type: 'info',
-      title: 'Withdrawal awaiting review',
-      body: `${amount} ${symbol} requested by ${String(user.email)}.`,
+      title: say`Withdrawal awaiting review`,
+      body: say`${amount} ${symbol} requested by ${String(user.email)}.`,
       link: withdrawalsModule.routes.show!.replace(':id', withdrawal._id),
       createdAt: now,
       updatedAt: now,

@@ -1,5 +1,6 @@
 /** Texts of the demo seed's operations: e-mail templates, CMS pages and notifications. */
 import { type NotificationType } from '../../../resources/domain';
+import { say } from '../../../resources/_text';
 
 export const TEMPLATE_DEFS: ReadonlyArray<[string, string, string]> = [
   [
@@ -83,42 +84,63 @@ export const CMS_DEFS: ReadonlyArray<[string, string, string, 'draft' | 'publish
   ],
 ];
 
+/** Notifications as the platform writes them: English say`…` messages, shown translated. */
 export const NOTIFICATION_DEFS: ReadonlyArray<
   [NotificationType, string, string, string | undefined]
 > = [
   [
     'warning',
-    'Withdrawal awaiting second approval',
-    'A USDC withdrawal above the approval threshold needs a second approver.',
+    say`Withdrawal awaiting second approval`,
+    say`A USDC withdrawal above the approval threshold needs a second approver.`,
     '/withdraw',
   ],
-  ['info', 'New user sign-ups', 'Sign-ups increased compared with last week.', '/signup-report'],
+  [
+    'info',
+    say`New user sign-ups`,
+    say`Sign-ups increased compared with last week.`,
+    '/signup-report',
+  ],
   [
     'error',
-    'Trade bot stopped with an error',
-    'A market-making bot stopped: RPC node timed out.',
+    say`Trade bot stopped with an error`,
+    say`A market-making bot stopped: RPC node timed out.`,
     '/trade-bot',
   ],
-  ['success', 'Market resolved', 'A market was resolved by the oracle.', '/resolution-history'],
+  [
+    'success',
+    say`Market resolved`,
+    say`A market was resolved by the oracle.`,
+    '/resolution-history',
+  ],
   [
     'warning',
-    'Markets past their end date',
-    'Some closed markets are waiting for resolution.',
+    say`Markets past their end date`,
+    say`Some closed markets are waiting for resolution.`,
     '/unresolved-markets',
   ],
   [
     'info',
-    'Deposit rejected',
-    'A deposit was rejected because the token account did not belong to the platform.',
+    say`Deposit rejected`,
+    say`A deposit was rejected because the token account did not belong to the platform.`,
     '/deposit',
   ],
-  ['info', 'Site settings changed', 'Default taker fee was updated.', '/site-setting'],
+  ['info', say`Site settings changed`, say`Default taker fee was updated.`, '/site-setting'],
   [
     'warning',
-    'Failed admin sign-ins',
-    'Several failed sign-in attempts for a sub-admin account.',
+    say`Failed admin sign-ins`,
+    say`Several failed sign-in attempts for a sub-admin account.`,
     '/sub-Admin-login-History',
   ],
-  ['success', 'Coin list updated', 'PYUSD deposits and withdrawals were disabled.', '/coin-list'],
-  ['info', 'Weekly fee report ready', 'Fee income for last week is available.', '/admin-profit'],
+  [
+    'success',
+    say`Coin list updated`,
+    say`PYUSD deposits and withdrawals were disabled.`,
+    '/coin-list',
+  ],
+  [
+    'info',
+    say`Weekly fee report ready`,
+    say`Fee income for last week is available.`,
+    '/admin-profit',
+  ],
 ];

@@ -1,4 +1,5 @@
 import { Input } from 'antd';
+import { t } from '../../../i18n/translator';
 import { common, type FieldTypeView, type InputProps } from './_types';
 
 /** A one-line text input; `mono` for keys and signatures. */
@@ -37,5 +38,10 @@ export function TextArea(props: InputProps) {
   );
 }
 
-/** Record text, isolated: a bidi control in it (U+202E) cannot reorder what is drawn around it. */
-export const plainText: FieldTypeView['Display'] = ({ value }) => <bdi>{String(value)}</bdi>;
+/**
+ * Record text, isolated: a bidi control in it (U+202E) cannot reorder what is drawn around it. A
+ * platform's message is shown in the admin's language.
+ */
+export const plainText: FieldTypeView['Display'] = ({ field, value }) => (
+  <bdi>{field.platformMessage ? t(String(value)) : String(value)}</bdi>
+);
