@@ -6,6 +6,7 @@ import { detailField, RecordValue } from './fields/Display';
 import { endText } from './fields/endText';
 import { fieldTypeModel } from '../model/fieldTypes';
 import { fieldText } from '../model/fieldText';
+import { shownText } from './fields/shownText';
 import { isReadOnlyButton } from '../model/actions';
 import { appState } from '../state/appState';
 import { optionText, t } from '../i18n/translator';
@@ -55,7 +56,7 @@ export function cellText(field: FieldDeclaration, value: unknown): string | unde
   const text = fieldText(withShownUnit(field), value);
   if (!text) return text;
   if (field.type === 'enum') return optionText(text);
-  return field.platformMessage ? t(text) : text;
+  return shownText(field, text);
 }
 
 /**

@@ -12,6 +12,7 @@ import { toast } from '../toast/toasts';
 import { useLatest } from '../ui/useLatest';
 import { t } from '../i18n/translator';
 import { preloadable } from '../ui/preloadable';
+import { shownText } from '../engine/fields/shownText';
 
 /**
  * How often the bell asks for the unread count anyway: the live feed tells it of every change,
@@ -22,7 +23,11 @@ const SHOWN = 5;
 const { name: RESOURCE, module: MODULE, routes, listActions } = notifications;
 const READ_ALL = listActions[0].name;
 const OPEN = notifications.actions!.find((action) => action.link)!;
-const TYPE_FIELD = notifications.fields.find((field) => field.key === 'type')!;
+const fieldOf = (key: string) => notifications.fields.find((field) => field.key === key)!;
+const TYPE_FIELD = fieldOf('type');
+// Written by the platform: shown as the declaration says (its messages in the admin's language).
+const TITLE_FIELD = fieldOf('title');
+const BODY_FIELD = fieldOf('body');
 /**
  * The type's tag is drawn by the field engine, which brings every field type's code (pickers,
  * @refinedev/antd): loaded when the popover first opens, not with the header on every page.
@@ -114,14 +119,13 @@ function Bell({ canEdit }: { canEdit: boolean }) {
                     <FieldValue field={TYPE_FIELD} value={item.type} />
                   </Suspense>
                   <span>
-                    {/* The platform's message in the admin's language, isolated from what is
-                        drawn beside it (its values are records' text). */}
+                    {/* Isolated from what is drawn beside it (its values are records' text). */}
                     <Typography.Text strong>
-                      <bdi>{t(String(item.title ?? ''))}</bdi>
+                      <bdi>{shownText(TITLE_FIELD, String(item.title ?? ''))}</bdi>
                     </Typography.Text>
                     <br />
                     <Typography.Text type="secondary">
-                      <bdi>{t(String(item.body ?? ''))}</bdi>
+                      <bdi>{shownText(BODY_FIELD, String(item.body ?? ''))}</bdi>
                     </Typography.Text>
                     <br />
                     {/* How long ago, in the admin's language; the exact time on hover. */}

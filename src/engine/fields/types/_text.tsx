@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { t } from '../../../i18n/translator';
+import { shownText } from '../shownText';
 import { common, type FieldTypeView, type InputProps } from './_types';
 
 /** A one-line text input; `mono` for keys and signatures. */
@@ -43,5 +43,5 @@ export function TextArea(props: InputProps) {
  * platform's message is shown in the admin's language.
  */
 export const plainText: FieldTypeView['Display'] = ({ field, value }) => (
-  <bdi>{field.platformMessage ? t(String(value)) : String(value)}</bdi>
+  <bdi>{shownText(field, String(value))}</bdi>
 );
